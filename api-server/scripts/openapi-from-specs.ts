@@ -1,0 +1,40 @@
+/**
+ * Prints the OpenAPI document built from the route table alone (src/schemas/routes.ts), without a
+ * database: the input of shared-api's generated types. `ts-node scripts/openapi-from-specs.ts`.
+ */
+import Fastify from 'fastify';
+import swagger from '@fastify/swagger';
+import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from '../src/schemas/routes';
+import { openApiInfo } from '../src/schemas/openapi-info';
+
+export async function openApiFromSpecs(): Promise<unknown> {
+  const app = Fastify({ logger: false });
+  await app.register(swagger, { openapi: openApiInfo });
+  for (const key of Object.keys(routeSpecs) as RouteKey[]) {
+    const spec: RouteSpec = routeSpecs[key];
+    const { method, url } = splitRouteKey(key);
+    app.route({
+      method,
+      url,
+      schema: {
+        summary: spec.summary,
+        tags: spec.tags,
+        ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.querystring ? { querystring: spec.querystring } : {}),
+        response: spec.response,
+        ...(spec.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      },
+      handler: async () => ({}),
+    });
+  }
+  await app.ready();
+  const doc = app.swagger();
+  await app.close();
+  return doc;
+}
+
+if (require.main === module) {
+  openApiFromSpecs().then((doc) => process.stdout.write(JSON.stringify(doc, null, 2) + '\n'));
+}

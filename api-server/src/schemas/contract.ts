@@ -1,0 +1,184 @@
+/**
+ * The API contract as JSON schemas (TypeBox). These schemas validate every request, shape and
+ * speed up every response, and produce the OpenAPI document that the browser's types are generated
+ * from (shared-api/src/generated/openapi.ts): one source of truth for server and client.
+ */
+import { Type, type Static } from 'typebox';
+
+// ---------- field limits (api-contract.md, "Limits") ----------
+export const NAME_PATTERN = '^[A-Za-z0-9_.-]+$';
+export const Username = Type.String({ minLength: 3, maxLength: 32, pattern: NAME_PATTERN, description: 'Letters, digits, _ - . (3–32)' });
+export const StoreName = Type.String({ minLength: 3, maxLength: 32, pattern: NAME_PATTERN, description: 'Letters, digits, _ - . (3–32)' });
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const FullLocation = Type.String({ minLength: 1, maxLength: 200 });
+export const Bio = Type.String({ minLength: 1, maxLength: 1000 });
+export const ProductName = Type.String({ minLength: 1, maxLength: 120 });
+export const Description = Type.String({ minLength: 1, maxLength: 5000 });
+export const Price = Type.Number({ minimum: 0.01, maximum: 1_000_000, multipleOf: 0.01, description: 'Dollars, at most 2 decimals' });
+export const Stock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+export const Quantity = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+export const Country = Type.String({ minLength: 1, maxLength: 100, description: 'Country name, e.g. Japan' });
+export const Id = Type.Integer({ minimum: 1 });
+export const ChatText = Type.String({ minLength: 1, maxLength: 2000, description: '1–2000 characters after trimming' });
+export const ImagePath = Type.String({ description: 'Path relative to the API host, e.g. /uploads/products/….webp' });
+
+// ---------- shapes ----------
+export const Msg = Type.Object({ msg: Type.String() });
+export const TokenAnswer = Type.Object({ token: Type.String() });
+export const MsgToken = Type.Object({ msg: Type.String(), token: Type.String() });
+
+export const Product = Type.Object({
+  product_id: Id,
+  store_id: Id,
+  store_name: Type.String(),
+  name: Type.String(),
+  desc: Type.String(),
+  price: Type.Number(),
+  stock: Type.Integer(),
+  country: Type.String(),
+  img: ImagePath,
+});
+export const ProductList = Type.Array(Product);
+export const ProductPage = Type.Object({
+  items: ProductList,
+  next_cursor: Type.Union([Type.String(), Type.Null()]),
+});
+export const MsgProduct = Type.Object({ msg: Type.String(), product: Product });
+
+export const Store = Type.Object({
+  store_id: Id,
+  store_name: Type.String(),
+  full_location: Type.String(),
+  bio: Type.String(),
+  img: ImagePath,
+});
+
+export const FollowStatus = Type.Object({
+  followers_count: Type.Integer({ minimum: 0 }),
+  msg: Type.String({ description: '"followed" when the bearer customer follows the store, else "Not followed"' }),
+});
+
+export const CartItem = Type.Object({
+  cart_id: Id,
+  store_id: Id,
+  store_name: Type.String(),
+  product_id: Id,
+  quantity: Type.Integer(),
+  country: Type.String(),
+  full_location: Type.String(),
+  name: Type.String(),
+  price: Type.Number(),
+  img: ImagePath,
+});
+export const CartList = Type.Array(CartItem);
+export const MsgCartItem = Type.Object({ msg: Type.String(), item: CartItem });
+
+export const Order = Type.Object({
+  order_id: Id,
+  username: Type.String(),
+  full_location: Type.String(),
+  country: Type.String(),
+  product_id: Id,
+  name: Type.String(),
+  price: Type.Number(),
+  quantity: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export const OrderList = Type.Array(Order);
+export const MsgOrder = Type.Object({ msg: Type.String(), order: Order });
+
+export const Message = Type.Object({
+  message_id: Type.Integer({ minimum: 1, description: 'Beyond the spec: lets clients drop a message they already have' }),
+  sender: Type.String(),
+  msg: Type.String(),
+  timestamp: Type.String({ format: 'date-time' }),
+});
+export const MessageList = Type.Array(Message);
+
+export const InboxEntry = Type.Object({
+  store_name: Type.String(),
+  username: Type.String(),
+  last_msg: Type.String(),
+  last_at: Type.String({ format: 'date-time' }),
+});
+export const InboxList = Type.Array(InboxEntry);
+
+// ---------- request bodies ----------
+export const UserRegBody = Type.Object({ username: Username, password: Password, full_location: FullLocation });
+export const UserLogBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
+export const UserUpdateBody = Type.Object({
+  username: Type.Optional(Username),
+  password: Type.Optional(Type.Union([Type.Literal(''), Password])),
+  full_location: Type.Optional(FullLocation),
+});
+export const StoreLogBody = Type.Object({ store_name: Type.String({ minLength: 1, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
+/** Multipart text fields of POST /api/store/reg (storeImg is the file field). */
+export const StoreRegFields = Type.Object({ store_name: StoreName, password: Password, full_location: FullLocation, bio: Bio });
+/** Multipart text fields of PATCH /api/store/update (storeImg optional). */
+export const StoreUpdateFields = Type.Object({
+  store_name: StoreName,
+  full_location: FullLocation,
+  password: Type.Optional(Type.Union([Type.Literal(''), Password])),
+  bio: Type.Optional(Bio),
+});
+/** Multipart text fields of POST /api/product/add (productImg is the file field). */
+export const ProductAddFields = Type.Object({ name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
+export const ProductUpdateFields = Type.Object({ product_id: Id, name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
+export const ProductIdBody = Type.Object({ product_id: Id });
+export const FollowBody = Type.Object({ store_id: Id, store_name: Type.Optional(Type.String({ maxLength: 32 })) });
+export const FollowQuery = Type.Object({ store_id: Id });
+export const IsFollowBody = Type.Object({ store_id: Id });
+export const CartAddBody = Type.Object({
+  product_id: Id,
+  quantity: Quantity,
+  full_location: FullLocation,
+  // Sent by the spec's client; the server takes these from the product row, never from the body.
+  store_id: Type.Optional(Type.Unknown()),
+  store_name: Type.Optional(Type.Unknown()),
+  country: Type.Optional(Type.Unknown()),
+  name: Type.Optional(Type.Unknown()),
+  price: Type.Optional(Type.Unknown()),
+  img: Type.Optional(Type.Unknown()),
+});
+export const CartUpdateBody = Type.Object({ cart_id: Id, quantity: Quantity });
+export const CartIdBody = Type.Object({ cart_id: Id });
+export const OrderAddBody = Type.Object({
+  cart_id: Id,
+  // The spec's client sends these too; the server uses the caller's cart line and the product row.
+  quantity: Type.Optional(Type.Unknown()),
+  country: Type.Optional(Type.Unknown()),
+  full_location: Type.Optional(Type.Unknown()),
+  store_name: Type.Optional(Type.Unknown()),
+  product_id: Type.Optional(Type.Unknown()),
+  store_id: Type.Optional(Type.Unknown()),
+});
+export const OrderIdBody = Type.Object({ order_id: Id });
+export const MsgBody = Type.Object({ msg: Type.String({ maxLength: 4000 }) });
+export const ConversationParams = Type.Object({ store_name: Type.String({ maxLength: 64 }), username: Type.String({ maxLength: 64 }) });
+export const ProductIdParams = Type.Object({ product_id: Id });
+export const StoreIdParams = Type.Object({ store_id: Id });
+export const StoreNameParams = Type.Object({ store_name: Type.String({ minLength: 1, maxLength: 64 }) });
+export const ProductsQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  country: Type.Optional(Type.String({ maxLength: 100 })),
+  min_price: Type.Optional(Type.Union([Type.Literal(''), Type.Number({ minimum: 0 })])),
+  max_price: Type.Optional(Type.Union([Type.Literal(''), Type.Number({ minimum: 0 })])),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+/** Live-chat push frame: one stored message of a conversation. */
+export const ChatEvent = Type.Object({
+  type: Type.Literal('message'),
+  store_name: Type.String(),
+  username: Type.String(),
+  message: Message,
+});
+
+export type ProductT = Static<typeof Product>;
+export type StoreT = Static<typeof Store>;
+export type CartItemT = Static<typeof CartItem>;
+export type OrderT = Static<typeof Order>;
+export type MessageT = Static<typeof Message>;
+export type InboxEntryT = Static<typeof InboxEntry>;
+export type ChatEventT = Static<typeof ChatEvent>;

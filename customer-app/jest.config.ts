@@ -1,0 +1,3 @@
+import { project } from '../jest.shared';
+
+export default project('customer-app', 'jsdom');
