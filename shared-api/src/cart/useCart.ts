@@ -1,0 +1,43 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import type { CartItem } from '../contract';
+import { useGetCartQuery } from '../endpoints/cart';
+import { useSession } from '../session/useSession';
+
+export interface CartView {
+  items: CartItem[];
+  /** Number of lines (the header badge). */
+  count: number;
+  /** Sum of price × quantity, in dollars. */
+  total: number;
+  isLoading: boolean;
+  /** The fetch failed with something other than 404: the shell toasts "Error / Failed to fetch cart items". */
+  fetchFailed: boolean;
+}
+
+const NO_ITEMS: CartItem[] = [];
+
+/** Sum of price × quantity, computed in cents so that 0.1 + 0.2 stays 0.30. */
+export function cartTotal(items: CartItem[]): number {
+  return items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100;
+}
+
+/**
+ * The cart of the signed-in customer (fetched only then, and again when one signs in).
+ * A failed fetch empties it; a 404 already counts as an empty cart in the endpoint.
+ */
+export function useCart(): CartView {
+  const { isUser } = useSession();
+  const { data, isError, isLoading, isFetching } = useGetCartQuery(isUser ? undefined : skipToken);
+  const items = !isUser || isError || !data ? NO_ITEMS : data;
+  return useMemo(
+    () => ({
+      items,
+      count: items.length,
+      total: cartTotal(items),
+      isLoading: isUser && (isLoading || (isFetching && !data)),
+      fetchFailed: isUser && isError,
+    }),
+    [items, isUser, isLoading, isFetching, data, isError],
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { useStore } from 'react-redux';
+import { api } from '../api';
+import type { CartItem } from '../contract';
+import { cartApi } from '../endpoints/cart';
+import { ordersApi } from '../endpoints/orders';
+import { errorMessage, errorStatus } from '../errors';
+import type { AppDispatch, RootState } from '../store';
+
+export interface CheckoutResult {
+  /** Lines ordered now (they have left the cart). */
+  ordered: CartItem[];
+  /** Lines the server refused (e.g. not enough stock), with its reason; they stay in the cart. */
+  failed: { item: CartItem; msg: string }[];
+  /** True when a checkout was already running in this store: this press did nothing. */
+  skipped?: boolean;
+}
+
+export const CHECKOUT_FALLBACK_MESSAGE = 'There was an error processing your order.';
+
+// Checkouts running, per store: a second press (from any component) must not order twice.
+const running = new WeakSet<object>();
+
+async function cartLines(dispatch: AppDispatch, state: RootState): Promise<CartItem[]> {
+  const cached = cartApi.endpoints.getCart.select()(state);
+  if (cached.data) return cached.data;
+  return dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false })).unwrap();
+}
+
+/**
+ * Checkout of the spec: each cart line is sent as an order, one after the other, then the cart is
+ * refetched (ordered lines are gone from it, refused ones stay). A line the server no longer has
+ * (404) was already ordered or removed, so it is neither ordered again nor reported.
+ */
+export function useCheckout(): { checkout(): Promise<CheckoutResult>; isCheckingOut: boolean } {
+  const store = useStore<RootState>();
+  const dispatch = store.dispatch as AppDispatch;
+  const [isCheckingOut, setIsCheckingOut] = useState(false);
+
+  const checkout = useCallback(async (): Promise<CheckoutResult> => {
+    if (running.has(store)) return { ordered: [], failed: [], skipped: true };
+    running.add(store);
+    setIsCheckingOut(true);
+    const ordered: CartItem[] = [];
+    const failed: CheckoutResult['failed'] = [];
+    try {
+      const lines = await cartLines(dispatch, store.getState());
+      for (const line of lines) {
+        try {
+          await dispatch(
+            ordersApi.endpoints.placeOrder.initiate({
+              cart_id: line.cart_id,
+              product_id: line.product_id,
+              store_id: line.store_id,
+              store_name: line.store_name,
+              quantity: line.quantity,
+              country: line.country,
+              full_location: line.full_location,
+            }),
+          ).unwrap();
+          ordered.push(line);
+        } catch (error) {
+          if (errorStatus(error) === 404) continue;
+          failed.push({ item: line, msg: errorMessage(error, CHECKOUT_FALLBACK_MESSAGE) });
+        }
+      }
+      return { ordered, failed };
+    } finally {
+      dispatch(api.util.invalidateTags([{ type: 'Cart', id: 'LIST' }]));
+      running.delete(store);
+      setIsCheckingOut(false);
+    }
+  }, [store, dispatch]);
+
+  return { checkout, isCheckingOut };
+}

@@ -1,0 +1,46 @@
+/**
+ * Request and response types of every call, taken from the generated OpenAPI types
+ * (./generated/openapi.ts), which come from the server's route schemas: one source of truth.
+ */
+import type { paths } from './generated/openapi';
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+
+/** The JSON body of a call. */
+export type JsonBody<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B
+      : never;
+
+/** The successful (200 or 201) JSON answer of a call. */
+export type JsonAnswer<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: { 200: { content: { 'application/json': infer R } } } }
+    ? R
+    : Operation<P, M> extends { responses: { 201: { content: { 'application/json': infer R } } } }
+      ? R
+      : never;
+
+/** The query string of a call. */
+export type QueryParams<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+export type Product = JsonAnswer<'/api/product/{product_id}', 'get'>;
+export type Store = JsonAnswer<'/api/store/{store_name}', 'get'>;
+export type CartItem = JsonAnswer<'/api/cart', 'get'>[number];
+export type Order = JsonAnswer<'/api/order/see', 'post'>[number];
+export type Message = JsonAnswer<'/api/msg/add/{store_name}/and/{username}', 'post'>;
+export type InboxEntry = JsonAnswer<'/api/inbox', 'post'>[number];
+export type FollowStatus = JsonAnswer<'/api/follow', 'get'>;
+export type ProductPage = JsonAnswer<'/api/products', 'get'>;
+export type ProductsQuery = QueryParams<'/api/products', 'get'>;
+
+/** The shop's filters (an empty value means no filter). */
+export type ProductSearch = Pick<ProductsQuery, 'q' | 'country' | 'min_price' | 'max_price'>;
+
+export type MsgAnswer = { msg: string };
+export type TokenAnswer = JsonAnswer<'/api/user/log', 'post'>;
+export type MsgTokenAnswer = JsonAnswer<'/api/user/update', 'patch'>;

@@ -1,0 +1,2 @@
+export { countries } from './countries.generated';
+export type { Country } from './selectCountries';

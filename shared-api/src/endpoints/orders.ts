@@ -1,0 +1,44 @@
+import { api } from '../api';
+import type { JsonAnswer, JsonBody, MsgAnswer, Order } from '../contract';
+import { cartApi } from './cart';
+
+export type PlaceOrderBody = JsonBody<'/api/order/add', 'post'> & { product_id?: number };
+export type OrderAnswer = JsonAnswer<'/api/order/add', 'post'>;
+export type CompleteOrderBody = JsonBody<'/api/order/done', 'post'>;
+
+const ORDERS = { type: 'Order', id: 'LIST' } as const;
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Orders one cart line (used by useCheckout). On success the line leaves the cached cart at
+     * once; the product's stock is refreshed. The cart itself is refetched once by the checkout.
+     */
+    placeOrder: build.mutation<OrderAnswer, PlaceOrderBody>({
+      query: (body) => ({ url: '/api/order/add', method: 'POST', body }),
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(
+            cartApi.util.updateQueryData('getCart', undefined, (lines) => lines.filter((line) => line.cart_id !== body.cart_id)),
+          );
+        } catch {
+          // a refused line stays in the cart
+        }
+      },
+      invalidatesTags: (_answer, error, body) =>
+        !error && typeof body.product_id === 'number' ? [{ type: 'Product', id: body.product_id }] : [],
+    }),
+    /** The store's pending orders, oldest first. */
+    getStoreOrders: build.query<Order[], void>({
+      query: () => ({ url: '/api/order/see', method: 'POST' }),
+      providesTags: [ORDERS],
+    }),
+    completeOrder: build.mutation<MsgAnswer, CompleteOrderBody>({
+      query: (body) => ({ url: '/api/order/done', method: 'POST', body }),
+      invalidatesTags: [ORDERS],
+    }),
+  }),
+});
+
+export const { usePlaceOrderMutation, useGetStoreOrdersQuery, useCompleteOrderMutation } = ordersApi;

@@ -1,0 +1,83 @@
+import { api } from '../api';
+import type { JsonAnswer, JsonBody, MsgAnswer, Product, ProductPage, ProductSearch, ProductsQuery } from '../contract';
+
+export type ProductAnswer = JsonAnswer<'/api/product/add', 'post'>;
+export type DeleteProductBody = JsonBody<'/api/product/delete', 'delete'>;
+
+// Lists provide LIST (refreshed by add/edit/delete); one product provides its id (also
+// refreshed when an order lowers its stock).
+const LIST = { type: 'Product', id: 'LIST' } as const;
+
+/** Only the filters that are set: an empty parameter means no filter. */
+export function searchParams(search: ProductSearch, extra: Partial<ProductsQuery> = {}): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries({ ...search, ...extra })) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== '') params[key] = typeof value === 'number' ? value : text;
+  }
+  return params;
+}
+
+export const productsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every product, oldest first (the spec's call, kept for compatibility). */
+    getAllProducts: build.query<Product[], void>({
+      query: () => '/api/product/get/it/all',
+      providesTags: [LIST],
+    }),
+    /** The newest products (home page: 3). */
+    getLatestProducts: build.query<Product[], number | void>({
+      query: (limit) => ({ url: '/api/products', params: { limit: limit ?? 3 } }),
+      transformResponse: (page: ProductPage) => page.items,
+      providesTags: [LIST],
+    }),
+    /** The shop: filters evaluated by the server, newest first, one page per cursor. */
+    searchProducts: build.infiniteQuery<ProductPage, ProductSearch, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/products',
+        params: searchParams(queryArg, pageParam ? { cursor: pageParam } : {}),
+      }),
+      providesTags: [LIST],
+    }),
+    getProduct: build.query<Product, number | string>({
+      query: (productId) => `/api/product/${encodeURIComponent(String(productId))}`,
+      providesTags: (_product, _error, productId) => [{ type: 'Product', id: Number(productId) }],
+    }),
+    getStoreProducts: build.query<Product[], number | string>({
+      query: (storeId) => `/api/product/store/${encodeURIComponent(String(storeId))}`,
+      providesTags: [LIST],
+    }),
+    /** Multipart: name, desc, price, stock, country, productImg. */
+    addProduct: build.mutation<ProductAnswer, FormData>({
+      query: (body) => ({ url: '/api/product/add', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    /** Multipart: product_id, name, desc, price, stock, country, optional productImg. */
+    updateProduct: build.mutation<ProductAnswer, FormData>({
+      query: (body) => ({ url: '/api/product/update', method: 'PATCH', body }),
+      // Cart lines show the product's own name, price and picture.
+      invalidatesTags: (_answer, _error, body) => [LIST, { type: 'Product', id: Number(body.get('product_id')) }, 'Cart'],
+    }),
+    /** Its cart lines go with it. */
+    deleteProduct: build.mutation<MsgAnswer, DeleteProductBody>({
+      query: (body) => ({ url: '/api/product/delete', method: 'DELETE', body }),
+      invalidatesTags: (_answer, _error, body) => [LIST, { type: 'Product', id: body.product_id }, 'Cart'],
+    }),
+  }),
+});
+
+export const {
+  useGetAllProductsQuery,
+  useGetLatestProductsQuery,
+  useSearchProductsInfiniteQuery,
+  useGetProductQuery,
+  useGetStoreProductsQuery,
+  useAddProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+} = productsApi;

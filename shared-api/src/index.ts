@@ -1,0 +1,50 @@
+/** shared-api: the one RTK Query api, the session, the store factory, runtime config, domain types. */
+export { configureApi, getApiUrl, assetUrl, liveUrl, type ApiConfig } from './config';
+export { api, tagTypes, type TagType } from './api';
+export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store';
+export type { AppStore, AppDispatch, RootState } from './store';
+export { errorMessage, errorStatus } from './errors';
+export type {
+  Product,
+  Store,
+  CartItem,
+  Order,
+  Message,
+  InboxEntry,
+  FollowStatus,
+  ProductPage,
+  ProductSearch,
+  ProductsQuery,
+  JsonBody,
+  JsonAnswer,
+} from './contract';
+
+export {
+  initSession,
+  loginWithToken,
+  logout,
+  useSession,
+  getToken,
+  TOKEN_COOKIE,
+  sessionSlice,
+  selectSessionUser,
+  selectSessionStore,
+  selectSessionLoading,
+  type Session,
+  type SessionState,
+  type SessionUser,
+  type SessionStore,
+} from './session';
+
+export * from './endpoints/users';
+export * from './endpoints/stores';
+export * from './endpoints/products';
+export * from './endpoints/follows';
+export * from './endpoints/cart';
+export * from './endpoints/orders';
+export * from './endpoints/messages';
+
+export { useCart, cartTotal, type CartView } from './cart/useCart';
+export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './cart/useCheckout';
+export { liveRetry, AUTH_REFUSED_CLOSE_CODE } from './live/conversationChannel';
+export { countries, type Country } from './countries';

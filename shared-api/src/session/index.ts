@@ -1,0 +1,4 @@
+export * from './sessionSlice';
+export { initSession, loginWithToken, logout } from './thunks';
+export { useSession, type Session } from './useSession';
+export { getToken, TOKEN_COOKIE } from './token';

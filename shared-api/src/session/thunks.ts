@@ -1,0 +1,98 @@
+/** Session transitions of the spec (section 4): start, login, logout. */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../api';
+import {
+  sessionCheckStarted,
+  signedOut,
+  storeSignedIn,
+  userSignedIn,
+  type SessionState,
+  type SessionStore,
+  type SessionUser,
+} from './sessionSlice';
+import { decodeToken, getToken, isExpired, removeToken, storeToken, type TokenClaims } from './token';
+
+type SessionThunk<R> = ThunkAction<R, { session: SessionState }, unknown, UnknownAction>;
+
+type Identity = { kind: 'user'; user: SessionUser } | { kind: 'store'; store: SessionStore };
+
+/** A customer token carries user_id, a store token store_id; anything else is unusable. */
+function identityOf(claims: TokenClaims): Identity | null {
+  if (typeof claims.user_id === 'number') {
+    return { kind: 'user', user: { user_id: claims.user_id, username: String(claims.username ?? '') } };
+  }
+  if (typeof claims.store_id === 'number') {
+    return { kind: 'store', store: { store_id: claims.store_id, store_name: String(claims.store_name ?? '') } };
+  }
+  return null;
+}
+
+function sameIdentity(session: SessionState, identity: Identity): boolean {
+  return identity.kind === 'user'
+    ? session.user?.user_id === identity.user.user_id
+    : session.store?.store_id === identity.store.store_id;
+}
+
+function signIn(identity: Identity): UnknownAction {
+  return identity.kind === 'user' ? userSignedIn(identity.user) : storeSignedIn(identity.store);
+}
+
+/**
+ * Reads the stored token: expired → removed, signed out; user_id → customer; store_id → store;
+ * undecodable → removed, logged to the console, signed out.
+ */
+export function initSession(): SessionThunk<void> {
+  return (dispatch) => {
+    dispatch(sessionCheckStarted());
+    const token = getToken();
+    if (!token) {
+      dispatch(signedOut());
+      return;
+    }
+    const claims = decodeToken(token);
+    const identity = claims instanceof Error ? null : identityOf(claims);
+    if (claims instanceof Error || !identity) {
+      console.error('Invalid token', claims instanceof Error ? claims.message : 'no user_id or store_id');
+      removeToken();
+      dispatch(signedOut());
+      return;
+    }
+    if (isExpired(claims)) {
+      removeToken();
+      dispatch(signedOut());
+      return;
+    }
+    dispatch(signIn(identity));
+  };
+}
+
+/**
+ * Stores a token from a login or profile update and sets its one identity (clearing the other).
+ * Signing in as someone else drops the previous identity's cached data. Returns false (and signs
+ * out) for a token that cannot be used.
+ */
+export function loginWithToken(token: string): SessionThunk<boolean> {
+  return (dispatch, getState) => {
+    const claims = decodeToken(token);
+    const identity = claims instanceof Error ? null : identityOf(claims);
+    if (claims instanceof Error || !identity || isExpired(claims)) {
+      console.error('Invalid token', claims instanceof Error ? claims.message : 'missing identity or expired');
+      dispatch(logout());
+      return false;
+    }
+    const switching = !sameIdentity(getState().session, identity);
+    storeToken(token);
+    if (switching) dispatch(api.util.resetApiState());
+    dispatch(signIn(identity));
+    return true;
+  };
+}
+
+/** Removes the token, clears both identities and the api cache. */
+export function logout(): SessionThunk<void> {
+  return (dispatch) => {
+    removeToken();
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+  };
+}
