@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MapPinIcon, StoreIcon } from '../../icons';
+import { focusRing } from '../../theme/mixins';
+import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
+import { Price } from '../Price/Price';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow ${({ theme }) => theme.transitions.normal}, transform ${({ theme }) => theme.transitions.normal};
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  &:has(a:focus-visible) {
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.colors.background},
+      0 0 0 4px ${({ theme }) => theme.colors.focusRing};
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    &:hover { transform: none; }
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`;
+
+// The whole card is clickable through this link's ::after, while the name stays the link's text.
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  ${focusRing}
+`;
+
+const Meta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  svg { flex-shrink: 0; }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]};
+`;
+
+const Amount = styled(Price)`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export interface ProductCardProps {
+  name: string;
+  price: number;
+  country: string;
+  storeName: string;
+  /** Full image URL (API host + the product's img path). */
+  imageSrc: string;
+  /** Where the card leads: the product page, or its edit page in the store view. */
+  to: string;
+  /** Extra content at the bottom right, e.g. a stock badge. */
+  extra?: ReactNode;
+}
+
+export function ProductCard({ name, price, country, storeName, imageSrc, to, extra }: ProductCardProps) {
+  return (
+    <Article>
+      <ImageWithFallback src={imageSrc} alt={name} width={400} height={300} />
+      <Body>
+        <Name>
+          <CardLink to={to}>{name}</CardLink>
+        </Name>
+        <Meta>
+          <StoreIcon size={14} />
+          <span>{storeName}</span>
+        </Meta>
+        <Meta>
+          <MapPinIcon size={14} />
+          <span>{country}</span>
+        </Meta>
+        <Bottom>
+          <Amount value={price} />
+          {extra}
+        </Bottom>
+      </Body>
+    </Article>
+  );
+}

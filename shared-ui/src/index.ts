@@ -1,0 +1,53 @@
+/// <reference path="./styled.d.ts" />
+// Theme
+export { lightTheme, darkTheme, themes, type Theme, type ThemeMode, type ThemeColors } from './theme/tokens';
+export { ThemeModeProvider, useThemeMode, type ThemeModeContextValue, type ThemeModeProviderProps } from './theme/ThemeModeProvider';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { themeBootScript } from './theme/bootScript';
+export { THEME_STORAGE_KEY } from './theme/storage';
+export { focusRing, fieldStyles } from './theme/mixins';
+export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
+
+// Toasts
+export { Toaster, TOAST_SWIPE_THRESHOLD } from './toast/Toaster';
+export {
+  toast,
+  useToast,
+  dismissToast,
+  resetToasts,
+  TOAST_LIMIT,
+  TOAST_DURATION,
+  TOAST_REMOVE_DELAY,
+  type ToastOptions,
+  type ToastItem,
+  type ToastHandle,
+  type ToastVariant,
+} from './toast/store';
+
+// Building blocks
+export { Button, type ButtonProps } from './components/Button/Button';
+export { LinkButton, type LinkButtonProps } from './components/Button/LinkButton';
+export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/Button/buttonStyles';
+export { Input } from './components/Input/Input';
+export { Textarea } from './components/Textarea/Textarea';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { Label } from './components/Label/Label';
+export { FormField, type FormFieldProps } from './components/FormField/FormField';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';
+export { Dialog, DialogFooter, type DialogProps } from './components/Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
+export { LoadingText, type LoadingTextProps } from './components/LoadingText/LoadingText';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ProductCard, type ProductCardProps } from './components/ProductCard/ProductCard';
+export { ProductGrid } from './components/ProductGrid/ProductGrid';
+export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
+export { Price, type PriceProps } from './components/Price/Price';
+export { formatPrice } from './components/Price/formatPrice';
+export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
+export { TextLink } from './components/TextLink/TextLink';
+export { Page, PageTitle, Stack, Row, MutedText } from './components/Layout/Layout';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export * as icons from './icons';

@@ -1,0 +1,172 @@
+/**
+ * Design tokens: the only place colour literals live. Both themes share one shape (`Theme`),
+ * which `styled.d.ts` makes the styled-components `DefaultTheme`.
+ */
+export type ThemeMode = 'light' | 'dark';
+
+export interface ThemeColors {
+  background: string;
+  surface: string;
+  surfaceMuted: string;
+  surfaceHover: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  inputBorder: string;
+  primary: string;
+  primaryHover: string;
+  primaryText: string;
+  primarySoft: string;
+  primarySoftText: string;
+  link: string;
+  destructive: string;
+  destructiveHover: string;
+  destructiveText: string;
+  /** Error text on background/surface (form errors). */
+  danger: string;
+  success: string;
+  successText: string;
+  focusRing: string;
+  overlay: string;
+  ownMessage: string;
+  ownMessageText: string;
+  otherMessage: string;
+  otherMessageText: string;
+  skeleton: string;
+}
+
+const shared = {
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': '1.875rem',
+    '4xl': '2.25rem',
+    '5xl': '3rem',
+  },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  lineHeights: { tight: 1.2, snug: 1.35, normal: 1.5 },
+  space: {
+    0: '0',
+    1: '0.25rem',
+    2: '0.5rem',
+    3: '0.75rem',
+    4: '1rem',
+    5: '1.25rem',
+    6: '1.5rem',
+    8: '2rem',
+    10: '2.5rem',
+    12: '3rem',
+    16: '4rem',
+    20: '5rem',
+  },
+  radii: { sm: '0.375rem', md: '0.5rem', lg: '0.75rem', xl: '1rem', full: '9999px' },
+  breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  media: {
+    sm: '@media (min-width: 640px)',
+    md: '@media (min-width: 768px)',
+    lg: '@media (min-width: 1024px)',
+    xl: '@media (min-width: 1280px)',
+    reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  },
+  sizes: { page: '80rem', narrow: '32rem', control: '2.5rem', controlSm: '2.125rem', controlLg: '2.875rem' },
+  zIndex: { base: 0, sticky: 40, overlay: 50, dialog: 51, toast: 100 },
+  transitions: { fast: '120ms ease', normal: '200ms ease' },
+} as const;
+
+export type Theme = typeof shared & {
+  mode: ThemeMode;
+  colors: ThemeColors;
+  shadows: { sm: string; md: string; lg: string };
+};
+
+const lightColors: ThemeColors = {
+  background: '#f8f8fa',
+  surface: '#ffffff',
+  surfaceMuted: '#f1f1f4',
+  surfaceHover: '#ececf1',
+  text: '#0b0b12',
+  textMuted: '#51515e',
+  border: '#e2e2e8',
+  inputBorder: '#8b8b99',
+  primary: '#4f46e5',
+  primaryHover: '#4338ca',
+  primaryText: '#ffffff',
+  primarySoft: '#eef0ff',
+  primarySoftText: '#3730a3',
+  link: '#4338ca',
+  destructive: '#dc2626',
+  destructiveHover: '#b91c1c',
+  destructiveText: '#ffffff',
+  danger: '#b91c1c',
+  success: '#15803d',
+  successText: '#ffffff',
+  focusRing: '#4f46e5',
+  overlay: 'rgba(11, 11, 18, 0.55)',
+  ownMessage: '#4f46e5',
+  ownMessageText: '#ffffff',
+  otherMessage: '#f1f1f4',
+  otherMessageText: '#0b0b12',
+  skeleton: '#e8e8ee',
+};
+
+const darkColors: ThemeColors = {
+  background: '#0b0b10',
+  surface: '#15151c',
+  surfaceMuted: '#20202a',
+  surfaceHover: '#262632',
+  text: '#f4f4f7',
+  textMuted: '#a6a6b4',
+  border: '#2c2c38',
+  inputBorder: '#6e6e7e',
+  primary: '#8b93ff',
+  primaryHover: '#a3a9ff',
+  primaryText: '#0b0b12',
+  primarySoft: '#23244a',
+  primarySoftText: '#c7caff',
+  link: '#a3a9ff',
+  destructive: '#dc2626',
+  destructiveHover: '#b91c1c',
+  destructiveText: '#ffffff',
+  danger: '#f87171',
+  success: '#4ade80',
+  successText: '#052e16',
+  focusRing: '#a3a9ff',
+  overlay: 'rgba(0, 0, 0, 0.7)',
+  ownMessage: '#4f46e5',
+  ownMessageText: '#ffffff',
+  otherMessage: '#20202a',
+  otherMessageText: '#f4f4f7',
+  skeleton: '#22222c',
+};
+
+export const lightTheme: Theme = {
+  ...shared,
+  mode: 'light',
+  colors: lightColors,
+  shadows: {
+    sm: '0 1px 2px rgba(16, 16, 28, 0.06)',
+    md: '0 4px 12px -2px rgba(16, 16, 28, 0.08), 0 2px 4px -2px rgba(16, 16, 28, 0.06)',
+    lg: '0 16px 40px -8px rgba(16, 16, 28, 0.18), 0 4px 12px -4px rgba(16, 16, 28, 0.08)',
+  },
+};
+
+export const darkTheme: Theme = {
+  ...shared,
+  mode: 'dark',
+  colors: darkColors,
+  shadows: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 12px -2px rgba(0, 0, 0, 0.5)',
+    lg: '0 16px 40px -8px rgba(0, 0, 0, 0.7)',
+  },
+};
+
+export const themes: Record<ThemeMode, Theme> = { light: lightTheme, dark: darkTheme };
