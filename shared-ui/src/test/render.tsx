@@ -23,3 +23,9 @@ export function renderInTheme(ui: ReactElement, mode: ThemeMode, options: Omit<R
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   return { user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
+
+/** "#4f46e5" → "rgb(79, 70, 229)", the form getComputedStyle reports. */
+export function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,150 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { useTheme } from 'styled-components';
+import { ThemeToggle } from '../components/ThemeToggle/ThemeToggle';
+import { themeBootScript } from './bootScript';
+import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+import { darkTheme, lightTheme } from './tokens';
+
+function ThemeProbe() {
+  const theme = useTheme();
+  const { mode } = useThemeMode();
+  return (
+    <p>
+      mode:{mode} background:{theme.colors.background}
+    </p>
+  );
+}
+
+function resetDocument() {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+  document.documentElement.removeAttribute('style');
+}
+
+beforeEach(resetDocument);
+
+describe('ThemeModeProvider', () => {
+  it('defaults to light when nothing is stored, without writing a choice', () => {
+    render(
+      <ThemeModeProvider>
+        <ThemeProbe />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByText(`mode:light background:${lightTheme.colors.background}`)).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('starts in the stored theme', () => {
+    localStorage.setItem('theme', 'dark');
+    render(
+      <ThemeModeProvider>
+        <ThemeProbe />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByText(`mode:dark background:${darkTheme.colors.background}`)).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('ignores a junk stored value and falls back to light', () => {
+    localStorage.setItem('theme', 'purple');
+    render(
+      <ThemeModeProvider>
+        <ThemeProbe />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByText(/mode:light/)).toBeInTheDocument();
+  });
+
+  it('follows a change made in another tab', () => {
+    render(
+      <ThemeModeProvider>
+        <ThemeProbe />
+      </ThemeModeProvider>,
+    );
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    });
+    expect(screen.getByText(/mode:dark/)).toBeInTheDocument();
+  });
+
+  it('useThemeMode outside the provider fails loudly', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useThemeMode())).toThrow('useThemeMode must be used inside <ThemeModeProvider>');
+    jest.restoreAllMocks();
+  });
+});
+
+describe('ThemeToggle', () => {
+  it('switches light → dark → light, keeping the choice in localStorage "theme"', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ThemeModeProvider>
+        <ThemeToggle />
+        <ThemeProbe />
+      </ThemeModeProvider>,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(screen.getByText(/mode:dark/)).toBeInTheDocument();
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.style.backgroundColor).not.toBe('');
+
+    // Keyboard works too.
+    screen.getByRole('button', { name: 'Switch to light theme' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/mode:light/)).toBeInTheDocument();
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('a reload after choosing dark comes back dark', async () => {
+    const user = userEvent.setup();
+    const first = render(
+      <ThemeModeProvider>
+        <ThemeToggle />
+      </ThemeModeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    first.unmount();
+    render(
+      <ThemeModeProvider>
+        <ThemeToggle />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
+});
+
+describe('themeBootScript', () => {
+  const runBootScript = () => new Function(themeBootScript)();
+
+  it('applies a stored dark theme to <html> before React runs', () => {
+    localStorage.setItem('theme', 'dark');
+    runBootScript();
+    const root = document.documentElement;
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.style.colorScheme).toBe('dark');
+    expect(root.style.backgroundColor).toBe('rgb(11, 11, 16)'); // darkTheme.colors.background
+  });
+
+  it('defaults to light', () => {
+    runBootScript();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.documentElement.style.backgroundColor).toBe('rgb(248, 248, 250)'); // lightTheme.colors.background
+  });
+
+  it('still marks the page light when storage throws', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    runBootScript();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    getItem.mockRestore();
+  });
+});
