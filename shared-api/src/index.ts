@@ -48,3 +48,4 @@ export { useCart, cartTotal, type CartView } from './cart/useCart';
 export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './cart/useCheckout';
 export { liveRetry, AUTH_REFUSED_CLOSE_CODE } from './live/conversationChannel';
 export { countries, type Country } from './countries';
+export type { RemoteRoute } from './remote';

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: webpack dev servers for the shell and both remotes (same ports and /config.json as
+ * `npm start`) and the API in watch mode. Prints the URL to open; Ctrl+C stops everything.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startChild, stopAll, waitForUrl } from './supervise.mjs';
+
+const require = createRequire(import.meta.url);
+const { ports, origins } = require('./runtime-config.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const p = ports();
+const o = origins();
+const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
+
+startChild('api', 'npm', ['run', 'dev', '-w', 'api-server'], {
+  cwd: root,
+  env: {
+    PORT: String(p.api),
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? [o.shell, o.customer, o.seller].join(','),
+  },
+});
+for (const [name, dir] of [
+  ['customer', 'customer-app'],
+  ['seller', 'seller-app'],
+  ['shell', 'shell'],
+]) {
+  startChild(name, process.execPath, [webpackCli, 'serve', '--mode', 'development'], { cwd: path.join(root, dir) });
+}
+
+try {
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${p.api}/api/health`, 180_000),
+    waitForUrl(`http://127.0.0.1:${p.customer}/mf-manifest.json`, 180_000),
+    waitForUrl(`http://127.0.0.1:${p.seller}/mf-manifest.json`, 180_000),
+    waitForUrl(`http://127.0.0.1:${p.shell}/config.json`, 180_000),
+  ]);
+} catch (error) {
+  console.error(`Could not start: ${error.message}`);
+  stopAll(1);
+}
+console.log(`\n  Open ${o.shell}   (dev servers rebuild on change; Ctrl+C stops everything)\n`);

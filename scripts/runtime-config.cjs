@@ -1,0 +1,50 @@
+/**
+ * Ports, origins and the shell's /config.json, all from the environment (nothing is baked into a
+ * build). Used by serve-static.mjs, start.mjs, dev.mjs and the webpack dev servers alike.
+ */
+function portFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function ports() {
+  return {
+    shell: portFromEnv('SHELL_PORT', 8080),
+    customer: portFromEnv('CUSTOMER_PORT', 8081),
+    seller: portFromEnv('SELLER_PORT', 8082),
+    api: portFromEnv('API_PORT', 4000),
+  };
+}
+
+const host = () => process.env.PUBLIC_HOST || 'localhost';
+
+/** Public origins of each part (what a browser uses), overridable one by one. */
+function origins() {
+  const p = ports();
+  const origin = (port) => `http://${host()}:${port}`;
+  return {
+    shell: process.env.SHELL_URL || origin(p.shell),
+    customer: process.env.CUSTOMER_URL || origin(p.customer),
+    seller: process.env.SELLER_URL || origin(p.seller),
+    api: process.env.API_URL || origin(p.api),
+  };
+}
+
+/** The document the shell fetches at start: API URL and each remote's manifest URL. */
+function runtimeConfig() {
+  const o = origins();
+  return {
+    apiUrl: o.api.replace(/\/+$/, ''),
+    remotes: {
+      customer: process.env.CUSTOMER_REMOTE_URL || `${o.customer.replace(/\/+$/, '')}/mf-manifest.json`,
+      seller: process.env.SELLER_REMOTE_URL || `${o.seller.replace(/\/+$/, '')}/mf-manifest.json`,
+    },
+  };
+}
+
+module.exports = { ports, origins, runtimeConfig };

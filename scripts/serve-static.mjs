@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * Static server for one production build: `node scripts/serve-static.mjs <dist dir> <port>`.
+ *
+ * - GET /config.json: the runtime configuration (API URL, remote manifest URLs) built from the
+ *   environment at start, so one build runs anywhere (see scripts/runtime-config.cjs).
+ * - Entry files (index.html, remoteEntry.js, mf-manifest.json, config.json) are revalidated on every
+ *   load (Cache-Control: no-cache); content-hashed files are cached for a year as immutable.
+ * - Precompressed .br/.gz copies (written at build time) are sent when the browser accepts them.
+ * - CORS on every answer: remotes are fetched by the shell from another origin.
+ * - Paths without a file extension fall back to index.html (client-side routes).
+ */
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sirv from 'sirv';
+
+const require = createRequire(import.meta.url);
+const { runtimeConfig } = require('./runtime-config.cjs');
+
+const [dirArg, portArg] = process.argv.slice(2);
+if (!dirArg || !portArg) {
+  console.error('Usage: node scripts/serve-static.mjs <dist dir> <port>');
+  process.exit(2);
+}
+const root = path.resolve(dirArg);
+const port = Number(portArg);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`serve-static: "${portArg}" is not a port number`);
+  process.exit(2);
+}
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`serve-static: ${root} has no index.html; build the app first (npm run build)`);
+  process.exit(1);
+}
+
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
+const config = JSON.stringify(runtimeConfig());
+
+function setCors(res) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', '*');
+}
+
+const serveFiles = sirv(root, {
+  dev: false,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  single: true, // falls back to index.html only for paths without an extension
+  setHeaders(res, pathname) {
+    res.setHeader(
+      'Cache-Control',
+      HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  },
+});
+
+const server = createServer((req, res) => {
+  setCors(res);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+    return;
+  }
+  if ((req.url ?? '').split('?')[0] === '/config.json') {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : config);
+    return;
+  }
+  serveFiles(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end('Not found');
+  });
+});
+
+server.on('error', (error) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`serve-static: port ${port} is already in use (choose another with the *_PORT variables)`);
+  } else {
+    console.error(`serve-static: ${error.message}`);
+  }
+  process.exit(1);
+});
+
+server.listen(port, () => {
+  console.log(`serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

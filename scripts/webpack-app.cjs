@@ -1,0 +1,151 @@
+/**
+ * Webpack config factory shared by the shell (federation host) and the two remotes.
+ *
+ * Every app: TypeScript through ts-loader (type checking is `tsc --noEmit`, separately), content-hashed
+ * file names, the one shared-singleton list, no type hints plugin (remotes are registered at runtime,
+ * so there is nothing for it to fetch), precompressed gzip/brotli copies for the static server, and an
+ * index.html that applies the stored theme before the first paint.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared.cjs');
+const { ports, runtimeConfig } = require('./runtime-config.cjs');
+
+/**
+ * The theme boot script comes from shared-ui's TypeScript source; webpack configs run in plain Node,
+ * so that one file is transpiled on the fly (ts-node, transpile only).
+ */
+function loadThemeBootScript() {
+  require('ts-node').register({
+    transpileOnly: true,
+    skipProject: true,
+    compilerOptions: { module: 'commonjs', target: 'es2022' },
+  });
+  return require(path.resolve(__dirname, '../shared-ui/src/theme/bootScript.ts')).themeBootScript;
+}
+
+/** Serves GET /config.json from the environment in webpack-dev-server, as serve-static.mjs does. */
+function configJsonMiddleware(middlewares) {
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/config.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(runtimeConfig()));
+    },
+  });
+  return middlewares;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       the app's folder (pass __dirname)
+ * @param {'shell'|'customer'|'seller'} options.name  federation name
+ * @param {string} options.title        document title of the app's own page
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.isHost]    the shell: provides the federation runtime, SPA dev fallback
+ */
+function createAppConfig({ appDir, name, title, exposes, isHost = false }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    const port = ports()[name];
+
+    return {
+      mode,
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Every split chunk is content-hashed, so a deploy never serves a stale one. Entry files keep
+        // fixed names (main.js, remoteEntry.js, mf-manifest.json, index.html) and are served with
+        // Cache-Control: no-cache; they are small since each entry only does import('./bootstrap').
+        // (A hashed entry name also fails on webpack 5.111 + federation: module-federation/core#5077.)
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(appDir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, sourceMap: true, module: 'esnext', target: 'es2022' },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          ...(exposes ? { exposes } : {}),
+          // Remotes are registered at runtime from /config.json: none are declared here.
+          remotes: {},
+          shared: federationShared(),
+          // 'loaded-first': a dead remote's entry is not fetched at start-up, so it cannot break it.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'app-template.html'),
+          templateParameters: { title, themeBootScript: loadThemeBootScript() },
+          scriptLoading: 'defer',
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // Readable ids in development, stable hashed ids in production.
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        // Remotes are fetched cross-origin by the shell.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: configJsonMiddleware,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };
