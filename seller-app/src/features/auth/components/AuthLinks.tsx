@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+
+/** The small "Already have a store? Store Login" lines under a sign-in or sign-up form. */
+export const AuthLinks = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;

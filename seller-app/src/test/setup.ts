@@ -1,0 +1,22 @@
+import { File as NodeFile } from 'node:buffer';
+import { cleanup } from '@testing-library/react';
+import { configureApi, makeStore } from 'shared-api';
+import { resetToasts } from 'shared-ui';
+import { API, server } from './server';
+
+// jsdom's File is not a Blob to Node's FormData/URL (which jest-fixed-jsdom installs): use Node's.
+globalThis.File = NodeFile as unknown as typeof File;
+
+configureApi({ apiUrl: API });
+// makeStore is imported so shared-api's endpoints are registered before any test.
+void makeStore;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  // Unmount first, so clearing the toasts does not update a mounted Toaster.
+  cleanup();
+  server.resetHandlers();
+  resetToasts();
+  document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+afterAll(() => server.close());
