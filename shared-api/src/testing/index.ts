@@ -1,0 +1,8 @@
+/**
+ * Test helpers for shared-api and its users (not part of the browser bundle: import from
+ * 'shared-api/src/testing' in tests only).
+ */
+export { fakeToken, customerToken, storeToken } from './tokens';
+export { TEST_API_URL, startMockApi } from './mockApi';
+export { renderWithStore } from './renderWithStore';
+export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry } from './fixtures';
