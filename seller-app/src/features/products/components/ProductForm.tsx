@@ -1,0 +1,153 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { countries } from 'shared-api';
+import { Button, FormField, Input, Select, Stack, Textarea } from 'shared-ui';
+import styled from 'styled-components';
+import { IMAGE_ACCEPT, firstFile, validateImage } from '../../../lib/imageFile';
+import { ImagePreview } from '../../../lib/ImagePreview';
+import { requiredText } from '../../../lib/fieldRules';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
+import { validatePrice, validateStock, type ProductFormValues } from '../hooks/useProductForm';
+
+interface ProductFormProps {
+  form: UseFormReturn<ProductFormValues>;
+  onSubmit: (values: ProductFormValues) => void | Promise<void>;
+  /** Add: a dropdown of the country list. Edit: free text (as the spec shows). */
+  countryInput: 'select' | 'text';
+  imageRequired: boolean;
+  /** The product's current picture (edit), shown until a new one is chosen. */
+  currentImageSrc?: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** Further buttons beside submit (the edit page's Delete Product). */
+  extraActions?: React.ReactNode;
+  ariaLabel: string;
+}
+
+// The product's country is stored by name (e.g. Japan).
+const countryOptions = countries.map((country) => ({ value: country.name, label: country.name }));
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-content: space-between;
+
+  & > * {
+    flex: 1 1 12rem;
+  }
+`;
+
+/** The add/edit product form: name, description, price (0.01 step), stock, country, image. */
+export function ProductForm({
+  form,
+  onSubmit,
+  countryInput,
+  imageRequired,
+  currentImageSrc,
+  submitLabel,
+  busyLabel,
+  busy,
+  extraActions,
+  ariaLabel,
+}: ProductFormProps) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = form;
+  const chosen = firstFile(watch('productImg'));
+  const previewUrl = useObjectUrl(chosen && chosen.type.startsWith('image/') ? chosen : undefined);
+  const shownImage = previewUrl ?? currentImageSrc;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={ariaLabel}>
+      <Stack>
+        <FormField label="Product Name" htmlFor="name" error={errors.name?.message}>
+          <Input
+            id="name"
+            aria-invalid={!!errors.name}
+            {...register('name', requiredText('Product name is required', { length: 120, message: 'Product name must be at most 120 characters' }))}
+          />
+        </FormField>
+        <FormField label="Description" htmlFor="desc" error={errors.desc?.message}>
+          <Textarea
+            id="desc"
+            rows={5}
+            aria-invalid={!!errors.desc}
+            {...register('desc', requiredText('Description is required', { length: 5000, message: 'Description must be at most 5000 characters' }))}
+          />
+        </FormField>
+        <Pair>
+          <FormField label="Price" htmlFor="price" error={errors.price?.message} hint="In dollars, e.g. 12.50">
+            <Input
+              id="price"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              aria-invalid={!!errors.price}
+              {...register('price', { validate: validatePrice })}
+            />
+          </FormField>
+          <FormField label="Stock" htmlFor="stock" error={errors.stock?.message}>
+            <Input
+              id="stock"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="0"
+              aria-invalid={!!errors.stock}
+              {...register('stock', { validate: validateStock })}
+            />
+          </FormField>
+        </Pair>
+        <FormField label="Country" htmlFor="country" error={errors.country?.message}>
+          {countryInput === 'select' ? (
+            <Select
+              id="country"
+              placeholder="Select a country"
+              options={countryOptions}
+              aria-invalid={!!errors.country}
+              {...register('country', requiredText('Please select a country'))}
+            />
+          ) : (
+            <Input id="country" aria-invalid={!!errors.country} {...register('country', requiredText('Country is required'))} />
+          )}
+        </FormField>
+        <FormField
+          label="Product Image"
+          htmlFor="productImg"
+          error={errors.productImg?.message}
+          hint={imageRequired ? undefined : 'Leave blank to keep the current image'}
+        >
+          <Input
+            id="productImg"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            aria-invalid={!!errors.productImg}
+            {...register('productImg', { validate: (files) => validateImage(files, imageRequired, 'Product image is required') })}
+          />
+        </FormField>
+        {shownImage && (
+          <ImagePreview src={shownImage} alt={previewUrl ? 'Preview of the chosen product image' : 'Current product image'} />
+        )}
+        <Actions>
+          <Button type="submit" busy={busy} disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+          {extraActions}
+        </Actions>
+      </Stack>
+    </form>
+  );
+}

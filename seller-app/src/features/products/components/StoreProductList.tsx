@@ -1,0 +1,61 @@
+import { assetUrl, useGetStoreProductsQuery } from 'shared-api';
+import { Button, EmptyState, LinkButton, LoadingText, ProductCard, ProductGrid, Row } from 'shared-ui';
+import styled from 'styled-components';
+
+const Toolbar = styled(Row)`
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The dashboard's Products tab: the store's products, each card opening its edit page. */
+export function StoreProductList({ storeId }: { storeId: number }) {
+  const { data: products, isLoading, isError, refetch } = useGetStoreProductsQuery(storeId);
+
+  return (
+    <section aria-labelledby="store-products-title">
+      <Toolbar>
+        <h2 id="store-products-title">Your Products</h2>
+        <LinkButton to="/store/add-product">
+          Add New Product
+        </LinkButton>
+      </Toolbar>
+      {isLoading ? (
+        <LoadingText>Loading products...</LoadingText>
+      ) : isError ? (
+        <div role="alert">
+          <ErrorText>Failed to load products</ErrorText>
+          <Button variant="outline" onClick={() => refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : !products || products.length === 0 ? (
+        <EmptyState title="You have no products yet." />
+      ) : (
+        <ProductGrid>
+          {products.map((product) => (
+            <ProductCard
+              key={product.product_id}
+              name={product.name}
+              price={product.price}
+              country={product.country}
+              storeName={product.store_name}
+              imageSrc={assetUrl(product.img)}
+              to={`/store/edit-product/${product.product_id}`}
+            />
+          ))}
+        </ProductGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useForm } from 'react-hook-form';
+
+/** What the add and edit forms hold (numbers stay text until submit, so blanks can be told apart). */
+export interface ProductFormValues {
+  name: string;
+  desc: string;
+  price: string;
+  stock: string;
+  country: string;
+  productImg: FileList | null;
+}
+
+export const emptyProductForm: ProductFormValues = { name: '', desc: '', price: '', stock: '', country: '', productImg: null };
+
+/** Price: a decimal number of dollars, 0.01 to 1,000,000, at most 2 decimals (step 0.01). */
+export function validatePrice(value: string): true | string {
+  const text = value.trim();
+  if (!text) return 'Price is required';
+  const price = Number.parseFloat(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || Number.isNaN(price)) return 'Price must be a number, e.g. 12.50';
+  if (price < 0.01) return 'Price must be at least 0.01';
+  if (price > 1_000_000) return 'Price must be at most 1,000,000';
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Price can have at most 2 decimals';
+  return true;
+}
+
+/** Stock: a whole number, 0 to 1,000,000. */
+export function validateStock(value: string): true | string {
+  const text = value.trim();
+  if (!text) return 'Stock is required';
+  if (!/^\d+$/.test(text)) return 'Stock must be a whole number';
+  const stock = Number.parseInt(text, 10);
+  if (stock > 1_000_000) return 'Stock must be at most 1,000,000';
+  return true;
+}
+
+/** The multipart body of POST /api/product/add and PATCH /api/product/update (spec field names). */
+export function toProductFormData(values: ProductFormValues, productId?: number): FormData {
+  const body = new FormData();
+  if (productId !== undefined) body.append('product_id', String(productId));
+  body.append('name', values.name.trim());
+  body.append('desc', values.desc.trim());
+  body.append('price', String(Number.parseFloat(values.price)));
+  body.append('stock', String(Number.parseInt(values.stock, 10)));
+  body.append('country', values.country.trim());
+  const image = values.productImg?.[0];
+  if (image) body.append('productImg', image);
+  return body;
+}
+
+export function useProductForm(defaultValues: ProductFormValues = emptyProductForm) {
+  return useForm<ProductFormValues>({ mode: 'onTouched', defaultValues });
+}
