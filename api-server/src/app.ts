@@ -1,0 +1,89 @@
+/**
+ * The API as a Fastify instance. `buildApp()` reads the environment; tests pass their own config,
+ * database and cheaper password hashing.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import './context';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createPasswordHasher, PRODUCTION_LOG2_N } from './auth/passwords';
+import { loadOrCreateSecret } from './auth/secret';
+import { createTokenService } from './auth/tokens';
+import { createUploadStore } from './uploads/storage';
+import { registerErrorHandlers } from './errors';
+import { registerSecurity } from './plugins/security';
+import { registerOpenApi, registerDocsUi } from './plugins/docs';
+import { registerUploads } from './plugins/uploads';
+import { registerJsonParser } from './plugins/json';
+import { registerRateLimit, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './plugins/rate-limit';
+import { routePlugins } from './routes';
+
+export interface BuildAppOptions {
+  config?: Config;
+  /** An open database; the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+  /** log2 of scrypt's N; production uses 17, tests may lower it. */
+  passwordCostLog2?: number;
+  loginRateLimit?: LoginRateLimit;
+}
+
+export interface AppOptions {
+  loginRateLimit: LoginRateLimit;
+  database: DatabaseHandle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appOptions: AppOptions;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    ajv: {
+      customOptions: {
+        // Prices are multiples of 0.01; plain `%` fails on floats like 19.99.
+        multipleOfPrecision: 6,
+      },
+    },
+  });
+
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('passwords', createPasswordHasher(options.passwordCostLog2 ?? PRODUCTION_LOG2_N));
+  app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
+  app.decorate('uploads', createUploadStore(config.dataDir));
+  app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
+  app.decorateRequest('identity', null);
+
+  registerErrorHandlers(app);
+  registerJsonParser(app);
+  await registerSecurity(app);
+  await registerRateLimit(app);
+  await registerUploads(app);
+  await registerOpenApi(app);
+  for (const plugin of routePlugins) await app.register(plugin);
+  await registerDocsUi(app);
+
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  return app;
+}

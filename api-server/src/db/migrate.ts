@@ -1,0 +1,21 @@
+/** Brings the schema up to date at start (PostgreSQL: under Kysely's migration lock, so several instances may start at once). */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './connect';
+import { initialMigration } from './migrations/001-initial';
+
+function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(handle.dialect),
+  };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause.message}`, { cause });
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The database as Kysely sees it. Money is integer cents; timestamps are ISO 8601 UTC strings
+ * (the same text on SQLite and PostgreSQL, and they sort by time). Names shown to users are joined
+ * from the owning row at read time; orders keep a copy of the product's name and price.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  username: string;
+  password_hash: string;
+  full_location: string;
+  created_at: string;
+}
+
+export interface StoresTable {
+  store_id: Generated<number>;
+  store_name: string;
+  password_hash: string;
+  full_location: string;
+  bio: string;
+  img: string;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  product_id: Generated<number>;
+  store_id: number;
+  name: string;
+  description: string;
+  price_cents: number;
+  /** CHECK (stock >= 0) */
+  stock: number;
+  country: string;
+  img: string;
+  created_at: string;
+}
+
+export interface FollowsTable {
+  user_id: number;
+  store_id: number;
+  created_at: string;
+}
+
+export interface CartItemsTable {
+  cart_id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  /** CHECK (quantity >= 1) */
+  quantity: number;
+  full_location: string;
+  created_at: string;
+}
+
+export type OrderStatus = 'pending' | 'completed';
+
+export interface OrdersTable {
+  order_id: Generated<number>;
+  user_id: number;
+  store_id: number;
+  /** No foreign key: the order outlives a deleted product and keeps its copy of name and price. */
+  product_id: number;
+  name: string;
+  price_cents: number;
+  quantity: number;
+  country: string;
+  full_location: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface ConversationsTable {
+  conversation_id: Generated<number>;
+  store_id: number;
+  user_id: number;
+  last_msg: string;
+  last_at: string;
+  created_at: string;
+}
+
+export type SenderKind = 'user' | 'store';
+
+export interface MessagesTable {
+  message_id: Generated<number>;
+  conversation_id: number;
+  /** Who wrote it; the shown name is joined from users/stores at read time. */
+  sender_kind: SenderKind;
+  body: string;
+  created_at: string;
+}
+
+/** PostgreSQL only: the shop search document (name, description, store name) under a pg_trgm index. */
+export interface ProductSearchTable {
+  product_id: number;
+  doc: string;
+}
+
+/** SQLite only: FTS5 trigram table (rowid = product_id). */
+export interface ProductsFtsTable {
+  rowid: number;
+  name: string;
+  description: string;
+  store_name: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  stores: StoresTable;
+  products: ProductsTable;
+  follows: FollowsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  product_search: ProductSearchTable;
+  products_fts: ProductsFtsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type StoreRow = Selectable<StoresTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type CartItemRow = Selectable<CartItemsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;

@@ -1,0 +1,135 @@
+/**
+ * Products, answered in the contract's shape (store_name joined from the store, price in dollars,
+ * `desc`). The shop query keeps the spec's filter semantics and is served by a trigram index.
+ */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database, ProductRow } from '../db/types';
+import type { DialectName } from '../db/connect';
+import type { ProductT } from '../schemas/contract';
+
+type Db = Kysely<Database>;
+
+export const centsToDollars = (cents: number): number => cents / 100;
+/** Dollars with at most 2 decimals (validated) to exact integer cents. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+function selectProducts(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('stores as s', 's.store_id', 'p.store_id')
+    .select(['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img']);
+}
+
+type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | 'name' | 'description' | 'price_cents' | 'stock' | 'country' | 'img'> & { store_name: string };
+
+export function toProduct(row: SelectedProduct): ProductT {
+  return {
+    product_id: row.product_id,
+    store_id: row.store_id,
+    store_name: row.store_name,
+    name: row.name,
+    desc: row.description,
+    price: centsToDollars(row.price_cents),
+    stock: row.stock,
+    country: row.country,
+    img: row.img,
+  };
+}
+
+export async function findProduct(db: Db, productId: number): Promise<ProductT | undefined> {
+  const row = await selectProducts(db).where('p.product_id', '=', productId).executeTakeFirst();
+  return row ? toProduct(row) : undefined;
+}
+
+/** Every product, oldest first (so the last ones are the newest). */
+export async function listAllProducts(db: Db): Promise<ProductT[]> {
+  return (await selectProducts(db).orderBy('p.product_id', 'asc').execute()).map(toProduct);
+}
+
+export async function listStoreProducts(db: Db, storeId: number): Promise<ProductT[]> {
+  return (await selectProducts(db).where('p.store_id', '=', storeId).orderBy('p.product_id', 'asc').execute()).map(toProduct);
+}
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  price_cents: number;
+  stock: number;
+  country: string;
+  img: string;
+}
+
+export async function createProduct(db: Db, storeId: number, fields: ProductFields): Promise<ProductT> {
+  const { product_id } = await db
+    .insertInto('products')
+    .values({ ...fields, store_id: storeId, created_at: new Date().toISOString() })
+    .returning('product_id')
+    .executeTakeFirstOrThrow();
+  return (await findProduct(db, product_id))!;
+}
+
+/** The owner and picture of a product, for ownership checks. */
+export function findProductOwner(db: Db, productId: number): Promise<{ store_id: number; img: string } | undefined> {
+  return db.selectFrom('products').select(['store_id', 'img']).where('product_id', '=', productId).executeTakeFirst();
+}
+
+export async function updateProduct(db: Db, productId: number, fields: Partial<ProductFields>): Promise<ProductT | undefined> {
+  await db.updateTable('products').set(fields).where('product_id', '=', productId).execute();
+  return findProduct(db, productId);
+}
+
+/** Deletes a product and the cart lines holding it; orders keep their own copy. */
+export async function deleteProduct(db: Db, productId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('cart_items').where('product_id', '=', productId).execute();
+    await trx.deleteFrom('products').where('product_id', '=', productId).execute();
+  });
+}
+
+// ---------- shop query ----------
+
+export interface ProductSearch {
+  /** Case-insensitive substring of name, description or store name; '' or undefined: no filter. */
+  q?: string;
+  /** Exact country name. */
+  country?: string;
+  minCents?: number;
+  maxCents?: number;
+  limit: number;
+  /** Only products older than this id (keyset pagination, newest first). */
+  beforeId?: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+function whereText<QB extends SelectQueryBuilder<any, any, any>>(query: QB, dialect: DialectName, q: string): QB {
+  const trigramUsable = [...q].length >= 3 && !CONTROL_CHARS.test(q);
+  if (trigramUsable && dialect === 'sqlite') {
+    // FTS5 phrase: the trigram tokenizer matches it as a case-insensitive substring in any column.
+    const phrase = `"${q.replace(/"/g, '""')}"`;
+    return query.where(sql<boolean>`p.product_id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${phrase})`) as QB;
+  }
+  if (trigramUsable) {
+    return query.where(sql<boolean>`p.product_id IN (SELECT product_id FROM product_search WHERE doc ILIKE ${likePattern(q)} ESCAPE '\\')`) as QB;
+  }
+  // Under 3 characters no trigram index applies: the same semantics by a scan.
+  const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+  const pattern = likePattern(q);
+  return query.where(
+    sql<boolean>`(p.name ${like} ${pattern} ESCAPE '\\' OR p.description ${like} ${pattern} ESCAPE '\\' OR s.store_name ${like} ${pattern} ESCAPE '\\')`,
+  ) as QB;
+}
+
+/** Newest first; `hasMore` tells whether another page follows. */
+export async function searchProducts(db: Db, dialect: DialectName, search: ProductSearch): Promise<{ items: ProductT[]; hasMore: boolean }> {
+  let query = selectProducts(db);
+  if (search.q) query = whereText(query, dialect, search.q);
+  if (search.country) query = query.where('p.country', '=', search.country);
+  if (search.minCents !== undefined) query = query.where('p.price_cents', '>=', search.minCents);
+  if (search.maxCents !== undefined) query = query.where('p.price_cents', '<=', search.maxCents);
+  if (search.beforeId !== undefined) query = query.where('p.product_id', '<', search.beforeId);
+  const rows = await query.orderBy('p.product_id', 'desc').limit(search.limit + 1).execute();
+  return { items: rows.slice(0, search.limit).map(toProduct), hasMore: rows.length > search.limit };
+}

@@ -1,0 +1,49 @@
+/** Stores. Names are unique and looked up regardless of case. */
+import type { Kysely } from 'kysely';
+import type { Database, StoreRow } from '../db/types';
+import type { StoreT } from '../schemas/contract';
+
+type Db = Kysely<Database>;
+const publicColumns = ['store_id', 'store_name', 'full_location', 'bio', 'img'] as const;
+
+export function findStoreById(db: Db, storeId: number): Promise<StoreT | undefined> {
+  return db.selectFrom('stores').select(publicColumns).where('store_id', '=', storeId).executeTakeFirst();
+}
+
+export function findStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
+  return db
+    .selectFrom('stores')
+    .select(publicColumns)
+    .where((eb) => eb(eb.fn('lower', ['store_name']), '=', eb.fn('lower', [eb.val(storeName)])))
+    .executeTakeFirst();
+}
+
+/** With the password hash: for login only. */
+export function findStoreCredentials(db: Db, storeName: string): Promise<StoreRow | undefined> {
+  return db
+    .selectFrom('stores')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['store_name']), '=', eb.fn('lower', [eb.val(storeName)])))
+    .executeTakeFirst();
+}
+
+export async function createStore(
+  db: Db,
+  store: { store_name: string; password_hash: string; full_location: string; bio: string; img: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('stores')
+    .values({ ...store, created_at: new Date().toISOString() })
+    .returning('store_id')
+    .executeTakeFirstOrThrow();
+  return row.store_id;
+}
+
+export async function updateStore(
+  db: Db,
+  storeId: number,
+  patch: Partial<{ store_name: string; password_hash: string; full_location: string; bio: string; img: string }>,
+): Promise<StoreT | undefined> {
+  if (Object.keys(patch).length > 0) await db.updateTable('stores').set(patch).where('store_id', '=', storeId).execute();
+  return findStoreById(db, storeId);
+}

@@ -1,0 +1,89 @@
+/**
+ * Registers one call of the route table: its schemas (validation, serialization, OpenAPI), its
+ * access rule, and for multipart calls the parsed and validated form. Handlers return the success
+ * payload (sent with the call's 2xx status) or throw HttpError.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { routeSpecs, splitRouteKey, type Access, type RouteKey, type RouteSpec } from '../schemas/routes';
+import { routeSchema } from '../schemas/route-schema';
+import { accessHook } from '../auth/access';
+import type { Identity } from '../auth/tokens';
+import { readMultipart, type ParsedUpload } from '../uploads/multipart';
+
+type SpecOf<K extends RouteKey> = (typeof routeSpecs)[K];
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
+
+export type BodyOf<K extends RouteKey> = SpecOf<K> extends { body: infer B } ? StaticOf<B> : undefined;
+export type ParamsOf<K extends RouteKey> = SpecOf<K> extends { params: infer P } ? StaticOf<P> : undefined;
+export type QueryOf<K extends RouteKey> = SpecOf<K> extends { querystring: infer Q } ? StaticOf<Q> : undefined;
+export type FieldsOf<K extends RouteKey> = SpecOf<K> extends { multipart: { fields: infer F } } ? StaticOf<F> : never;
+type Responses<K extends RouteKey> = SpecOf<K>['response'];
+/** The success payload: the 200 or 201 answer of the call. */
+export type ReplyOf<K extends RouteKey> = {
+  [C in keyof Responses<K>]: C extends 200 | 201 ? StaticOf<Responses<K>[C]> : never;
+}[keyof Responses<K>];
+
+type IdentityFor<A extends Access> = A extends 'customer'
+  ? Extract<Identity, { kind: 'user' }>
+  : A extends 'store'
+    ? Extract<Identity, { kind: 'store' }>
+    : A extends 'any-signed-in'
+      ? Identity
+      : A extends 'optional'
+        ? Identity | null
+        : null;
+
+export interface RouteContext<K extends RouteKey> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: BodyOf<K>;
+  params: ParamsOf<K>;
+  query: QueryOf<K>;
+  identity: IdentityFor<SpecOf<K>['access']>;
+  /** Multipart calls only: validated text fields and the picture as WebP. */
+  upload: SpecOf<K> extends { multipart: object } ? ParsedUpload<FieldsOf<K>> : undefined;
+}
+
+export interface RouteExtras {
+  /** Route config (e.g. `rateLimit`). */
+  config?: RouteShorthandOptions['config'];
+}
+
+function successStatus(spec: RouteSpec): number {
+  const codes = Object.keys(spec.response).map(Number).filter((c) => c >= 200 && c < 300);
+  return codes.length > 0 ? Math.min(...codes) : 200;
+}
+
+export function defineRoute<K extends RouteKey>(
+  app: FastifyInstance,
+  key: K,
+  handler: (ctx: RouteContext<K>) => Promise<ReplyOf<K>>,
+  extras: RouteExtras = {},
+): void {
+  const spec: RouteSpec = routeSpecs[key];
+  const { method, url } = splitRouteKey(key);
+  const status = successStatus(spec);
+  app.route({
+    method,
+    url,
+    schema: routeSchema(spec),
+    ...(extras.config ? { config: extras.config } : {}),
+    onRequest: accessHook(app, spec.access),
+    handler: async (request, reply) => {
+      const upload = spec.multipart ? await readMultipart(request, spec.multipart) : undefined;
+      const ctx = {
+        request,
+        reply,
+        body: request.body,
+        params: request.params,
+        query: request.query,
+        identity: request.identity,
+        upload,
+      } as unknown as RouteContext<K>;
+      const payload = await handler(ctx);
+      reply.code(status);
+      return payload;
+    },
+  });
+}

@@ -1,0 +1,15 @@
+/** Every route plugin of the API, one per resource: add a line here to register a new one. */
+import type { FastifyPluginAsync } from 'fastify';
+import health from './health';
+import users from './users';
+import stores from './stores';
+import products from './products';
+import follows from './follows';
+
+export const routePlugins: FastifyPluginAsync[] = [
+  health,
+  users,
+  stores,
+  products,
+  follows,
+];

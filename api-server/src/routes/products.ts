@@ -1,0 +1,116 @@
+/** Products: public reads, the shop query, and add / update / delete by the owning store. */
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from './define';
+import { HttpError } from '../errors';
+import {
+  createProduct, deleteProduct, dollarsToCents, findProduct, findProductOwner, listAllProducts, listStoreProducts,
+  searchProducts, updateProduct,
+} from '../repositories/products';
+
+export const PRODUCT_MESSAGES = {
+  added: 'Product added',
+  updated: 'Product updated',
+  deleted: 'Product deleted',
+  notFound: 'Product not found',
+  notOwner: 'This product belongs to another store',
+  badCursor: 'cursor is not valid; load the first page again',
+} as const;
+
+const DEFAULT_PAGE_SIZE = 24;
+const MAX_CENTS = 2 ** 31 - 1;
+
+/** Opaque page cursor: the id of the last product shown. */
+export const encodeCursor = (productId: number): string => Buffer.from(`p:${productId}`).toString('base64url');
+function decodeCursor(cursor: string): number {
+  const match = /^p:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const id = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, PRODUCT_MESSAGES.badCursor);
+  return id;
+}
+
+/** Inclusive bounds in dollars (any precision) to inclusive bounds in whole cents. */
+const minCents = (dollars: number) => Math.min(MAX_CENTS, Math.ceil(Number((dollars * 100).toFixed(6))));
+const maxCents = (dollars: number) => Math.min(MAX_CENTS, Math.floor(Number((dollars * 100).toFixed(6))));
+
+const products: FastifyPluginAsync = async (app) => {
+  defineRoute(app, 'GET /api/products', async ({ query }) => {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const { items, hasMore } = await searchProducts(app.db, app.dialect, {
+      q: query.q || undefined,
+      country: query.country || undefined,
+      minCents: typeof query.min_price === 'number' ? minCents(query.min_price) : undefined,
+      maxCents: typeof query.max_price === 'number' ? maxCents(query.max_price) : undefined,
+      limit,
+      beforeId: query.cursor ? decodeCursor(query.cursor) : undefined,
+    });
+    return { items, next_cursor: hasMore ? encodeCursor(items[items.length - 1].product_id) : null };
+  });
+
+  defineRoute(app, 'GET /api/product/get/it/all', async () => listAllProducts(app.db));
+
+  defineRoute(app, 'GET /api/product/{product_id}', async ({ params }) => {
+    const product = await findProduct(app.db, params.product_id);
+    if (!product) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+    return product;
+  });
+
+  defineRoute(app, 'GET /api/product/store/{store_id}', async ({ params }) => listStoreProducts(app.db, params.store_id));
+
+  defineRoute(app, 'POST /api/product/add', async ({ upload, identity }) => {
+    const { fields, image } = upload;
+    const img = await app.uploads.save('products', image!);
+    try {
+      const product = await createProduct(app.db, identity.store_id, {
+        name: fields.name,
+        description: fields.desc,
+        price_cents: dollarsToCents(fields.price),
+        stock: fields.stock,
+        country: fields.country,
+        img,
+      });
+      return { msg: PRODUCT_MESSAGES.added, product };
+    } catch (error) {
+      await app.uploads.remove(img);
+      throw error;
+    }
+  });
+
+  defineRoute(app, 'PATCH /api/product/update', async ({ upload, identity }) => {
+    const { fields, image } = upload;
+    const owner = await findProductOwner(app.db, fields.product_id);
+    if (!owner) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+    if (owner.store_id !== identity.store_id) throw new HttpError(403, PRODUCT_MESSAGES.notOwner);
+    const img = image ? await app.uploads.save('products', image) : undefined;
+    let product;
+    try {
+      product = await updateProduct(app.db, fields.product_id, {
+        name: fields.name,
+        description: fields.desc,
+        price_cents: dollarsToCents(fields.price),
+        stock: fields.stock,
+        country: fields.country,
+        ...(img ? { img } : {}),
+      });
+    } catch (error) {
+      await app.uploads.remove(img);
+      throw error;
+    }
+    if (!product) {
+      await app.uploads.remove(img);
+      throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+    }
+    if (img) await app.uploads.remove(owner.img);
+    return { msg: PRODUCT_MESSAGES.updated, product };
+  });
+
+  defineRoute(app, 'DELETE /api/product/delete', async ({ body, identity }) => {
+    const owner = await findProductOwner(app.db, body.product_id);
+    if (!owner) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+    if (owner.store_id !== identity.store_id) throw new HttpError(403, PRODUCT_MESSAGES.notOwner);
+    await deleteProduct(app.db, body.product_id);
+    await app.uploads.remove(owner.img);
+    return { msg: PRODUCT_MESSAGES.deleted };
+  });
+};
+
+export default products;

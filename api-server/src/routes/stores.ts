@@ -1,0 +1,89 @@
+/** Stores: sign up with a picture, sign in (rate limited), update own profile, public page by name. */
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from './define';
+import { HttpError } from '../errors';
+import { isUniqueViolation } from '../db/errors';
+import { createStore, findStoreById, findStoreByName, findStoreCredentials, updateStore } from '../repositories/stores';
+import { loginRateLimitConfig } from '../plugins/rate-limit';
+
+/** Store names that are front-end routes under /store/ (INTERFACES.md). */
+export const RESERVED_STORE_NAMES = ['login', 'register', 'profile', 'add-product', 'edit-product', 'orders', 'inbox', 'chat'] as const;
+
+export const STORE_MESSAGES = {
+  registered: 'Store registered successfully',
+  taken: 'This store name is already taken',
+  reserved: (name: string) => `The store name "${name}" is reserved; please choose another`,
+  badLogin: 'Invalid store name or password',
+  updated: 'Store profile updated',
+  notFound: 'Store not found',
+} as const;
+
+function refuseReserved(storeName: string): void {
+  if ((RESERVED_STORE_NAMES as readonly string[]).includes(storeName.toLowerCase())) throw new HttpError(409, STORE_MESSAGES.reserved(storeName));
+}
+
+const stores: FastifyPluginAsync = async (app) => {
+  defineRoute(app, 'POST /api/store/reg', async ({ upload }) => {
+    const { fields, image } = upload;
+    refuseReserved(fields.store_name);
+    if (await findStoreCredentials(app.db, fields.store_name)) throw new HttpError(409, STORE_MESSAGES.taken);
+    const password_hash = await app.passwords.hash(fields.password);
+    const img = await app.uploads.save('stores', image!);
+    try {
+      await createStore(app.db, { store_name: fields.store_name, password_hash, full_location: fields.full_location, bio: fields.bio, img });
+    } catch (error) {
+      await app.uploads.remove(img);
+      if (isUniqueViolation(error)) throw new HttpError(409, STORE_MESSAGES.taken);
+      throw error;
+    }
+    return { msg: STORE_MESSAGES.registered };
+  });
+
+  defineRoute(
+    app,
+    'POST /api/store/log',
+    async ({ body }) => {
+      const store = await findStoreCredentials(app.db, body.store_name);
+      const valid = store ? await app.passwords.verify(body.password, store.password_hash) : await app.passwords.verifyAgainstNothing(body.password);
+      if (!store || !valid) throw new HttpError(401, STORE_MESSAGES.badLogin);
+      return { token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }) };
+    },
+    { config: loginRateLimitConfig(app.appOptions.loginRateLimit, 'store_name') },
+  );
+
+  defineRoute(app, 'PATCH /api/store/update', async ({ upload, identity }) => {
+    const { fields, image } = upload;
+    const patch: { store_name?: string; password_hash?: string; full_location: string; bio?: string; img?: string } = {
+      full_location: fields.full_location,
+    };
+    if (fields.store_name !== identity.store_name) {
+      refuseReserved(fields.store_name);
+      const holder = await findStoreCredentials(app.db, fields.store_name);
+      if (holder && holder.store_id !== identity.store_id) throw new HttpError(409, STORE_MESSAGES.taken);
+      patch.store_name = fields.store_name;
+    }
+    if (fields.bio !== undefined) patch.bio = fields.bio;
+    if (fields.password) patch.password_hash = await app.passwords.hash(fields.password);
+    const previous = await findStoreById(app.db, identity.store_id);
+    if (image) patch.img = await app.uploads.save('stores', image);
+    let store;
+    try {
+      store = await updateStore(app.db, identity.store_id, patch);
+    } catch (error) {
+      await app.uploads.remove(patch.img);
+      if (isUniqueViolation(error)) throw new HttpError(409, STORE_MESSAGES.taken);
+      throw error;
+    }
+    if (!store) throw new HttpError(401, 'This account no longer exists; please sign in again');
+    if (patch.img && previous && previous.img !== patch.img) await app.uploads.remove(previous.img);
+    return { msg: STORE_MESSAGES.updated, token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }) };
+  });
+
+  defineRoute(app, 'GET /api/store/{store_name}', async ({ params }) => {
+    const store = await findStoreByName(app.db, params.store_name);
+    if (!store) throw new HttpError(404, STORE_MESSAGES.notFound);
+    return store;
+  });
+};
+
+export default stores;

@@ -1,0 +1,63 @@
+/** Customers: sign up, sign in (rate limited), update own profile. */
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from './define';
+import { HttpError } from '../errors';
+import { isUniqueViolation } from '../db/errors';
+import { createUser, findUserByName, updateUser } from '../repositories/users';
+import { loginRateLimitConfig } from '../plugins/rate-limit';
+
+export const USER_MESSAGES = {
+  registered: 'Registration successful',
+  taken: 'This username is already taken',
+  badLogin: 'Invalid username or password',
+  updated: 'Profile updated',
+} as const;
+
+const users: FastifyPluginAsync = async (app) => {
+  defineRoute(app, 'POST /api/user/reg', async ({ body }) => {
+    if (await findUserByName(app.db, body.username)) throw new HttpError(409, USER_MESSAGES.taken);
+    const password_hash = await app.passwords.hash(body.password);
+    try {
+      await createUser(app.db, { username: body.username, password_hash, full_location: body.full_location });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.taken);
+      throw error;
+    }
+    return { msg: USER_MESSAGES.registered };
+  });
+
+  defineRoute(
+    app,
+    'POST /api/user/log',
+    async ({ body }) => {
+      const user = await findUserByName(app.db, body.username);
+      const valid = user ? await app.passwords.verify(body.password, user.password_hash) : await app.passwords.verifyAgainstNothing(body.password);
+      if (!user || !valid) throw new HttpError(401, USER_MESSAGES.badLogin);
+      return { token: await app.tokens.sign({ kind: 'user', user_id: user.user_id, username: user.username }) };
+    },
+    { config: loginRateLimitConfig(app.appOptions.loginRateLimit, 'username') },
+  );
+
+  defineRoute(app, 'PATCH /api/user/update', async ({ body, identity }) => {
+    const patch: { username?: string; password_hash?: string; full_location?: string } = {};
+    if (body.username !== undefined && body.username !== identity.username) {
+      const holder = await findUserByName(app.db, body.username);
+      if (holder && holder.user_id !== identity.user_id) throw new HttpError(409, USER_MESSAGES.taken);
+      patch.username = body.username;
+    }
+    if (body.full_location !== undefined) patch.full_location = body.full_location;
+    // A blank or absent password keeps the current one.
+    if (body.password) patch.password_hash = await app.passwords.hash(body.password);
+    let user;
+    try {
+      user = await updateUser(app.db, identity.user_id, patch);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.taken);
+      throw error;
+    }
+    if (!user) throw new HttpError(401, 'This account no longer exists; please sign in again');
+    return { msg: USER_MESSAGES.updated, token: await app.tokens.sign({ kind: 'user', user_id: user.user_id, username: user.username }) };
+  });
+};
+
+export default users;
