@@ -1,10 +1,57 @@
-import type { RemoteRoute } from 'shared-api';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession, type RemoteRoute } from 'shared-api';
+import { LoadingText, Page } from 'shared-ui';
 
 /**
  * Pages of the customer remote, exposed as `customer/routes`. The shell matches the path against
- * its own route table (which decides access) and renders the Component.
- * Each page should be `lazy(() => import(...))` so it arrives as its own chunk.
+ * its own route table (which decides access) and renders the Component. Each page is its own
+ * chunk (React.lazy), so the home page downloads none of the others.
  */
-const routes: RemoteRoute[] = [];
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './features/home/components/HomePage'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './features/auth/components/LoginPage'));
+const RegisterPage = lazy(() => import(/* webpackChunkName: "register" */ './features/auth/components/RegisterPage'));
+const ShopPage = lazy(() => import(/* webpackChunkName: "shop" */ './features/shop/components/ShopPage'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "product" */ './features/product/components/ProductPage'));
+const StorePage = lazy(() => import(/* webpackChunkName: "store-page" */ './features/store-page/components/StorePage'));
+const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ './features/cart/components/CartPage'));
+const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ './features/profile/components/ProfilePage'));
+const InboxPage = lazy(() => import(/* webpackChunkName: "inbox" */ './features/chat/components/InboxPage'));
+const ChatPage = lazy(() => import(/* webpackChunkName: "chat" */ './features/chat/components/ChatPage'));
+
+/**
+ * Customer-only pages also guard themselves, so they behave when this remote runs standalone
+ * (inside the shell, its guard has already let the customer through and this renders the page).
+ */
+function customerOnly(Page_: ComponentType): ComponentType {
+  function CustomerOnly() {
+    const { isUser, loading } = useSession();
+    const location = useLocation();
+    if (loading) {
+      return (
+        <Page>
+          <LoadingText>Checking your session...</LoadingText>
+        </Page>
+      );
+    }
+    if (!isUser) return <Navigate to="/login" replace state={{ from: location }} />;
+    return <Page_ />;
+  }
+  CustomerOnly.displayName = `CustomerOnly(${Page_.displayName ?? Page_.name ?? 'Page'})`;
+  return CustomerOnly;
+}
+
+const routes: RemoteRoute[] = [
+  { path: '/', Component: HomePage },
+  { path: '/login', Component: LoginPage },
+  { path: '/register', Component: RegisterPage },
+  { path: '/shop', Component: ShopPage },
+  { path: '/product/:id', Component: ProductPage },
+  { path: '/store/:storeName', Component: StorePage },
+  { path: '/cart', Component: customerOnly(CartPage) },
+  { path: '/profile', Component: customerOnly(ProfilePage) },
+  { path: '/inbox', Component: customerOnly(InboxPage) },
+  { path: '/chat/:storeName', Component: customerOnly(ChatPage) },
+];
 
 export default routes;

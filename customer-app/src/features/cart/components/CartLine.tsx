@@ -1,0 +1,117 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { assetUrl, errorMessage, useRemoveCartItemMutation, useUpdateCartItemMutation, type CartItem } from 'shared-api';
+import { Button, ImageWithFallback, Price, QuantityStepper, toast } from 'shared-ui';
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 5rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 7rem minmax(0, 1fr);
+  }
+`;
+
+const Thumb = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  align-self: start;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const Name = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export interface CartLineProps {
+  item: CartItem;
+  /** Why this line could not be ordered at the last checkout (departures 3). */
+  problem?: string;
+}
+
+/** One cart line: picture, name, store, location, price, quantity − n +, Remove. */
+export function CartLine({ item, problem }: CartLineProps) {
+  const [updateCartItem, { isLoading: isUpdating }] = useUpdateCartItemMutation();
+  const [removeCartItem, { isLoading: isRemoving }] = useRemoveCartItemMutation();
+
+  const changeQuantity = async (quantity: number) => {
+    // The spec's rule: a result below 1 is ignored.
+    if (quantity < 1 || quantity === item.quantity) return;
+    try {
+      await updateCartItem({ cart_id: item.cart_id, quantity }).unwrap();
+    } catch (error) {
+      toast({ title: 'Failed to update cart', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await removeCartItem({ cart_id: item.cart_id }).unwrap();
+      toast({ title: 'Item Removed', description: `${item.name} was removed from your cart.` });
+    } catch (error) {
+      toast({ title: 'Failed to remove item from cart', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Line aria-label={item.name}>
+      <Thumb>
+        <ImageWithFallback src={assetUrl(item.img)} alt={item.name} width={112} height={112} />
+      </Thumb>
+      <Body>
+        <Name to={`/product/${item.product_id}`}>{item.name}</Name>
+        <Meta>
+          {item.store_name} · {item.country}
+        </Meta>
+        <Meta>Deliver to: {item.full_location}</Meta>
+        <Price value={item.price} />
+        {problem && <Problem role="alert">{problem}</Problem>}
+        <Controls>
+          <QuantityStepper label="Quantity" value={item.quantity} min={1} onChange={(quantity) => void changeQuantity(quantity)} disabled={isUpdating || isRemoving} />
+          <Button variant="ghost" onClick={() => void remove()} busy={isRemoving} aria-label={`Remove ${item.name}`}>
+            Remove
+          </Button>
+        </Controls>
+      </Body>
+    </Line>
+  );
+}

@@ -1,0 +1,183 @@
+/** Product detail (/product/:id). */
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { assetUrl, errorStatus, useGetProductQuery, useSession } from 'shared-api';
+import { Badge, Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, TextLink, toast } from 'shared-ui';
+import { useAddToCart } from '../hooks/useAddToCart';
+import { LocationDialog } from './LocationDialog';
+
+const Layout = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Picture = styled.div`
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Amount = styled(Price)`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A positive integer id from the URL, or undefined (then nothing is fetched: not found). */
+function parseId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export default function ProductPage() {
+  const productId = parseId(useParams().id);
+  const { data: product, error, isLoading, refetch } = useGetProductQuery(productId ?? skipToken);
+  const { isUser } = useSession();
+  const [quantity, setQuantity] = useState(1);
+  const cart = useAddToCart(product, quantity);
+
+  const notFound = productId === undefined || errorStatus(error) === 404 || errorStatus(error) === 400;
+  const failed = Boolean(error) && !notFound;
+
+  useEffect(() => {
+    if (failed) toast({ title: 'Error', description: 'Failed to load product details', variant: 'destructive' });
+  }, [failed]);
+
+  // Keep the chosen quantity within the stock (it may drop while the page is open).
+  const stock = product?.stock ?? 0;
+  useEffect(() => {
+    setQuantity((current) => Math.max(1, Math.min(current, Math.max(stock, 1))));
+  }, [stock]);
+
+  if (isLoading) {
+    return (
+      <Page>
+        <LoadingText>Loading product details...</LoadingText>
+      </Page>
+    );
+  }
+
+  if (notFound || failed || !product) {
+    return (
+      <Page>
+        <EmptyState
+          title={failed ? 'Failed to load product details' : 'Product not found'}
+          action={
+            <Actions>
+              {failed && (
+                <Button variant="outline" onClick={() => refetch()}>
+                  Retry
+                </Button>
+              )}
+              <LinkButton to="/shop">Back to Shop</LinkButton>
+            </Actions>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const inStock = product.stock > 0;
+  const storePath = `/store/${encodeURIComponent(product.store_name)}`;
+
+  return (
+    <Page>
+      <Layout>
+        <Picture>
+          <ImageWithFallback src={assetUrl(product.img)} alt={product.name} width={800} height={600} loading="eager" fetchPriority="high" />
+        </Picture>
+        <Details>
+          <Name>{product.name}</Name>
+          <p>
+            Sold by <TextLink to={storePath}>{product.store_name}</TextLink>
+          </p>
+          <Amount value={product.price} />
+          <Facts>
+            <dt>Country</dt>
+            <dd>{product.country}</dd>
+            <dt>Availability</dt>
+            <dd>
+              {inStock ? <Badge variant="success">In Stock ({product.stock} available)</Badge> : <Badge variant="destructive">Out of Stock</Badge>}
+            </dd>
+          </Facts>
+          <section aria-labelledby="product-description">
+            <SectionTitle id="product-description">Description</SectionTitle>
+            <Description>{product.desc}</Description>
+          </section>
+          <Actions>
+            <QuantityStepper label="Quantity" value={quantity} min={1} max={Math.max(product.stock, 1)} onChange={setQuantity} disabled={!inStock} />
+            <Button onClick={cart.start} disabled={!inStock} busy={cart.isAdding}>
+              Add to Cart
+            </Button>
+            {isUser && (
+              <LinkButton to={`/chat/${encodeURIComponent(product.store_name)}`} variant="outline">
+                Contact Seller
+              </LinkButton>
+            )}
+          </Actions>
+        </Details>
+      </Layout>
+      <LocationDialog
+        open={cart.dialogOpen}
+        onOpenChange={cart.setDialogOpen}
+        defaultLocation={cart.suggestedLocation}
+        busy={cart.isAdding}
+        onSubmit={(location) => void cart.submit(location)}
+      />
+    </Page>
+  );
+}

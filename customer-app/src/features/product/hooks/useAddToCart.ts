@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { errorMessage, useAddToCartMutation, useCart, useSession, type Product } from 'shared-api';
+import { toast } from 'shared-ui';
+
+/**
+ * Add to Cart on the product page: guests are told to log in; a customer first confirms the
+ * delivery location in a dialog, then the line is added (merged with a same-location line by the
+ * server).
+ */
+export function useAddToCart(product: Product | undefined, quantity: number) {
+  const { isUser } = useSession();
+  const { items } = useCart();
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  // The last location the customer used is the likeliest one.
+  const suggestedLocation = items.length ? items[items.length - 1].full_location : '';
+
+  const start = () => {
+    if (!isUser) {
+      toast({ title: 'Login Required', description: 'Please login to add items to your cart', variant: 'destructive' });
+      return;
+    }
+    setDialogOpen(true);
+  };
+
+  const submit = async (fullLocation: string) => {
+    if (!product) return;
+    try {
+      await addToCart({
+        store_id: product.store_id,
+        store_name: product.store_name,
+        product_id: product.product_id,
+        quantity,
+        country: product.country,
+        full_location: fullLocation,
+        name: product.name,
+        price: product.price,
+        img: product.img,
+      }).unwrap();
+      setDialogOpen(false);
+      toast({ title: 'Added to Cart', description: `${quantity} × ${product.name} added to your cart.` });
+    } catch (error) {
+      // The dialog stays open with the location as typed, ready for another try.
+      toast({ title: 'Failed to add item to cart', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return { start, submit, dialogOpen, setDialogOpen, suggestedLocation, isAdding: isLoading };
+}

@@ -1,0 +1,98 @@
+/**
+ * Shop (/shop): the filters are evaluated by GET /api/products (departures 1), newest first, one
+ * page at a time; the next page loads as the user scrolls towards the end of the grid.
+ */
+import { useEffect, useMemo } from 'react';
+import styled from 'styled-components';
+import { assetUrl, useSearchProductsInfiniteQuery } from 'shared-api';
+import { Button, LoadingText, Page, PageTitle, ProductCard, ProductGrid } from 'shared-ui';
+import { toProductSearch } from '../hooks/shopFilters';
+import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
+import { useShopFilters } from '../hooks/useShopFilters';
+import { ShopFiltersForm } from './ShopFiltersForm';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Message = styled.p`
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.sizes.controlLg};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+export default function ShopPage() {
+  const { draft, applied, setField, setFieldNow, clear } = useShopFilters();
+  const search = useMemo(() => toProductSearch(applied), [applied]);
+  const { data, error, isLoading, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useSearchProductsInfiniteQuery(search);
+
+  // The spec only logs a failed catalogue load; the page also offers a retry.
+  useEffect(() => {
+    if (error) console.error('Failed to load products', error);
+  }, [error]);
+
+  const products = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const pageCount = data?.pages.length ?? 0;
+  const canLoadMore = Boolean(hasNextPage) && !isFetching && !isError;
+  const sentinelRef = useLoadMoreOnScroll(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, canLoadMore, pageCount);
+
+  return (
+    <Page>
+      <Layout>
+        <PageTitle>Shop Products</PageTitle>
+        <ShopFiltersForm filters={draft} onChange={setField} onChangeNow={setFieldNow} onClear={clear} />
+        <section aria-label="Products" aria-busy={isFetching}>
+          {isLoading ? (
+            <LoadingText>Loading products...</LoadingText>
+          ) : isError && products.length === 0 ? (
+            <Message role="alert">
+              Products could not be loaded.{' '}
+              <Button variant="outline" size="sm" onClick={() => refetch()}>
+                Retry
+              </Button>
+            </Message>
+          ) : products.length === 0 ? (
+            <Message>No products found matching your criteria.</Message>
+          ) : (
+            <>
+              <ProductGrid>
+                {products.map((product) => (
+                  <ProductCard
+                    key={product.product_id}
+                    name={product.name}
+                    price={product.price}
+                    country={product.country}
+                    storeName={product.store_name}
+                    imageSrc={assetUrl(product.img)}
+                    to={`/product/${product.product_id}`}
+                  />
+                ))}
+              </ProductGrid>
+              <More ref={sentinelRef}>
+                {isFetchingNextPage ? (
+                  <LoadingText>Loading more products...</LoadingText>
+                ) : hasNextPage ? (
+                  // For keyboards and when scrolling cannot trigger it.
+                  <Button variant="outline" onClick={() => void fetchNextPage()} disabled={!canLoadMore}>
+                    Load more
+                  </Button>
+                ) : null}
+              </More>
+            </>
+          )}
+        </section>
+      </Layout>
+    </Page>
+  );
+}

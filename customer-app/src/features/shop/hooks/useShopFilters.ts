@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EMPTY_FILTERS, filtersToParams, readFilters, sameFilters, type ShopFilters } from './shopFilters';
+
+/** Typing waits this long before the URL (and so the search) changes. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+/**
+ * The filter form's values (`draft`, updated on every key press) and the filters in effect
+ * (`applied`, read from the URL). Typing reaches the URL after a pause; choosing a country and
+ * Clear Filters apply at once. Back/forward (a URL change from outside) refills the form.
+ */
+export function useShopFilters() {
+  const [params, setParams] = useSearchParams();
+  const applied = useMemo(() => readFilters(params), [params]);
+  const [draft, setDraft] = useState<ShopFilters>(applied);
+  const lastWritten = useRef<ShopFilters>(applied);
+
+  const write = useCallback(
+    (filters: ShopFilters) => {
+      lastWritten.current = filters;
+      setParams(filtersToParams(filters), { replace: true });
+    },
+    [setParams],
+  );
+
+  // The URL changed without us (history navigation, a shared link): show what it says.
+  useEffect(() => {
+    if (!sameFilters(applied, lastWritten.current)) {
+      lastWritten.current = applied;
+      setDraft(applied);
+    }
+  }, [applied]);
+
+  // Typing: apply after a pause.
+  useEffect(() => {
+    if (sameFilters(draft, lastWritten.current)) return;
+    const timer = setTimeout(() => write(draft), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, write]);
+
+  const setField = useCallback((key: keyof ShopFilters, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+  }, []);
+
+  const setFieldNow = useCallback(
+    (key: keyof ShopFilters, value: string) => {
+      const next = { ...draft, [key]: value };
+      setDraft(next);
+      write(next);
+    },
+    [draft, write],
+  );
+
+  const clear = useCallback(() => {
+    setDraft(EMPTY_FILTERS);
+    write(EMPTY_FILTERS);
+  }, [write]);
+
+  return { draft, applied, setField, setFieldNow, clear };
+}

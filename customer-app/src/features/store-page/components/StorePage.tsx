@@ -1,0 +1,178 @@
+/** Public store page (/store/:storeName): the store, its followers, Follow / Contact, its products. */
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { assetUrl, errorStatus, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
+import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, ProductCard, ProductGrid, toast } from 'shared-ui';
+import { useFollow } from '../hooks/useFollow';
+
+const Profile = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[10]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 12rem minmax(0, 1fr);
+    align-items: center;
+  }
+`;
+
+const Avatar = styled.div`
+  width: 8rem;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.full};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  justify-self: center;
+
+  ${({ theme }) => theme.media.md} {
+    width: 12rem;
+  }
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  text-align: center;
+
+  ${({ theme }) => theme.media.md} {
+    text-align: left;
+  }
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Bio = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.md} {
+    justify-content: flex-start;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+function followersText(count: number | undefined): string {
+  if (count === undefined) return 'Followers: …';
+  return `${count} ${count === 1 ? 'Follower' : 'Followers'}`;
+}
+
+export default function StorePage() {
+  const storeName = useParams().storeName ?? '';
+  const { data: store, error, isLoading, refetch } = useGetStoreQuery(storeName || skipToken);
+  const { data: products, isLoading: productsLoading } = useGetStoreProductsQuery(store ? store.store_id : skipToken);
+  const { followersCount, following, follow, isFollowing } = useFollow(store);
+
+  const notFound = !storeName || errorStatus(error) === 404;
+  const failed = Boolean(error) && !notFound;
+
+  useEffect(() => {
+    if (failed) toast({ title: 'Error', description: 'Failed to load store details', variant: 'destructive' });
+  }, [failed]);
+
+  if (isLoading) {
+    return (
+      <Page>
+        <LoadingText>Loading store...</LoadingText>
+      </Page>
+    );
+  }
+
+  if (notFound || failed || !store) {
+    return (
+      <Page>
+        <EmptyState
+          title={failed ? 'Failed to load store details' : 'Store not found'}
+          action={
+            <Actions>
+              {failed && (
+                <Button variant="outline" onClick={() => refetch()}>
+                  Retry
+                </Button>
+              )}
+              <LinkButton to="/shop">Back to Shop</LinkButton>
+            </Actions>
+          }
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Profile aria-labelledby="store-name">
+        <Avatar>
+          <ImageWithFallback src={assetUrl(store.img)} alt={store.store_name} width={192} height={192} loading="eager" />
+        </Avatar>
+        <Info>
+          <h1 id="store-name">{store.store_name}</h1>
+          <Muted>{store.full_location}</Muted>
+          <Bio>{store.bio}</Bio>
+          <Muted aria-live="polite">{followersText(followersCount)}</Muted>
+          <Actions>
+            {following ? (
+              <Button disabled>Following</Button>
+            ) : (
+              <Button onClick={() => void follow()} busy={isFollowing}>
+                Follow Store
+              </Button>
+            )}
+            <LinkButton to={`/chat/${encodeURIComponent(store.store_name)}`} variant="outline">
+              Contact Store
+            </LinkButton>
+          </Actions>
+        </Info>
+      </Profile>
+
+      <section aria-labelledby="store-products">
+        <SectionTitle id="store-products">Products</SectionTitle>
+        {productsLoading ? (
+          <LoadingText>Loading products...</LoadingText>
+        ) : !products?.length ? (
+          <EmptyState title="This store has no products yet." />
+        ) : (
+          <ProductGrid>
+            {products.map((product) => (
+              <ProductCard
+                key={product.product_id}
+                name={product.name}
+                price={product.price}
+                country={product.country}
+                storeName={product.store_name}
+                imageSrc={assetUrl(product.img)}
+                to={`/product/${product.product_id}`}
+              />
+            ))}
+          </ProductGrid>
+        )}
+      </section>
+    </Page>
+  );
+}

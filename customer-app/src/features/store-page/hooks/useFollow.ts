@@ -1,0 +1,28 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorMessage, useFollowStoreMutation, useGetFollowStatusQuery, useSession, type Store } from 'shared-api';
+import { toast } from 'shared-ui';
+
+/** Followers count and Follow Store (not following → following; there is no unfollow). */
+export function useFollow(store: Store | undefined) {
+  const { isUser } = useSession();
+  const { data: status } = useGetFollowStatusQuery(store ? store.store_id : skipToken);
+  const [followStore, { isLoading: isFollowing }] = useFollowStoreMutation();
+
+  const following = status?.msg === 'followed';
+
+  const follow = async () => {
+    if (!store) return;
+    if (!isUser) {
+      toast({ title: 'Login Required', description: 'Please login to follow stores', variant: 'destructive' });
+      return;
+    }
+    try {
+      await followStore({ store_id: store.store_id, store_name: store.store_name }).unwrap();
+      toast({ title: 'Following', description: `You are now following ${store.store_name}.` });
+    } catch (error) {
+      toast({ title: 'Failed to follow store', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return { followersCount: status?.followers_count, following, follow, isFollowing };
+}

@@ -1,0 +1,64 @@
+/** Sample API answers shaped like the contract (api-contract.md), for msw handlers in tests. */
+import type { CartItem, InboxEntry, Message, Product, Store } from 'shared-api';
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    product_id: 1,
+    store_id: 10,
+    store_name: 'kyoto_crafts',
+    name: 'Matcha Tea Set',
+    desc: 'Hand-made ceramic tea set from Kyoto.',
+    price: 45.5,
+    stock: 5,
+    country: 'Japan',
+    img: '/uploads/products/matcha.webp',
+    ...overrides,
+  };
+}
+
+export function makeStore(overrides: Partial<Store> = {}): Store {
+  return {
+    store_id: 10,
+    store_name: 'kyoto_crafts',
+    full_location: 'Kyoto, Japan',
+    bio: 'Traditional crafts from Kyoto artisans.',
+    img: '/uploads/stores/kyoto.webp',
+    ...overrides,
+  };
+}
+
+export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    cart_id: 100,
+    store_id: 10,
+    store_name: 'kyoto_crafts',
+    product_id: 1,
+    quantity: 2,
+    country: 'Japan',
+    full_location: 'Berlin, Germany',
+    name: 'Matcha Tea Set',
+    price: 45.5,
+    img: '/uploads/products/matcha.webp',
+    ...overrides,
+  };
+}
+
+export function makeMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    message_id: 1,
+    sender: 'kyoto_crafts',
+    msg: 'Hello! How can we help?',
+    timestamp: '2026-03-01T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeInboxEntry(overrides: Partial<InboxEntry> = {}): InboxEntry {
+  return {
+    store_name: 'kyoto_crafts',
+    username: 'alice',
+    last_msg: 'Hello! How can we help?',
+    last_at: '2026-03-01T10:15:00.000Z',
+    ...overrides,
+  };
+}
