@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { useGetStoreOrdersQuery } from 'shared-api';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, LoadingText, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { useCompleteOrder } from '../hooks/useCompleteOrder';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface OrdersListProps {
+  /** The orders screen removes a completed order; the dashboard tab keeps it, showing Completed. */
+  hideCompleted: boolean;
+}
+
+/** The store's pending orders with Mark as Completed. */
+export function OrdersList({ hideCompleted }: OrdersListProps) {
+  const { data: orders, isLoading, isError, refetch } = useGetStoreOrdersQuery();
+  const { complete, completedIds, pendingIds } = useCompleteOrder();
+
+  useEffect(() => {
+    if (isError) toast({ title: 'Error', description: 'Failed to load orders', variant: 'destructive' });
+  }, [isError]);
+
+  if (isLoading) return <LoadingText>Loading orders...</LoadingText>;
+  if (isError)
+    return (
+      <div role="alert">
+        <ErrorText>Failed to load orders</ErrorText>
+        <Button variant="outline" onClick={() => refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+
+  const shown = (orders ?? []).filter((order) => !(hideCompleted && completedIds.has(order.order_id)));
+  if (shown.length === 0) return <EmptyState title="No orders found." />;
+
+  return (
+    <List aria-label="Orders">
+      {shown.map((order) => {
+        const done = completedIds.has(order.order_id);
+        const busy = pendingIds.has(order.order_id);
+        return (
+          <li key={order.order_id}>
+            <Card>
+              <CardHeader>
+                <CardTitle as="h3" id={`order-${order.order_id}-title`}>
+                  Order #{order.order_id}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <Facts>
+                  <dt>Customer</dt>
+                  <dd>{order.username}</dd>
+                  <dt>Location</dt>
+                  <dd>{order.full_location}</dd>
+                  <dt>Product ID</dt>
+                  <dd>{order.product_id}</dd>
+                  <dt>Quantity</dt>
+                  <dd>{order.quantity}</dd>
+                </Facts>
+              </CardContent>
+              <CardFooter>
+                <Button
+                  variant={done ? 'outline' : 'default'}
+                  busy={busy}
+                  disabled={done || busy}
+                  onClick={() => complete(order.order_id)}
+                  aria-describedby={`order-${order.order_id}-title`}
+                >
+                  {done ? 'Completed' : 'Mark as Completed'}
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useCompleteOrderMutation } from 'shared-api';
+import { toast } from 'shared-ui';
+
+/** Mark as Completed: the order shows Completed locally once the API has accepted it. */
+export function useCompleteOrder() {
+  const [completeOrder] = useCompleteOrderMutation();
+  const [completedIds, setCompletedIds] = useState<ReadonlySet<number>>(new Set());
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
+
+  const complete = async (orderId: number) => {
+    if (pendingIds.has(orderId) || completedIds.has(orderId)) return;
+    setPendingIds((ids) => new Set(ids).add(orderId));
+    try {
+      await completeOrder({ order_id: orderId }).unwrap();
+      setCompletedIds((ids) => new Set(ids).add(orderId));
+      toast({ title: 'Order Completed', description: `Order #${orderId} has been marked as completed.` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to complete the order.', variant: 'destructive' });
+    } finally {
+      setPendingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(orderId);
+        return next;
+      });
+    }
+  };
+
+  return { complete, completedIds, pendingIds };
+}

@@ -1,0 +1,2 @@
+/** The orders feature's public face: what other features may use. */
+export { OrdersList } from './components/OrdersList';
