@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
+import { useReturnFocus } from '../Dialog/useReturnFocus';
 import { contentStyles, descriptionStyles, footerStyles, overlayStyles, titleStyles } from '../Dialog/dialogStyles';
 
 const Overlay = styled(AlertDialogPrimitive.Overlay)`
@@ -46,11 +47,12 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <Overlay />
-        <Content>
+        <Content {...returnFocus}>
           <Title>{title}</Title>
           <Description>{description}</Description>
           <Footer>

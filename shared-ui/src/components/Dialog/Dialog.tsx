@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from '../../icons';
 import { focusRing } from '../../theme/mixins';
+import { useReturnFocus } from './useReturnFocus';
 import { contentStyles, descriptionStyles, footerStyles, overlayStyles, titleStyles } from './dialogStyles';
 
 const Overlay = styled(DialogPrimitive.Overlay)`
@@ -47,11 +48,12 @@ export interface DialogProps {
 
 /** Modal dialog (Radix): focus is trapped inside, Escape or the close button closes it, focus returns. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <Overlay />
-        <Content {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <Title>{title}</Title>
           {description && <Description>{description}</Description>}
           {children}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { Route, Routes } from 'react-router-dom';
+import { modes, renderInTheme } from '../../test/render';
+import { ProductGrid } from '../ProductGrid/ProductGrid';
+import { ProductCard } from './ProductCard';
+
+const vase = { name: 'Blue vase', price: 24.5, country: 'Japan', storeName: 'kyoto-crafts', imageSrc: 'http://localhost:4000/uploads/vase.png' };
+
+describe.each(modes)('ProductCard (%s theme)', (mode) => {
+  it('shows picture, name, store, country and price; the name links to the product page', async () => {
+    const { container } = renderInTheme(<ProductCard {...vase} to="/product/7" />, mode);
+    expect(screen.getByRole('img', { name: 'Blue vase' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('heading', { name: 'Blue vase' })).toBeInTheDocument();
+    expect(screen.getByText('kyoto-crafts')).toBeInTheDocument();
+    expect(screen.getByText('Japan')).toBeInTheDocument();
+    expect(screen.getByText('$24.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Blue vase' })).toHaveAttribute('href', '/product/7');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('in the store view it leads to the edit page', async () => {
+    const { user } = renderInTheme(
+      <Routes>
+        <Route path="/" element={<ProductCard {...vase} to="/store/edit-product/7" />} />
+        <Route path="/store/edit-product/:id" element={<p>Edit page</p>} />
+      </Routes>,
+      mode,
+    );
+    await user.click(screen.getByRole('link', { name: 'Blue vase' }));
+    expect(screen.getByText('Edit page')).toBeInTheDocument();
+  });
+
+  it('is reachable by keyboard', async () => {
+    const { user } = renderInTheme(<ProductCard {...vase} to="/product/7" />, mode);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Blue vase' })).toHaveFocus();
+  });
+
+  it('cards sit in a grid that passes axe', async () => {
+    const { container } = renderInTheme(
+      <ProductGrid>
+        <ProductCard {...vase} to="/product/1" />
+        <ProductCard {...vase} name="Red bowl" to="/product/2" />
+      </ProductGrid>,
+      mode,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
