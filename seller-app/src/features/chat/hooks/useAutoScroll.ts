@@ -1,0 +1,11 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/** Keeps a scrolling container at its bottom whenever `trigger` changes (a new message). */
+export function useAutoScroll<T extends HTMLElement>(trigger: unknown) {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [trigger]);
+  return ref;
+}
