@@ -22,8 +22,10 @@ export const CHECKOUT_FALLBACK_MESSAGE = 'There was an error processing your ord
 const running = new WeakSet<object>();
 
 async function cartLines(dispatch: AppDispatch, state: RootState): Promise<CartItem[]> {
+  // What the customer sees: the last successful fetch (a failed one shows an empty cart).
   const cached = cartApi.endpoints.getCart.select()(state);
-  if (cached.data) return cached.data;
+  if (cached.isSuccess) return cached.data;
+  if (cached.isError) return [];
   return dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false })).unwrap();
 }
 

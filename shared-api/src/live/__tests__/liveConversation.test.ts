@@ -1,0 +1,180 @@
+/** The conversation query listens on the push channel (/api/live) while it is in use. */
+import { waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse, ws } from 'msw';
+import type { Message } from '../../contract';
+import { messagesApi } from '../../endpoints/messages';
+import { loginWithToken, logout } from '../../session/thunks';
+import { makeStore } from '../../store';
+import { aMessage, customerToken, startMockApi, TEST_API_URL } from '../../testing';
+import { liveRetry } from '../conversationChannel';
+
+const server = startMockApi();
+const live = ws.link('ws://api.test/api/live');
+
+const key = { store_name: 'tokyo-goods', username: 'alice' };
+const hello = aMessage({ message_id: 1, sender: 'alice', msg: 'Hello' });
+const reply = aMessage({ message_id: 2, sender: 'tokyo-goods', msg: 'Welcome!' });
+
+type Client = Parameters<Parameters<typeof live.addEventListener<'connection'>>[1]>[0]['client'];
+
+interface LiveServer {
+  clients: Client[];
+  authFrames: unknown[];
+  closedByClient: number;
+  conversationRequests: number;
+  messages: Message[];
+  push(client: Client, frame: object): void;
+}
+
+function serveLive(options: { refuseAuth?: boolean } = {}): LiveServer {
+  const state: LiveServer = {
+    clients: [],
+    authFrames: [],
+    closedByClient: 0,
+    conversationRequests: 0,
+    messages: [hello],
+    push: (client, frame) => client.send(JSON.stringify(frame)),
+  };
+  server.use(
+    http.get(`${TEST_API_URL}/api/msg/get/tokyo-goods/and/alice`, () => {
+      state.conversationRequests += 1;
+      return HttpResponse.json(state.messages);
+    }),
+    live.addEventListener('connection', ({ client }) => {
+      client.addEventListener('message', (event) => {
+        state.authFrames.push(JSON.parse(String(event.data)));
+        if (options.refuseAuth) client.close(4401, 'Invalid token');
+        else {
+          state.clients.push(client);
+          client.send(JSON.stringify({ type: 'ready' }));
+        }
+      });
+      client.addEventListener('close', () => {
+        state.closedByClient += 1;
+      });
+    }),
+  );
+  return state;
+}
+
+const token = customerToken(7, 'alice');
+
+function openConversation() {
+  Cookies.remove('token', { path: '/' });
+  const store = makeStore();
+  store.dispatch(loginWithToken(token));
+  const subscription = store.dispatch(messagesApi.endpoints.getConversation.initiate(key));
+  const messages = () => messagesApi.endpoints.getConversation.select(key)(store.getState()).data;
+  return { store, subscription, messages };
+}
+
+const pushed = (message: Message, conversation = key) => ({ type: 'message', ...conversation, message });
+
+beforeEach(() => {
+  liveRetry.delaysMs = [10, 20];
+});
+
+test('authenticates with the token as its first frame, then appends pushed messages of this conversation', async () => {
+  const liveServer = serveLive();
+  const { subscription, messages } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  expect(liveServer.authFrames).toEqual([{ type: 'auth', token }]);
+  expect(messages()).toEqual([hello]);
+
+  const [client] = liveServer.clients;
+  liveServer.push(client, pushed(reply));
+  await waitFor(() => expect(messages()).toEqual([hello, reply]));
+
+  // Another conversation, a repeat and unknown frames change nothing.
+  liveServer.push(client, pushed(aMessage({ message_id: 3, msg: 'elsewhere' }), { store_name: 'other-store', username: 'alice' }));
+  liveServer.push(client, pushed(reply));
+  liveServer.push(client, { type: 'typing' });
+  client.send('not json');
+  const fourth = aMessage({ message_id: 4, sender: 'tokyo-goods', msg: 'Anything else?' });
+  liveServer.push(client, pushed(fourth));
+  await waitFor(() => expect(messages()).toEqual([hello, reply, fourth]));
+  subscription.unsubscribe();
+});
+
+test('a send appends the stored message once, even when the push brings it too', async () => {
+  const liveServer = serveLive();
+  const sent = aMessage({ message_id: 5, sender: 'alice', msg: 'Is it in stock?' });
+  server.use(
+    http.post(`${TEST_API_URL}/api/msg/add/tokyo-goods/and/alice`, () => {
+      liveServer.push(liveServer.clients[0], pushed(sent));
+      liveServer.messages = [hello, sent];
+      return HttpResponse.json(sent, { status: 201 });
+    }),
+  );
+  const { store, subscription, messages } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  await store.dispatch(messagesApi.endpoints.sendMessage.initiate({ ...key, msg: 'Is it in stock?' })).unwrap();
+  await waitFor(() => expect(messages()).toEqual([hello, sent]));
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(messages()).toEqual([hello, sent]);
+  subscription.unsubscribe();
+});
+
+test('a failed send appends nothing', async () => {
+  const liveServer = serveLive();
+  server.use(http.post(`${TEST_API_URL}/api/msg/add/tokyo-goods/and/alice`, () => HttpResponse.json({ msg: 'Too long' }, { status: 400 })));
+  const { store, subscription, messages } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  await expect(store.dispatch(messagesApi.endpoints.sendMessage.initiate({ ...key, msg: 'x' })).unwrap()).rejects.toMatchObject({ status: 400 });
+  expect(messages()).toEqual([hello]);
+  subscription.unsubscribe();
+});
+
+test('after a dropped connection it reconnects and refetches what it missed', async () => {
+  const liveServer = serveLive();
+  const { subscription, messages } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  expect(liveServer.conversationRequests).toBe(1);
+
+  // The server goes away; meanwhile a message is stored that no push announced.
+  liveServer.messages = [hello, reply];
+  liveServer.clients[0].close(1011, 'restart');
+
+  await waitFor(() => expect(liveServer.clients).toHaveLength(2));
+  expect(liveServer.authFrames).toEqual([{ type: 'auth', token }, { type: 'auth', token }]);
+  await waitFor(() => expect(messages()).toEqual([hello, reply]));
+  expect(liveServer.conversationRequests).toBe(2);
+
+  // And it listens on the new connection.
+  const third = aMessage({ message_id: 3, msg: 'back' });
+  liveServer.push(liveServer.clients[1], pushed(third));
+  await waitFor(() => expect(messages()).toEqual([hello, reply, third]));
+  subscription.unsubscribe();
+});
+
+test('a refused token (close 4401) is not retried', async () => {
+  const liveServer = serveLive({ refuseAuth: true });
+  const { subscription, messages } = openConversation();
+  await waitFor(() => expect(liveServer.authFrames).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(liveServer.authFrames).toHaveLength(1);
+  expect(messages()).toEqual([hello]);
+  subscription.unsubscribe();
+});
+
+test('the channel closes when the conversation leaves the cache (logout)', async () => {
+  const liveServer = serveLive();
+  const { store } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  store.dispatch(logout());
+  await waitFor(() => expect(liveServer.closedByClient).toBe(1));
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(liveServer.clients).toHaveLength(1);
+});
+
+test('without a token no channel is opened', async () => {
+  const liveServer = serveLive();
+  Cookies.remove('token', { path: '/' });
+  const store = makeStore();
+  const subscription = store.dispatch(messagesApi.endpoints.getConversation.initiate(key));
+  await subscription.unwrap();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(liveServer.authFrames).toEqual([]);
+  subscription.unsubscribe();
+});
