@@ -87,7 +87,6 @@ const Title = styled(ToastPrimitive.Title)`
 const Description = styled(ToastPrimitive.Description)`
   margin-top: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: 0.92;
 `;
 
 const Close = styled(ToastPrimitive.Close)`

@@ -5,6 +5,7 @@ import { focusRing } from '../../theme/mixins';
 
 const Group = styled.div`
   display: inline-flex;
+  align-self: flex-start;
   align-items: stretch;
   height: ${({ theme }) => theme.sizes.control};
   border: 1px solid ${({ theme }) => theme.colors.inputBorder};
