@@ -1,10 +1,12 @@
 /**
  * Prints the OpenAPI document built from the route table alone (src/schemas/routes.ts), without a
  * database: the input of shared-api's generated types. `ts-node scripts/openapi-from-specs.ts`.
+ * It uses the app's own routeSchema(), and a test checks it equals the served /api/docs/json.
  */
 import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from '../src/schemas/routes';
+import { routeSchema } from '../src/schemas/route-schema';
 import { openApiInfo } from '../src/schemas/openapi-info';
 
 export async function openApiFromSpecs(): Promise<unknown> {
@@ -16,16 +18,7 @@ export async function openApiFromSpecs(): Promise<unknown> {
     app.route({
       method,
       url,
-      schema: {
-        summary: spec.summary,
-        tags: spec.tags,
-        ...(spec.body ? { body: spec.body } : {}),
-        ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        ...(spec.params ? { params: spec.params } : {}),
-        ...(spec.querystring ? { querystring: spec.querystring } : {}),
-        response: spec.response,
-        ...(spec.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-      },
+      schema: routeSchema(spec),
       handler: async () => ({}),
     });
   }

@@ -5,6 +5,7 @@ import users from './users';
 import stores from './stores';
 import products from './products';
 import follows from './follows';
+import cart from './cart';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -12,4 +13,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   stores,
   products,
   follows,
+  cart,
 ];

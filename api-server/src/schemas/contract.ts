@@ -18,7 +18,7 @@ export const Price = Type.Number({ minimum: 0.01, maximum: 1_000_000, multipleOf
 export const Stock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 export const Quantity = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 export const Country = Type.String({ minLength: 1, maxLength: 100, description: 'Country name, e.g. Japan' });
-export const Id = Type.Integer({ minimum: 1 });
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const ChatText = Type.String({ minLength: 1, maxLength: 2000, description: '1–2000 characters after trimming' });
 export const ImagePath = Type.String({ description: 'Path relative to the API host, e.g. /uploads/products/….webp' });
 

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { describeEachDatabase } from '../../test/helpers/app';
+import { openApiFromSpecs } from '../../scripts/openapi-from-specs';
+import { routeSpecs, type RouteKey } from '../schemas/routes';
+
+describeEachDatabase('OpenAPI document', (t) => {
+  it('GET /api/docs/json is the document the client types are generated from', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(await openApiFromSpecs())));
+  });
+
+  it('documents every call of the route table with its method', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const key of Object.keys(routeSpecs) as RouteKey[]) {
+      const [method, url] = key.split(' ');
+      expect(doc.paths[url]?.[method.toLowerCase()]).toBeDefined();
+    }
+  });
+
+  it('serves the docs UI under /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('generated client types', () => {
+  it('shared-api/src/generated/openapi.ts matches the current route schemas (run npm run generate -w shared-api)', () => {
+    const script = path.resolve(__dirname, '../../../shared-api/scripts/generate.mjs');
+    expect(() => execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  }, 60_000);
+});
