@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Store } from 'shared-api';
 
@@ -17,12 +17,12 @@ export function useStoreProfileForm(store: Store | undefined) {
     defaultValues: { store_name: '', full_location: '', password: '', bio: '', storeImg: null },
   });
   const { reset } = form;
-  const storeId = store?.store_id;
+  const prefilledFor = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!store) return;
+    if (!store || prefilledFor.current === store.store_id) return;
+    prefilledFor.current = store.store_id;
     reset({ store_name: store.store_name, full_location: store.full_location, password: '', bio: store.bio, storeImg: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeId, reset]);
+  }, [store, reset]);
   return form;
 }
 

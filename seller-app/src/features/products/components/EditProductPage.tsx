@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { assetUrl, errorMessage, useDeleteProductMutation, useUpdateProductMutation } from 'shared-api';
 import { Button, ConfirmDialog, LoadingText, toast } from 'shared-ui';
@@ -18,10 +18,11 @@ export default function EditProductPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const { reset } = form;
-  const loadedId = product?.product_id;
   // Prefill once per loaded product; later refetches must not wipe what the store is typing.
+  const prefilledFor = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!product) return;
+    if (!product || prefilledFor.current === product.product_id) return;
+    prefilledFor.current = product.product_id;
     reset({
       name: product.name,
       desc: product.desc,
@@ -30,8 +31,7 @@ export default function EditProductPage() {
       country: product.country,
       productImg: null,
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedId, reset]);
+  }, [product, reset]);
 
   const onSubmit = async (values: ProductFormValues) => {
     if (!product) return;
