@@ -1,0 +1,54 @@
+/**
+ * The test object every spec imports: the running servers (`stack`), an API client for test data
+ * (`api`), the shell as base URL, and a way to start a page already signed in.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { ApiClient } from './apiClient';
+import { HOST } from './processes';
+import { readStackEnv, type StackEnv } from './stackEnv';
+
+export interface Fixtures {
+  stack: StackEnv;
+  api: ApiClient;
+  /** Uncaught errors thrown in the page (a hostile string that ran would land here, too). */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  stack: async ({}, use) => {
+    await use(readStackEnv());
+  },
+  baseURL: async ({ stack }, use) => {
+    await use(stack.shellUrl);
+  },
+  api: async ({ stack }, use) => {
+    await use(new ApiClient(stack.apiUrl));
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/**
+ * Signs the browser context in with a token from the API, exactly where the front end keeps it: the
+ * `token` cookie, path / (cookies ignore ports, so every origin of this run shares it).
+ */
+export async function signIn(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: 'token', value: token, domain: HOST, path: '/', sameSite: 'Lax' }]);
+}
+
+export async function signOut(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'token' });
+}
+
+/** The shell's header. */
+export const header = (page: Page) => page.locator('header').first();
+
+/** Waits until the shell has decided the session and the routed page has arrived. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.getByText(/^(Loading page|Checking your session)\.\.\.$/)).toHaveCount(0, { timeout: 20_000 });
+}

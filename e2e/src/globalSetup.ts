@@ -1,0 +1,53 @@
+/**
+ * Starts what `npm start` starts, from the production builds, on free ports: the API with a fresh
+ * DATA_DIR, and the shell and both remotes each on its own origin. Returns the teardown that stops
+ * them all and removes the data directory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { assertBuilt, builds, freePort, manifestUrl, originOf, startApi, startStatic, type ServerProcess } from './processes';
+import { publishStackEnv } from './stackEnv';
+
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  assertBuilt();
+  const [apiPort, shellPort, customerPort, sellerPort, spareShellPort] = await Promise.all(
+    Array.from({ length: 5 }, () => freePort()),
+  );
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+  const shellUrl = originOf(shellPort);
+  const customerUrl = originOf(customerPort);
+  const sellerUrl = originOf(sellerPort);
+  const apiUrl = originOf(apiPort);
+
+  const servers: ServerProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const startedApi = startApi({
+      port: apiPort,
+      dataDir,
+      // Only the shells' origins call the API, as in production.
+      corsOrigins: [shellUrl, originOf(spareShellPort)],
+    });
+    const startedStatics = Promise.all([
+      startStatic({
+        name: 'shell',
+        dir: builds.shell,
+        port: shellPort,
+        runtimeConfig: { apiUrl, customerRemoteUrl: manifestUrl(customerUrl), sellerRemoteUrl: manifestUrl(sellerUrl) },
+      }),
+      startStatic({ name: 'customer', dir: builds.customer, port: customerPort }),
+      startStatic({ name: 'seller', dir: builds.seller, port: sellerPort }),
+    ]);
+    servers.push(await startedApi, ...(await startedStatics));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  publishStackEnv({ apiUrl, shellUrl, customerUrl, sellerUrl, spareShellPort, dataDir });
+  return stopAll;
+}

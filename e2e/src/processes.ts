@@ -1,0 +1,167 @@
+/**
+ * Starting and stopping the production servers the way `npm start` does (scripts/start.mjs): the
+ * built API with `node api-server/dist/index.js`, and each front end with scripts/serve-static.mjs,
+ * the shell's /config.json coming from the environment.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+/** Every part is reached on 127.0.0.1: the API listens on IPv4 only, and one host keeps cookies shared. */
+export const HOST = '127.0.0.1';
+export const originOf = (port: number) => `http://${HOST}:${port}`;
+
+export const builds = {
+  api: path.join(repoRoot, 'api-server/dist/index.js'),
+  shell: path.join(repoRoot, 'shell/dist'),
+  customer: path.join(repoRoot, 'customer-app/dist'),
+  seller: path.join(repoRoot, 'seller-app/dist'),
+};
+
+/** Fails with one clear message naming every missing production build. */
+export function assertBuilt(): void {
+  const expected = [
+    builds.api,
+    path.join(builds.shell, 'index.html'),
+    path.join(builds.customer, 'mf-manifest.json'),
+    path.join(builds.seller, 'mf-manifest.json'),
+  ];
+  const missing = expected.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `The browser tests run against the production builds, and these are missing:\n` +
+        missing.map((file) => `  - ${path.relative(repoRoot, file)}`).join('\n') +
+        `\nRun \`npm run build\` at the repository root first.`,
+    );
+  }
+}
+
+/** A port nobody listens on right now (the OS picks it), so a developer's `npm start` never clashes. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  /** Output so far, shown when the server fails to start. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ServerProcess>();
+
+// If the runner dies without teardown, do not leave servers behind.
+process.once('exit', () => {
+  for (const server of running) server.child.kill('SIGKILL');
+});
+
+function startProcess(name: string, url: string, args: string[], env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server: ServerProcess = {
+    name,
+    url,
+    child,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        running.delete(server);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+  running.add(server);
+  return server;
+}
+
+/** Resolves once `url` answers below 500; fails early with the server's output if it exits. */
+export async function waitUntilUp(server: ServerProcess, probeUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`${server.name} exited with code ${server.child.exitCode} before answering:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(probeUrl, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${server.name} did not answer ${probeUrl} within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+export interface ApiOptions {
+  port: number;
+  dataDir: string;
+  corsOrigins: string[];
+  seedDemo?: boolean;
+}
+
+export async function startApi({ port, dataDir, corsOrigins, seedDemo = false }: ApiOptions): Promise<ServerProcess> {
+  const url = originOf(port);
+  const server = startProcess('api', url, [builds.api], {
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    SEED_DEMO: seedDemo ? '1' : '0',
+    CORS_ORIGINS: corsOrigins.join(','),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  await waitUntilUp(server, `${url}/api/health`, 120_000);
+  return server;
+}
+
+export interface StaticOptions {
+  name: string;
+  /** The build folder to serve. */
+  dir: string;
+  port: number;
+  /** What the shell's /config.json says (only the shell reads it). */
+  runtimeConfig?: { apiUrl: string; customerRemoteUrl: string; sellerRemoteUrl: string };
+}
+
+/** One front end served by the repository's own scripts/serve-static.mjs. */
+export async function startStatic({ name, dir, port, runtimeConfig }: StaticOptions): Promise<ServerProcess> {
+  const url = originOf(port);
+  const env: Record<string, string> = { PUBLIC_HOST: HOST };
+  if (runtimeConfig) {
+    env.API_URL = runtimeConfig.apiUrl;
+    env.CUSTOMER_REMOTE_URL = runtimeConfig.customerRemoteUrl;
+    env.SELLER_REMOTE_URL = runtimeConfig.sellerRemoteUrl;
+  }
+  const server = startProcess(name, url, [path.join(repoRoot, 'scripts/serve-static.mjs'), dir, String(port)], env);
+  await waitUntilUp(server, `${url}/index.html`);
+  return server;
+}
+
+export const manifestUrl = (origin: string) => `${origin}/mf-manifest.json`;
