@@ -107,6 +107,9 @@ function createAppConfig({ appDir, name, title, exposes, isHost = false }) {
           template: path.join(__dirname, 'app-template.html'),
           templateParameters: { title, themeBootScript: loadThemeBootScript() },
           scriptLoading: 'defer',
+          // index.html is served for deep links too (/store/edit-product/5): its scripts must be
+          // root-relative, or the browser asks for /store/main.js. Chunks keep publicPath 'auto'.
+          publicPath: '/',
         }),
         ...(production
           ? [
