@@ -38,6 +38,8 @@ export const messagesApi = api.injectEndpoints({
     getConversation: build.query<Message[], ConversationKey>({
       query: (key) => conversationPath('get', key),
       providesTags: (_messages, _error, key) => [{ type: 'Conversation', id: conversationId(key) }],
+      // Close the push connection soon after the chat is left.
+      keepUnusedDataFor: 10,
       async onCacheEntryAdded(key, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         try {
           await cacheDataLoaded;

@@ -3,6 +3,6 @@
  * 'shared-api/src/testing' in tests only).
  */
 export { fakeToken, customerToken, storeToken } from './tokens';
-export { TEST_API_URL, startMockApi } from './mockApi';
+export { TEST_API_URL, TEST_LIVE_URL, startMockApi } from './mockApi';
 export { renderWithStore } from './renderWithStore';
 export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry } from './fixtures';

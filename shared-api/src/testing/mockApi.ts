@@ -1,12 +1,19 @@
 /** msw (msw/node) against an absolute API URL configured through configureApi. */
+import { ws } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { configureApi } from '../config';
 
 export const TEST_API_URL = 'http://api.test';
+export const TEST_LIVE_URL = 'ws://api.test/api/live';
 
-/** Starts a mock server for the current test file (handlers reset after each test). */
+/**
+ * Starts a mock server for the current test file (handlers reset after each test). The live-chat
+ * channel is accepted and kept quiet by default, so a conversation page never reaches the
+ * network; a test that wants pushes adds its own `ws.link(TEST_LIVE_URL)` handler.
+ */
 export function startMockApi(): SetupServer {
-  const server = setupServer();
+  const quietLiveChannel = ws.link(TEST_LIVE_URL).addEventListener('connection', () => {});
+  const server = setupServer(quietLiveChannel);
   beforeAll(() => {
     configureApi({ apiUrl: TEST_API_URL });
     server.listen({ onUnhandledRequest: 'error' });

@@ -1,5 +1,5 @@
 /** Every call of the contract: method, path, body, headers and the typed answer, against mocked HTTP. */
-import { http, HttpResponse, ws } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { loginWithToken } from '../../session/thunks';
 import { makeStore, type AppStore } from '../../store';
 import {
@@ -58,8 +58,6 @@ function record(answer: unknown, status = 200): Seen[] {
       });
       return HttpResponse.json(answer as object, { status });
     }),
-    // The conversation query opens the live channel: accept it and stay quiet.
-    ws.link('ws://api.test/api/live').addEventListener('connection', () => {}),
   );
   return seen;
 }

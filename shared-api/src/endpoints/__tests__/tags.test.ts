@@ -1,6 +1,6 @@
 /** Each mutation refreshes what it changed (and only that): the subscribed queries refetch. */
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse, ws } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { loginWithToken } from '../../session/thunks';
 import { makeStore, type AppStore } from '../../store';
 import {
@@ -65,7 +65,6 @@ beforeEach(() => {
     http.post(api('/api/msg/add/:store/and/:user'), () => HttpResponse.json(aMessage({ message_id: 2, msg: 'Hi' }), { status: 201 })),
     http.patch(api('/api/user/update'), () => HttpResponse.json({ msg: 'ok', token: customerToken(7, 'alice-renamed') })),
     http.patch(api('/api/store/update'), () => HttpResponse.json({ msg: 'ok', token: storeToken(10, 'kyoto-goods') })),
-    ws.link('ws://api.test/api/live').addEventListener('connection', () => {}),
   );
 });
 
