@@ -6,6 +6,7 @@ import stores from './stores';
 import products from './products';
 import follows from './follows';
 import cart from './cart';
+import orders from './orders';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -14,4 +15,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   products,
   follows,
   cart,
+  orders,
 ];

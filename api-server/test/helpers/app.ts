@@ -21,6 +21,9 @@ import { SECRET_FILE_NAME } from '../../src/auth/secret';
 import { createPgSchema, dropPgSchema, PG_SKIPPED_TITLE, TEST_DATABASE_URL, type DatabaseKind } from './database';
 import { createActors, type Actors } from './actors';
 
+// Suites share two cores with other work; the project's testTimeout does not reach per-project runs.
+jest.setTimeout(30_000);
+
 /** Cheap hashing in tests (production uses N=2^17). */
 export const TEST_PASSWORD_COST_LOG2 = 10;
 const RELAXED_LOGIN_LIMIT: LoginRateLimit = { perName: 10_000, windowMs: 60_000 };

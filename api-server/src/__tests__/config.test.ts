@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+
+describe('configuration from the environment', () => {
+  it('has defaults: port 4000, ./data, SQLite, generated secret, local front-end origins', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', dataDir: path.resolve('/srv/app/data'), databaseUrl: null, jwtSecret: null, seedDemo: false, logLevel: 'info' });
+    expect(config.corsOrigins).toContain('http://localhost:8080');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/shop', DATABASE_URL: 'postgres://u:p@db:5432/shop', JWT_SECRET: 's'.repeat(40),
+      CORS_ORIGINS: 'https://shop.example.com, https://admin.example.com', SEED_DEMO: 'true', LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8000, host: '127.0.0.1', dataDir: '/var/lib/shop', databaseUrl: 'postgres://u:p@db:5432/shop', jwtSecret: 's'.repeat(40),
+      corsOrigins: ['https://shop.example.com', 'https://admin.example.com'], seedDemo: true, logLevel: 'warn',
+    });
+  });
+
+  it('reports every problem at once, naming the variable and the bad value', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: '99999', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', CORS_ORIGINS: 'not a url', SEED_DEMO: 'maybe', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).toMatch(/PORT must be a whole number from 1 to 65535, got "99999"/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL must be a PostgreSQL URL/);
+    expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 characters/);
+    expect(problems.join('\n')).toMatch(/CORS_ORIGINS .* got "not a url"/);
+    expect(problems.join('\n')).toMatch(/SEED_DEMO must be true or false/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of/);
+  });
+
+  it('refuses an origin with a path', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
+  });
+});

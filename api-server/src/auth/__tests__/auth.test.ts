@@ -1,0 +1,52 @@
+import { decodeJwt } from 'jose';
+import { createPasswordHasher } from '../passwords';
+import { createTokenService } from '../tokens';
+import { algNoneToken, expiredToken, noExpToken, validToken, wrongSecretToken } from '../../../test/helpers/tokens';
+
+describe('password hashing', () => {
+  it('uses scrypt N=2^17, r=8, p=1 with a per-user salt in production, and checks in constant time', async () => {
+    const hasher = createPasswordHasher();
+    const [a, b] = [await hasher.hash('correct horse'), await hasher.hash('correct horse')];
+    expect(a).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(a).not.toBe(b);
+    expect(await hasher.verify('correct horse', a)).toBe(true);
+    expect(await hasher.verify('correct horsE', a)).toBe(false);
+    expect(await hasher.verify('correct horse', 'garbage')).toBe(false);
+  }, 60_000);
+
+  it('checks hashes made with other parameters by their own parameters', async () => {
+    const cheap = await createPasswordHasher(10).hash('pw123456');
+    expect(await createPasswordHasher().verify('pw123456', cheap)).toBe(true);
+  }, 60_000);
+});
+
+describe('tokens', () => {
+  const secret = new TextEncoder().encode('x'.repeat(48));
+  const tokens = createTokenService(secret);
+
+  it('signs a customer token with user_id, username, iat and a 7-day exp', async () => {
+    const token = await tokens.sign({ kind: 'user', user_id: 3, username: 'amy' });
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ user_id: 3, username: 'amy' });
+    expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
+    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'user', user_id: 3, username: 'amy' } });
+  });
+
+  it('signs a store token with store_id and store_name', async () => {
+    const token = await tokens.sign({ kind: 'store', store_id: 9, store_name: 'kiln' });
+    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'store', store_id: 9, store_name: 'kiln' } });
+  });
+
+  it.each([
+    ['expired', () => expiredToken(secret, { user_id: 1 }), 'expired'],
+    ['alg none', async () => algNoneToken({ user_id: 1 }), 'invalid'],
+    ['another secret', () => wrongSecretToken({ user_id: 1 }), 'invalid'],
+    ['without exp', () => noExpToken(secret, { user_id: 1 }), 'invalid'],
+    ['claiming both identities', () => validToken(secret, { user_id: 1, store_id: 1 }), 'invalid'],
+    ['claiming neither identity', () => validToken(secret, { username: 'amy' }), 'invalid'],
+    ['with a non-integer id', () => validToken(secret, { user_id: '1' }), 'invalid'],
+    ['that is not a JWT', async () => 'hello', 'invalid'],
+  ])('refuses a token %s', async (_what, make, reason) => {
+    expect(await tokens.verify(await make())).toEqual({ ok: false, reason });
+  });
+});
