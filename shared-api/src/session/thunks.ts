@@ -16,8 +16,9 @@ type SessionThunk<R> = ThunkAction<R, { session: SessionState }, unknown, Unknow
 
 type Identity = { kind: 'user'; user: SessionUser } | { kind: 'store'; store: SessionStore };
 
-/** A customer token carries user_id, a store token store_id; anything else is unusable. */
+/** A customer token carries user_id, a store token store_id; neither or both is unusable (as on the server). */
 function identityOf(claims: TokenClaims): Identity | null {
+  if (claims.user_id !== undefined && claims.store_id !== undefined) return null;
   if (typeof claims.user_id === 'number') {
     return { kind: 'user', user: { user_id: claims.user_id, username: String(claims.username ?? '') } };
   }

@@ -88,9 +88,12 @@ describe('session start (initSession)', () => {
     expect(consoleError).toHaveBeenCalledWith('Invalid token', expect.any(String));
   });
 
-  test('a token naming neither a customer nor a store is removed with a console error', () => {
+  test.each([
+    ['neither a customer nor a store', { sub: 'x' }],
+    ['both a customer and a store', { user_id: 1, username: 'alice', store_id: 2, store_name: 'shop' }],
+  ])('a token naming %s is removed with a console error', (_case, claims) => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    Cookies.set('token', fakeToken({ sub: 'x', exp: nowSeconds() + 60 }));
+    Cookies.set('token', fakeToken({ ...claims, exp: nowSeconds() + 60 }));
     const store = makeStore();
     store.dispatch(initSession());
     expect(store.getState().session.user).toBeNull();
