@@ -1,0 +1,135 @@
+/**
+ * The authorization matrix: every protected call is tried with no token, a cookie instead of the
+ * header, an expired token, an `alg: none` token, one signed with another secret, one without
+ * `exp`, one claiming both identities, one of a deleted account, the other role's token, and
+ * (owner-only calls) another customer's or store's token. Each must get the right status and msg
+ * and leave the database and the uploads exactly as they were; then the rightful caller succeeds.
+ *
+ * Add calls from any test file:
+ *   describeAuthorizationMatrix('cart', [{ key: 'DELETE /api/cart/delete', request: (f) => ({ payload: { cart_id: f.extra.cartId } }),
+ *     notOwner: { caller: (f) => f.otherCustomer, status: 404, msg: 'Cart item not found' } }], async (t, f) => ({ cartId: ... }));
+ */
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { routeSpecs, splitRouteKey, type RouteKey } from '../../src/schemas/routes';
+import { AUTH_MESSAGES } from '../../src/auth/access';
+import { describeEachDatabase, type TestApp } from './app';
+import type { Customer, Seller } from './actors';
+import { algNoneToken, expiredToken, noExpToken, validToken, wrongSecretToken } from './tokens';
+
+export interface MatrixFixtures {
+  customer: Customer;
+  otherCustomer: Customer;
+  store: Seller;
+  otherStore: Seller;
+  /** A product of `store`. */
+  product: { product_id: number; img: string };
+  /** Whatever the file's own setup returned. */
+  extra: Record<string, any>;
+}
+
+export interface ProtectedCall {
+  key: RouteKey;
+  /** The request the rightful caller would make, without an Authorization header (method and url default from `key`). */
+  request: (f: MatrixFixtures) => Promise<InjectOptions> | InjectOptions;
+  /** Owner-only calls: a caller of the right role who does not own the resource, and the answer they must get. */
+  notOwner?: { caller: (f: MatrixFixtures) => Customer | Seller; status: number; msg: string };
+  /** The rightful caller for 'any-signed-in' calls (defaults to the customer), and the 2xx it gets. */
+  rightful?: { caller?: (f: MatrixFixtures) => Customer | Seller; status?: number };
+}
+
+const TABLES = ['users', 'stores', 'products', 'follows', 'cart_items', 'orders', 'conversations', 'messages'] as const;
+
+/** Every row of every table, for "nothing changed" checks. */
+export async function snapshotDatabase(t: TestApp): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    snapshot[table] = (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1`.execute(t.db)).rows;
+  }
+  return snapshot;
+}
+
+type Case = { name: string; headers: (f: MatrixFixtures, t: TestApp) => Promise<Record<string, string>>; status: number; msg: string | ((f: MatrixFixtures) => string) };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function claimsFor(f: MatrixFixtures, role: 'user' | 'store'): Record<string, unknown> {
+  return role === 'user' ? { user_id: f.customer.user_id, username: f.customer.username } : { store_id: f.store.store_id, store_name: f.store.store_name };
+}
+
+function casesFor(call: ProtectedCall): Case[] {
+  const access = routeSpecs[call.key].access;
+  if (access === 'public' || access === 'optional') throw new Error(`${call.key} is not a protected call`);
+  const role = access === 'store' ? 'store' : 'user';
+  const cases: Case[] = [
+    { name: 'no token', headers: async () => ({}), status: 401, msg: AUTH_MESSAGES.missing },
+    { name: 'a valid token in a cookie only', headers: async (f) => ({ cookie: `token=${role === 'user' ? f.customer.token : f.store.token}` }), status: 401, msg: AUTH_MESSAGES.missing },
+    { name: 'a malformed header', headers: async (f) => ({ authorization: role === 'user' ? f.customer.token : f.store.token }), status: 401, msg: AUTH_MESSAGES.missing },
+    { name: 'an expired token', headers: async (f, t) => bearer(await expiredToken(t.secret(), claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.expired },
+    { name: 'an alg:none token', headers: async (f) => bearer(algNoneToken(claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
+    { name: 'a token signed with another secret', headers: async (f) => bearer(await wrongSecretToken(claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
+    { name: 'a token without exp', headers: async (f, t) => bearer(await noExpToken(t.secret(), claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
+    { name: 'a token claiming both identities', headers: async (f, t) => bearer(await validToken(t.secret(), { ...claimsFor(f, 'user'), ...claimsFor(f, 'store') })), status: 401, msg: AUTH_MESSAGES.invalid },
+    { name: 'a token of a deleted account', headers: async (f) => bearer(role === 'user' ? f.extra.deletedCustomerToken : f.extra.deletedStoreToken), status: 401, msg: AUTH_MESSAGES.gone },
+  ];
+  if (access === 'customer') cases.push({ name: "the other role's (a store's) token", headers: async (f) => f.store.auth, status: 403, msg: AUTH_MESSAGES.customersOnly });
+  if (access === 'store') cases.push({ name: "the other role's (a customer's) token", headers: async (f) => f.customer.auth, status: 403, msg: AUTH_MESSAGES.storesOnly });
+  if (call.notOwner) {
+    const notOwner = call.notOwner;
+    cases.push({ name: 'a token of someone who does not own it', headers: async (f) => notOwner.caller(f).auth, status: notOwner.status, msg: notOwner.msg });
+  }
+  return cases;
+}
+
+export function describeAuthorizationMatrix(
+  title: string,
+  calls: ProtectedCall[],
+  setup?: (t: TestApp, f: Omit<MatrixFixtures, 'extra'>) => Promise<Record<string, unknown>>,
+): void {
+  describeEachDatabase(`authorization matrix: ${title}`, (t) => {
+    const f = {} as MatrixFixtures;
+    beforeAll(async () => {
+      Object.assign(f, {
+        customer: await t.signUpCustomer(),
+        otherCustomer: await t.signUpCustomer(),
+        store: await t.signUpStore(),
+        otherStore: await t.signUpStore(),
+      });
+      f.product = await t.addProduct(f.store);
+      const doomedCustomer = await t.signUpCustomer();
+      const doomedStore = await t.signUpStore();
+      await t.db.deleteFrom('users').where('user_id', '=', doomedCustomer.user_id).execute();
+      await t.db.deleteFrom('stores').where('store_id', '=', doomedStore.store_id).execute();
+      f.extra = { deletedCustomerToken: doomedCustomer.token, deletedStoreToken: doomedStore.token, ...(setup ? await setup(t, f) : {}) };
+    });
+
+    async function send(call: ProtectedCall, headers: Record<string, string>) {
+      const { method, url } = splitRouteKey(call.key);
+      const options = await call.request(f);
+      return t.app.inject({ method, url, ...options, headers: { ...(options.headers as Record<string, string> | undefined), ...headers } } as InjectOptions);
+    }
+
+    describe.each(calls.map((call) => [call.key, call] as const))('%s', (_key, call) => {
+      it.each(casesFor(call).map((c) => [c.name, c] as const))('refuses %s, changing nothing', async (_name, c) => {
+        const before = await snapshotDatabase(t);
+        const files = t.uploadedFiles();
+        const res = await send(call, await c.headers(f, t));
+        expect({ status: res.statusCode, body: res.json() }).toEqual({ status: c.status, body: { msg: typeof c.msg === 'function' ? c.msg(f) : c.msg } });
+        expect(await snapshotDatabase(t)).toEqual(before);
+        expect(t.uploadedFiles()).toEqual(files);
+      });
+
+      it('accepts the rightful caller (the requests above were otherwise valid)', async () => {
+        const access = routeSpecs[call.key].access;
+        const caller = call.rightful?.caller?.(f) ?? (access === 'store' ? f.store : f.customer);
+        const res = await send(call, caller.auth);
+        const expected = call.rightful?.status;
+        if (expected) expect(res.statusCode).toBe(expected);
+        else {
+          expect(res.statusCode).toBeGreaterThanOrEqual(200);
+          expect(res.statusCode).toBeLessThan(300);
+        }
+      });
+    });
+  });
+}
