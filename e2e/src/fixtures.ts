@@ -24,6 +24,19 @@ export const test = base.extend<Fixtures>({
   api: async ({ stack }, use) => {
     await use(new ApiClient(stack.apiUrl));
   },
+  // A failing test carries the page's console and failed requests, which usually say why.
+  page: async ({ page }, use, testInfo) => {
+    const log: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') log.push(`[${message.type()}] ${message.text()}`);
+    });
+    page.on('pageerror', (error) => log.push(`[pageerror] ${error.stack ?? error.message}`));
+    page.on('requestfailed', (request) => log.push(`[requestfailed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && log.length > 0) {
+      await testInfo.attach('browser-console', { body: log.join('\n'), contentType: 'text/plain' });
+    }
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
