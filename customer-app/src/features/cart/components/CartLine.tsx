@@ -107,7 +107,7 @@ export function CartLine({ item, problem }: CartLineProps) {
         {problem && <Problem role="alert">{problem}</Problem>}
         <Controls>
           <QuantityStepper label="Quantity" value={item.quantity} min={1} onChange={(quantity) => void changeQuantity(quantity)} disabled={isUpdating || isRemoving} />
-          <Button variant="ghost" onClick={() => void remove()} busy={isRemoving} aria-label={`Remove ${item.name}`}>
+          <Button variant="outline" size="sm" onClick={() => void remove()} busy={isRemoving} aria-label={`Remove ${item.name}`}>
             Remove
           </Button>
         </Controls>

@@ -22,8 +22,10 @@ const Header = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
 
   h1 {
+    margin-bottom: 0;
     overflow-wrap: anywhere;
   }
 `;

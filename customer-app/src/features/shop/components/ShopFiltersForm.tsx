@@ -3,39 +3,44 @@ import { countries } from 'shared-api';
 import { Button, FormField, Input, Select } from 'shared-ui';
 import { priceError, type ShopFilters } from '../hooks/shopFilters';
 
+// Phones: search, country and Clear Filters on full rows, the two prices side by side.
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: start;
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto;
   }
 `;
 
-const SearchField = styled.div`
-  ${({ theme }) => theme.media.sm} {
-    grid-column: 1 / -1;
-  }
+/** A cell on its own row below the lg breakpoint. */
+const WideCell = styled.div`
+  grid-column: 1 / -1;
   ${({ theme }) => theme.media.lg} {
     grid-column: auto;
   }
 `;
 
-const ClearCell = styled.div`
+const ClearCell = styled(WideCell)`
   display: flex;
-  align-items: flex-end;
-  /* Line the button up with the inputs below their labels. */
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** Takes the place of a label above Clear Filters on wide screens, so the button lines up with the inputs. */
+const LabelSpace = styled.span`
+  display: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
   ${({ theme }) => theme.media.lg} {
-    padding-top: calc(${({ theme }) => theme.fontSizes.sm} * 1.5 + ${({ theme }) => theme.space[2]});
+    display: block;
   }
 `;
 
@@ -55,7 +60,7 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
 
   return (
     <Form role="search" aria-label="Filter products" onSubmit={(event) => event.preventDefault()}>
-      <SearchField>
+      <WideCell>
         <FormField label="Search" htmlFor="shop-search">
           <Input
             id="shop-search"
@@ -66,17 +71,19 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
             onChange={(event) => onChange('q', event.target.value)}
           />
         </FormField>
-      </SearchField>
-      <FormField label="Country" htmlFor="shop-country">
-        <Select id="shop-country" value={filters.country} onChange={(event) => onChangeNow('country', event.target.value)}>
-          <option value="">All Countries</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.name}>
-              {country.name}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      </WideCell>
+      <WideCell>
+        <FormField label="Country" htmlFor="shop-country">
+          <Select id="shop-country" value={filters.country} onChange={(event) => onChangeNow('country', event.target.value)}>
+            <option value="">All Countries</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.name}>
+                {country.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </WideCell>
       <FormField label="Min Price" htmlFor="shop-min-price" error={minError}>
         <Input
           id="shop-min-price"
@@ -102,6 +109,7 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
         />
       </FormField>
       <ClearCell>
+        <LabelSpace aria-hidden="true">&nbsp;</LabelSpace>
         <Button variant="outline" onClick={onClear} fullWidth>
           Clear Filters
         </Button>
