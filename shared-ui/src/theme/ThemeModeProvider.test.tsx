@@ -1,6 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useTheme } from 'styled-components';
 import { themeBootScript } from './bootScript';
+import { hexToRgb } from '../test/render';
+import { GlobalStyle } from './GlobalStyle';
 import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
 import { darkTheme, lightTheme } from './tokens';
 
@@ -84,13 +86,13 @@ describe('themeBootScript', () => {
     const root = document.documentElement;
     expect(root.dataset.theme).toBe('dark');
     expect(root.style.colorScheme).toBe('dark');
-    expect(root.style.backgroundColor).toBe('rgb(11, 11, 16)'); // darkTheme.colors.background
+    expect(root.style.backgroundColor).toBe(hexToRgb(darkTheme.colors.background));
   });
 
   it('defaults to light', () => {
     runBootScript();
     expect(document.documentElement.dataset.theme).toBe('light');
-    expect(document.documentElement.style.backgroundColor).toBe('rgb(248, 248, 250)'); // lightTheme.colors.background
+    expect(document.documentElement.style.backgroundColor).toBe(hexToRgb(lightTheme.colors.background));
   });
 
   it('still marks the page light when storage throws', () => {
@@ -100,5 +102,26 @@ describe('themeBootScript', () => {
     runBootScript();
     expect(document.documentElement.dataset.theme).toBe('light');
     getItem.mockRestore();
+  });
+});
+
+describe('GlobalStyle', () => {
+  it('paints the page in the current theme and follows a toggle', () => {
+    let toggle: () => void = () => {};
+    function Capture() {
+      toggle = useThemeMode().toggle;
+      return null;
+    }
+    render(
+      <ThemeModeProvider>
+        <GlobalStyle />
+        <Capture />
+      </ThemeModeProvider>,
+    );
+    expect(getComputedStyle(document.body).backgroundColor).toBe(hexToRgb(lightTheme.colors.background));
+    expect(getComputedStyle(document.body).color).toBe(hexToRgb(lightTheme.colors.text));
+    act(() => toggle());
+    expect(getComputedStyle(document.body).backgroundColor).toBe(hexToRgb(darkTheme.colors.background));
+    expect(getComputedStyle(document.body).color).toBe(hexToRgb(darkTheme.colors.text));
   });
 });
