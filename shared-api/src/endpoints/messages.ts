@@ -19,9 +19,24 @@ function conversationPath(verb: 'get' | 'add', { store_name, username }: Convers
   return `/api/msg/${verb}/${encodeURIComponent(store_name)}/and/${encodeURIComponent(username)}`;
 }
 
-/** Appends a message unless the conversation already holds it (push and send can both bring it). */
+/**
+ * Adds messages the conversation does not hold yet (push, send and refetch can all bring the same
+ * one), keeping it oldest first (message ids grow with time).
+ */
+export function mergeMessages(messages: Message[], incoming: Message[]): void {
+  const known = new Set(messages.map((message) => message.message_id));
+  let appended = false;
+  for (const message of incoming) {
+    if (known.has(message.message_id)) continue;
+    known.add(message.message_id);
+    messages.push(message);
+    appended = true;
+  }
+  if (appended) messages.sort((a, b) => a.message_id - b.message_id);
+}
+
 export function appendMessage(messages: Message[], message: Message): void {
-  if (!messages.some((known) => known.message_id === message.message_id)) messages.push(message);
+  mergeMessages(messages, [message]);
 }
 
 export const messagesApi = api.injectEndpoints({
@@ -32,14 +47,17 @@ export const messagesApi = api.injectEndpoints({
     }),
     /**
      * A conversation, oldest first. While the cache entry lives it listens on the push channel
-     * (/api/live) and appends messages as they arrive; after a dropped connection it reconnects
-     * and refetches what it may have missed.
+     * (/api/live) and appends messages as they arrive. Once the channel is ready (and again after
+     * a dropped connection comes back) it refetches, so nothing stored meanwhile is missed.
      */
     getConversation: build.query<Message[], ConversationKey>({
       query: (key) => conversationPath('get', key),
       providesTags: (_messages, _error, key) => [{ type: 'Conversation', id: conversationId(key) }],
       // Close the push connection soon after the chat is left.
       keepUnusedDataFor: 10,
+      // A refetch adds to what is shown instead of replacing it: a message pushed while the
+      // refetch was on its way must not vanish. Messages are never deleted.
+      merge: (messages, fetched) => mergeMessages(messages, fetched),
       async onCacheEntryAdded(key, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         try {
           await cacheDataLoaded;
@@ -48,7 +66,7 @@ export const messagesApi = api.injectEndpoints({
         }
         const channel = openConversationChannel(key, {
           onMessage: (message) => updateCachedData((messages) => appendMessage(messages, message)),
-          onReconnected: () => dispatch(api.util.invalidateTags([{ type: 'Conversation', id: conversationId(key) }])),
+          onReady: () => dispatch(api.util.invalidateTags([{ type: 'Conversation', id: conversationId(key) }])),
         });
         await cacheEntryRemoved;
         channel.close();

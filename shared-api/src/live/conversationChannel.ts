@@ -2,8 +2,8 @@
  * The live-chat push channel (INTERFACES.md): a WebSocket to <api>/api/live, authenticated by a
  * first frame `{type:'auth', token}`; the server answers `{type:'ready'}` and then pushes
  * `{type:'message', store_name, username, message}` for every message stored in a conversation
- * of this identity. A dropped connection is retried with a growing delay; a refused token
- * (close code 4401) is not retried.
+ * of this identity. Each `ready` triggers a catch-up fetch; a dropped connection is retried with
+ * a growing delay; a refused token (close code 4401) is not retried.
  */
 import { liveUrl } from '../config';
 import type { Message } from '../contract';
@@ -17,8 +17,11 @@ export interface ConversationRef {
 export interface ChannelHandlers {
   /** A message of this conversation was stored. */
   onMessage(message: Message): void;
-  /** The connection is back after a drop: messages may have been missed. */
-  onReconnected(): void;
+  /**
+   * The server listens for us now (first connection or after a drop): messages stored while we
+   * were not listening (between the first fetch and now, or during the drop) must be fetched.
+   */
+  onReady(): void;
 }
 
 export interface ConversationChannel {
@@ -57,7 +60,6 @@ export function openConversationChannel(conversation: ConversationRef, handlers:
   let socket: WebSocket | undefined;
   let closed = false;
   let failedAttempts = 0;
-  let dropped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const scheduleReconnect = () => {
@@ -79,10 +81,7 @@ export function openConversationChannel(conversation: ConversationRef, handlers:
       if (!frame || closed) return;
       if (frame.type === 'ready') {
         failedAttempts = 0;
-        if (dropped) {
-          dropped = false;
-          handlers.onReconnected();
-        }
+        handlers.onReady();
       } else if (
         isMessageFrame(frame) &&
         sameName(frame.store_name, conversation.store_name) &&
@@ -94,7 +93,6 @@ export function openConversationChannel(conversation: ConversationRef, handlers:
     ws.onclose = (event: CloseEvent) => {
       if (socket === ws) socket = undefined;
       if (closed || event.code === AUTH_REFUSED_CLOSE_CODE) return;
-      dropped = true;
       scheduleReconnect();
     };
   }

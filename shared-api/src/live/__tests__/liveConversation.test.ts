@@ -1,9 +1,10 @@
 /** The conversation query listens on the push channel (/api/live) while it is in use. */
 import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { http, HttpResponse, ws } from 'msw';
+import { delay, http, HttpResponse, ws } from 'msw';
+import { api } from '../../api';
 import type { Message } from '../../contract';
-import { messagesApi } from '../../endpoints/messages';
+import { mergeMessages, messagesApi } from '../../endpoints/messages';
 import { loginWithToken, logout } from '../../session/thunks';
 import { makeStore } from '../../store';
 import { aMessage, customerToken, startMockApi, TEST_API_URL } from '../../testing';
@@ -130,7 +131,7 @@ test('after a dropped connection it reconnects and refetches what it missed', as
   const liveServer = serveLive();
   const { subscription, messages } = openConversation();
   await waitFor(() => expect(liveServer.clients).toHaveLength(1));
-  expect(liveServer.conversationRequests).toBe(1);
+  await waitFor(() => expect(liveServer.conversationRequests).toBe(2)); // the catch-up after the first ready
 
   // The server goes away; meanwhile a message is stored that no push announced.
   liveServer.messages = [hello, reply];
@@ -139,13 +140,60 @@ test('after a dropped connection it reconnects and refetches what it missed', as
   await waitFor(() => expect(liveServer.clients).toHaveLength(2));
   expect(liveServer.authFrames).toEqual([{ type: 'auth', token }, { type: 'auth', token }]);
   await waitFor(() => expect(messages()).toEqual([hello, reply]));
-  expect(liveServer.conversationRequests).toBe(2);
+  expect(liveServer.conversationRequests).toBe(3);
 
   // And it listens on the new connection.
   const third = aMessage({ message_id: 3, msg: 'back' });
   liveServer.push(liveServer.clients[1], pushed(third));
   await waitFor(() => expect(messages()).toEqual([hello, reply, third]));
   subscription.unsubscribe();
+});
+
+test('a message stored after the first fetch but before the channel was ready is fetched once ready', async () => {
+  const liveServer = serveLive();
+  server.use(
+    http.get(`${TEST_API_URL}/api/msg/get/tokyo-goods/and/alice`, () => {
+      liveServer.conversationRequests += 1;
+      const answer = HttpResponse.json(liveServer.messages);
+      liveServer.messages = [hello, reply]; // stored right after this answer left
+      return answer;
+    }),
+  );
+  const { subscription, messages } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  await waitFor(() => expect(messages()).toEqual([hello, reply]));
+  subscription.unsubscribe();
+});
+
+test('a message pushed while a refetch is on its way is kept when the older answer lands', async () => {
+  const liveServer = serveLive();
+  let answerSlowly = false;
+  server.use(
+    http.get(`${TEST_API_URL}/api/msg/get/tokyo-goods/and/alice`, async () => {
+      liveServer.conversationRequests += 1;
+      const answer = HttpResponse.json([hello]);
+      if (answerSlowly) {
+        liveServer.push(liveServer.clients[0], pushed(reply)); // stored and pushed after this answer was read
+        await delay(50);
+      }
+      return answer;
+    }),
+  );
+  const { store, subscription, messages } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  await waitFor(() => expect(liveServer.conversationRequests).toBe(2));
+  answerSlowly = true;
+  store.dispatch(api.util.invalidateTags(['Conversation']));
+  await waitFor(() => expect(liveServer.conversationRequests).toBe(3));
+  await waitFor(() => expect(messagesApi.endpoints.getConversation.select(key)(store.getState()).status).toBe('fulfilled'));
+  expect(messages()).toEqual([hello, reply]);
+  subscription.unsubscribe();
+});
+
+test('messages stay oldest first whatever order they arrive in', () => {
+  const list = [aMessage({ message_id: 1 }), aMessage({ message_id: 4 })];
+  mergeMessages(list, [aMessage({ message_id: 3 }), aMessage({ message_id: 4 }), aMessage({ message_id: 2 })]);
+  expect(list.map((message) => message.message_id)).toEqual([1, 2, 3, 4]);
 });
 
 test('a refused token (close 4401) is not retried', async () => {
