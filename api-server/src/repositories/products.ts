@@ -2,7 +2,7 @@
  * Products, answered in the contract's shape (store_name joined from the store, price in dollars,
  * `desc`). The shop query keeps the spec's filter semantics and is served by a trigram index.
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, ProductRow } from '../db/types';
 import type { DialectName } from '../db/connect';
 import type { ProductT } from '../schemas/contract';
@@ -104,22 +104,24 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
-function whereText<QB extends SelectQueryBuilder<any, any, any>>(query: QB, dialect: DialectName, q: string): QB {
+type ProductQuery = ReturnType<typeof selectProducts>;
+
+function whereText(query: ProductQuery, dialect: DialectName, q: string): ProductQuery {
   const trigramUsable = [...q].length >= 3 && !CONTROL_CHARS.test(q);
   if (trigramUsable && dialect === 'sqlite') {
     // FTS5 phrase: the trigram tokenizer matches it as a case-insensitive substring in any column.
     const phrase = `"${q.replace(/"/g, '""')}"`;
-    return query.where(sql<boolean>`p.product_id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${phrase})`) as QB;
+    return query.where(sql<boolean>`p.product_id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${phrase})`);
   }
   if (trigramUsable) {
-    return query.where(sql<boolean>`p.product_id IN (SELECT product_id FROM product_search WHERE doc ILIKE ${likePattern(q)} ESCAPE '\\')`) as QB;
+    return query.where(sql<boolean>`p.product_id IN (SELECT product_id FROM product_search WHERE doc ILIKE ${likePattern(q)} ESCAPE '\\')`);
   }
   // Under 3 characters no trigram index applies: the same semantics by a scan.
   const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
   const pattern = likePattern(q);
   return query.where(
     sql<boolean>`(p.name ${like} ${pattern} ESCAPE '\\' OR p.description ${like} ${pattern} ESCAPE '\\' OR s.store_name ${like} ${pattern} ESCAPE '\\')`,
-  ) as QB;
+  );
 }
 
 /** Newest first; `hasMore` tells whether another page follows. */

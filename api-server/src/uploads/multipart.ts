@@ -22,6 +22,7 @@ export interface ParsedUpload<Fields> {
 
 /** A file name is never used, but one that tries to climb directories is refused outright. */
 function isUnsafeFileName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
   return /[/\\\u0000-\u001f\u007f]/.test(name) || name.split(/[/\\]/).some((seg) => seg === '..') || name === '..' || name.length > 255;
 }
 

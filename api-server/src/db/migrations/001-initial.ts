@@ -2,14 +2,15 @@
  * Every table of the marketplace, with an index for each lookup the calls make and each foreign key.
  * One migration for both dialects: only the id columns and the shop's trigram search differ.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
 
 export function initialMigration(dialect: DialectName): Migration {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       const idType = dialect === 'postgres' ? 'serial' : 'integer';
-      const id = (name: string) => [name, idType, (col: any) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement())] as const;
+      const id = (name: string) =>
+        [name, idType, (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement())] as const;
 
       await db.schema
         .createTable('users')
@@ -122,7 +123,7 @@ export function initialMigration(dialect: DialectName): Migration {
       if (dialect === 'sqlite') await createSqliteSearch(db);
       else await createPostgresSearch(db);
     },
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       if (dialect === 'sqlite') await sql`DROP TABLE IF EXISTS products_fts`.execute(db);
       else {
         await sql`DROP TABLE IF EXISTS product_search`.execute(db);
@@ -142,7 +143,7 @@ export function initialMigration(dialect: DialectName): Migration {
  * SQLite: an FTS5 table with the trigram tokenizer (case-insensitive substring search over name,
  * description and store name), kept in step with products and store renames by triggers.
  */
-async function createSqliteSearch(db: Kysely<any>): Promise<void> {
+async function createSqliteSearch(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE VIRTUAL TABLE products_fts USING fts5(name, description, store_name, tokenize = 'trigram')`.execute(db);
   await sql`CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
       INSERT INTO products_fts(rowid, name, description, store_name)
@@ -166,7 +167,7 @@ async function createSqliteSearch(db: Kysely<any>): Promise<void> {
  * PostgreSQL: one search document per product (name, description, store name separated by a
  * control character that no query contains) under a pg_trgm GIN index, kept in step by triggers.
  */
-async function createPostgresSearch(db: Kysely<any>): Promise<void> {
+async function createPostgresSearch(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
   await sql`CREATE TABLE product_search (
       product_id integer PRIMARY KEY REFERENCES products(product_id) ON DELETE CASCADE,
