@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { AppStore } from 'shared-api';
+import { GlobalStyle, ThemeModeProvider, Toaster } from 'shared-ui';
+
+/**
+ * The one store, theme and toast viewport of the whole page. Remote pages render inside these
+ * (react, react-redux, styled-components and shared-ui are federation singletons).
+ */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeModeProvider>
+        <GlobalStyle />
+        {children}
+        <Toaster />
+      </ThemeModeProvider>
+    </Provider>
+  );
+}

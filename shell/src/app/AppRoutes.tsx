@@ -1,0 +1,31 @@
+import { Route, Routes } from 'react-router-dom';
+import { RequireAccess } from '../features/guards/components/RequireAccess';
+import { shellRoutes } from '../features/guards/routeTable';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { RemoteBoundary } from '../features/remotes/components/RemoteBoundary';
+import { RemotePage } from '../features/remotes/components/RemotePage';
+
+/**
+ * One router for the whole site: each path of the spec's table is guarded first, then the owning
+ * remote's page is loaded inside that remote's boundary; anything else is the 404 page.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {shellRoutes.map(({ path, access, remote }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RequireAccess access={access}>
+              <RemoteBoundary remote={remote}>
+                <RemotePage remote={remote} pattern={path} />
+              </RemoteBoundary>
+            </RequireAccess>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

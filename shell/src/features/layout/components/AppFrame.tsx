@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from 'shared-ui';
+import { useCartFetchFailureToast } from '../hooks/useCartFetchFailureToast';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  &:focus {
+    top: ${({ theme }) => theme.space[2]};
+  }
+  ${focusRing}
+`;
+
+/** The shell's frame around every page: skip link, sticky header, main content, footer. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  useCartFetchFailureToast();
+  return (
+    <Layout>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Layout>
+  );
+}

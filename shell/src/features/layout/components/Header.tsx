@@ -1,0 +1,110 @@
+import { Menu, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ThemeToggle } from 'shared-ui';
+import { useIdentity } from '../../session/hooks/useIdentity';
+import { useLogout } from '../../session/hooks/useLogout';
+import { headerNav } from '../navItems';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavEntryItem } from './NavEntryItem';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background-color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: ${({ theme }) => theme.sizes.page};
+  min-height: 4rem;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.md} {
+    padding: 0 ${({ theme }) => theme.space[6]};
+  }
+`;
+
+// Hidden below md with a max-width query (not shown-from-md), so it is the default state of the
+// markup and the mobile menu is the small-screen exception.
+const DesktopNav = styled.nav`
+  margin-left: auto;
+  @media (width < ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+  ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  @media (width < ${({ theme }) => theme.breakpoints.md}) {
+    margin-left: auto;
+  }
+`;
+
+const MenuButton = styled(Button)`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+/** Sticky header: logo, the signed-in identity's links, theme toggle, and the mobile menu button. */
+export function Header() {
+  const identity = useIdentity();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const menuId = useId();
+  // The menu stays open only for the page and identity it was opened on: navigating or signing
+  // in/out closes it.
+  const menuKey = `${identity} ${pathname}`;
+  const [menuOpenFor, setMenuOpenFor] = useState<string | null>(null);
+  const menuOpen = menuOpenFor === menuKey;
+  const closeMenu = () => setMenuOpenFor(null);
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+        <DesktopNav aria-label="Main">
+          <ul>
+            {headerNav[identity].map((entry) => (
+              <li key={entry.label}>
+                <NavEntryItem entry={entry} layout="bar" onLogout={logout} />
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <Tools>
+          <ThemeToggle />
+          <MenuButton
+            variant="ghost"
+            size="icon"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenFor(menuOpen ? null : menuKey)}
+          >
+            {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          </MenuButton>
+        </Tools>
+      </Inner>
+      {menuOpen && <MobileMenu id={menuId} identity={identity} onClose={closeMenu} onLogout={logout} />}
+    </Bar>
+  );
+}

@@ -1,0 +1,32 @@
+import { Globe } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { focusRing } from 'shared-ui';
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+  text-decoration: none;
+  white-space: nowrap;
+  ${focusRing}
+
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The brand, linking to the home page. */
+export function Logo() {
+  return (
+    <LogoLink to="/" aria-label="Global Marketplace, home">
+      <Globe size={24} aria-hidden="true" />
+      <span>Global Marketplace</span>
+    </LogoLink>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import type { Identity } from '../../session/hooks/useIdentity';
+import { mobileNav } from '../navItems';
+import { NavEntryItem } from './NavEntryItem';
+
+const Panel = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background-color: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    margin: 0;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[4]}`};
+    list-style: none;
+  }
+`;
+
+/** The small-screen menu: exactly the spec's items for the identity; Escape or a choice closes it. */
+interface MobileMenuProps {
+  id: string;
+  identity: Identity;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+export function MobileMenu({ id, identity, onClose, onLogout }: MobileMenuProps) {
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
+
+  return (
+    <Panel id={id} aria-label="Mobile">
+      <ul>
+        {mobileNav[identity].map((entry) => (
+          <li key={entry.label}>
+            <NavEntryItem entry={entry} layout="list" onLogout={onLogout} onActivate={onClose} />
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,105 @@
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useCart } from 'shared-api';
+import { focusRing } from 'shared-ui';
+import type { NavEntry } from '../navItems';
+import { CartCount, cartLinkName } from './CartCount';
+
+const itemStyles = css<{ $layout: 'bar' | 'list'; $emphasis?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primarySoftText};
+    background-color: ${({ theme }) => theme.colors.primarySoft};
+  }
+  ${({ $layout, theme }) =>
+    $layout === 'list' &&
+    css`
+      width: 100%;
+      min-height: ${theme.sizes.controlLg};
+      font-size: ${theme.fontSizes.md};
+    `}
+  ${({ $emphasis, theme }) =>
+    $emphasis &&
+    css`
+      background-color: ${theme.colors.primary};
+      color: ${theme.colors.primaryText};
+      &:hover,
+      &[aria-current='page'] {
+        background-color: ${theme.colors.primaryHover};
+        color: ${theme.colors.primaryText};
+      }
+    `}
+  ${focusRing}
+`;
+
+const ItemLink = styled(NavLink)<{ $layout: 'bar' | 'list'; $emphasis?: boolean }>`
+  ${itemStyles}
+`;
+
+const ItemButton = styled.button<{ $layout: 'bar' | 'list'; $emphasis?: boolean }>`
+  ${itemStyles}
+`;
+
+interface NavEntryItemProps {
+  entry: NavEntry;
+  layout: 'bar' | 'list';
+  /** Signs out and goes home (owned by the header, which outlives the menus). */
+  onLogout: () => void;
+  /** Called after the item is used (the mobile menu closes). */
+  onActivate?: () => void;
+}
+
+/** One header or mobile-menu item: a link (the cart one with its count) or the logout button. */
+export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryItemProps) {
+  const { count } = useCart();
+  const Icon = entry.icon;
+
+  if (entry.kind === 'logout') {
+    return (
+      <ItemButton
+        type="button"
+        $layout={layout}
+        onClick={() => {
+          onActivate?.();
+          onLogout();
+        }}
+      >
+        <Icon size={18} aria-hidden="true" />
+        {entry.label}
+      </ItemButton>
+    );
+  }
+  return (
+    <ItemLink
+      to={entry.to}
+      end
+      $layout={layout}
+      $emphasis={entry.emphasis}
+      aria-label={entry.cartCount ? cartLinkName(count) : undefined}
+      onClick={onActivate}
+    >
+      <Icon size={18} aria-hidden="true" />
+      {entry.label}
+      {entry.cartCount && <CartCount count={count} />}
+    </ItemLink>
+  );
+}

@@ -1,0 +1,63 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  MessageSquare,
+  PackagePlus,
+  ShoppingBag,
+  ShoppingCart,
+  Store,
+  User,
+  UserPlus,
+} from 'lucide-react';
+import type { Identity } from '../session/hooks/useIdentity';
+
+export type NavEntry =
+  | { kind: 'link'; to: string; label: string; icon: LucideIcon; emphasis?: boolean; cartCount?: boolean }
+  | { kind: 'logout'; label: string; icon: LucideIcon };
+
+const logoutEntry: NavEntry = { kind: 'logout', label: 'Logout', icon: LogOut };
+
+/** Header links per identity (spec: customer /shop, /inbox, /cart with count, /profile, logout; …). */
+export const headerNav: Record<Identity, NavEntry[]> = {
+  customer: [
+    { kind: 'link', to: '/shop', label: 'Shop', icon: ShoppingBag },
+    { kind: 'link', to: '/inbox', label: 'Messages', icon: MessageSquare },
+    { kind: 'link', to: '/cart', label: 'Cart', icon: ShoppingCart, cartCount: true },
+    { kind: 'link', to: '/profile', label: 'Profile', icon: User },
+    logoutEntry,
+  ],
+  store: [
+    { kind: 'link', to: '/store/inbox', label: 'Messages', icon: MessageSquare },
+    { kind: 'link', to: '/store/profile', label: 'Store Dashboard', icon: LayoutDashboard },
+    logoutEntry,
+  ],
+  guest: [
+    { kind: 'link', to: '/login', label: 'Login', icon: LogIn },
+    { kind: 'link', to: '/register', label: 'Sign Up', icon: UserPlus, emphasis: true },
+  ],
+};
+
+/** Mobile menu per identity, exactly the spec's items. */
+export const mobileNav: Record<Identity, NavEntry[]> = {
+  customer: [
+    { kind: 'link', to: '/inbox', label: 'Messages', icon: MessageSquare },
+    { kind: 'link', to: '/cart', label: 'Cart', icon: ShoppingCart, cartCount: true },
+    { kind: 'link', to: '/profile', label: 'Profile', icon: User },
+    logoutEntry,
+  ],
+  store: [
+    { kind: 'link', to: '/store/inbox', label: 'Messages', icon: MessageSquare },
+    { kind: 'link', to: '/store/profile', label: 'Store Dashboard', icon: LayoutDashboard },
+    { kind: 'link', to: '/store/orders', label: 'Orders', icon: ClipboardList },
+    { kind: 'link', to: '/store/add-product', label: 'Add Product', icon: PackagePlus },
+    logoutEntry,
+  ],
+  guest: [
+    { kind: 'link', to: '/login', label: 'Login', icon: LogIn },
+    { kind: 'link', to: '/register', label: 'Sign Up', icon: UserPlus },
+    { kind: 'link', to: '/store/login', label: 'Store Login', icon: Store },
+  ],
+};

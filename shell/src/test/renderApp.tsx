@@ -1,0 +1,90 @@
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi, initSession, makeStore, type RemoteRoute } from 'shared-api';
+import { App } from '../app/App';
+import { AppProviders } from '../app/AppProviders';
+import type { RemoteName } from '../features/remotes/remoteNames';
+import type { RemoteRoutesLoader } from '../features/remotes/remoteRoutes';
+import { API_URL } from './server';
+import { customerToken, setTokenCookie, storeToken } from './tokens';
+
+/** Headings the fake remotes show for each path, so a test can see which page is on screen. */
+export const fakePages: Record<RemoteName, Record<string, string>> = {
+  customer: {
+    '/': 'Home page',
+    '/login': 'Customer login page',
+    '/register': 'Customer sign-up page',
+    '/shop': 'Shop page',
+    '/product/:id': 'Product page',
+    '/store/:storeName': 'Public store page',
+    '/cart': 'Cart page',
+    '/profile': 'Customer profile page',
+    '/inbox': 'Customer inbox page',
+    '/chat/:storeName': 'Customer chat page',
+  },
+  seller: {
+    '/store/register': 'Store sign-up page',
+    '/store/login': 'Store login page',
+    '/store/profile': 'Store dashboard page',
+    '/store/add-product': 'Add product page',
+    '/store/edit-product/:id': 'Edit product page',
+    '/store/orders': 'Store orders page',
+    '/store/inbox': 'Store inbox page',
+    '/store/chat/:username': 'Store chat page',
+  },
+};
+
+/** A remote's routes as its `./routes` module would export them (each page a lazy component). */
+export function fakeRoutes(remote: RemoteName): RemoteRoute[] {
+  return Object.entries(fakePages[remote]).map(([path, title]) => ({
+    path,
+    Component: lazy(async () => ({ default: () => <h1>{title}</h1> })),
+  }));
+}
+
+/** A loader that serves both fake remotes at once. */
+export const workingRemotes: RemoteRoutesLoader = async (remote) => fakeRoutes(remote);
+
+type UserEvents = ReturnType<typeof userEvent.setup>;
+
+/**
+ * user-event with every interaction inside an awaited act(): a click that navigates suspends on
+ * the next remote page, and React 19 resumes suspended work only when the act scope is awaited.
+ */
+function actUser(user: UserEvents) {
+  return {
+    click: (element: Element) => act(() => user.click(element)),
+    keyboard: (text: string) => act(() => user.keyboard(text)),
+  };
+}
+
+interface RenderAppOptions {
+  path?: string;
+  as?: 'guest' | 'customer' | 'store';
+  loadRemoteRoutes?: RemoteRoutesLoader;
+}
+
+/** The whole shell (providers, frame, router) at `path`, signed in as `as`. */
+export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = workingRemotes }: RenderAppOptions = {}) {
+  if (as !== 'guest') {
+    setTokenCookie(as === 'customer' ? customerToken() : storeToken());
+  }
+  configureApi({ apiUrl: API_URL });
+  const store = makeStore();
+  store.dispatch(initSession());
+  const user = actUser(userEvent.setup());
+  // Awaited act: the first render suspends on the remote's routes, and React only retries it when
+  // the act scope is awaited.
+  const view = await act(async () =>
+    render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <App loadRemoteRoutes={loadRemoteRoutes} />
+      </MemoryRouter>
+    </AppProviders>,
+    ),
+  );
+  return { ...view, store, user };
+}

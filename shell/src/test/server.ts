@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { CartItem } from 'shared-api';
+
+/** The API origin the shell is configured with in tests. */
+export const API_URL = 'http://api.test';
+
+/** Mocked HTTP: every test starts with no handlers; an unexpected request fails the test. */
+export const server = setupServer();
+
+export function cartItem(cart_id: number): CartItem {
+  return {
+    cart_id,
+    store_id: 3,
+    store_name: 'kyoto-crafts',
+    product_id: 100 + cart_id,
+    quantity: 1,
+    country: 'Japan',
+    full_location: 'Kyoto, Japan',
+    name: `Tea bowl ${cart_id}`,
+    price: 12.5,
+    img: `/uploads/products/${cart_id}.webp`,
+  };
+}
+
+/** GET /api/cart answers with these lines. */
+export function cartAnswers(items: CartItem[]) {
+  return http.get(`${API_URL}/api/cart`, () => HttpResponse.json(items));
+}
+
+/** GET /api/cart fails with this status and the API's `{msg}` body. */
+export function cartFails(status: number) {
+  return http.get(`${API_URL}/api/cart`, () => HttpResponse.json({ msg: 'Something went wrong' }, { status }));
+}
