@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getToken } from 'shared-api';
@@ -71,5 +72,9 @@ describe('Store login (/store/login)', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Register your store' })).toHaveAttribute('href', '/store/register');
     expect(screen.getByRole('link', { name: 'Customer login' })).toHaveAttribute('href', '/login');
+  });
+  it('has no accessibility violations', async () => {
+    const { container } = renderLogin();
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { imageFile, renderPage } from '../../../test/render';
@@ -130,5 +131,11 @@ describe('Store register (/store/register)', () => {
   it('links to store login', () => {
     renderRegister();
     expect(screen.getByRole('link', { name: 'Store Login' })).toHaveAttribute('href', '/store/login');
+  });
+  it('has no accessibility violations, errors shown', async () => {
+    const { user, container } = renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Register Store' }));
+    await screen.findByText('Store name is required');
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

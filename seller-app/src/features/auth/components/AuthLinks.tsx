@@ -1,3 +1,4 @@
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 
 /** The small "Already have a store? Store Login" lines under a sign-in or sign-up form. */
@@ -10,4 +11,9 @@ export const AuthLinks = styled.p`
   a {
     color: ${({ theme }) => theme.colors.link};
   }
+`;
+
+/** The submit button and links under a form, across the card's full width. */
+export const FooterStack = styled(Stack)`
+  width: 100%;
 `;

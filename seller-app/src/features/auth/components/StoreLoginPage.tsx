@@ -16,7 +16,7 @@ import {
   toast,
 } from 'shared-ui';
 import { requiredText } from '../../../lib/fieldRules';
-import { AuthLinks } from './AuthLinks';
+import { AuthLinks, FooterStack } from './AuthLinks';
 
 interface StoreLoginForm {
   store_name: string;
@@ -79,8 +79,8 @@ export default function StoreLoginPage() {
               </Stack>
             </CardContent>
             <CardFooter>
-              <Stack>
-                <Button type="submit" busy={isLoading} disabled={isLoading}>
+              <FooterStack>
+                <Button type="submit" fullWidth busy={isLoading} disabled={isLoading}>
                   {isLoading ? 'Logging in...' : 'Login'}
                 </Button>
                 <AuthLinks>
@@ -89,7 +89,7 @@ export default function StoreLoginPage() {
                 <AuthLinks>
                   Shopping instead? <Link to="/login">Customer login</Link>
                 </AuthLinks>
-              </Stack>
+              </FooterStack>
             </CardFooter>
           </form>
         </Card>

@@ -20,7 +20,7 @@ import { IMAGE_ACCEPT, firstFile, validateImage } from '../../../lib/imageFile';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { storeNameRules, newPasswordRules } from '../../../lib/fieldRules';
 import { ImagePreview } from '../../../lib/ImagePreview';
-import { AuthLinks } from './AuthLinks';
+import { AuthLinks, FooterStack } from './AuthLinks';
 
 interface StoreRegisterForm {
   store_name: string;
@@ -123,14 +123,14 @@ export default function StoreRegisterPage() {
               </Stack>
             </CardContent>
             <CardFooter>
-              <Stack>
-                <Button type="submit" busy={isLoading} disabled={isLoading}>
+              <FooterStack>
+                <Button type="submit" fullWidth busy={isLoading} disabled={isLoading}>
                   {isLoading ? 'Registering...' : 'Register Store'}
                 </Button>
                 <AuthLinks>
                   Already have a store? <Link to="/store/login">Store Login</Link>
                 </AuthLinks>
-              </Stack>
+              </FooterStack>
             </CardFooter>
           </form>
         </Card>

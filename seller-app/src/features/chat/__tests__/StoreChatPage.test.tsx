@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, ws } from 'msw';
 import type { Message } from 'shared-api';
@@ -151,5 +152,12 @@ describe('Store chat (/store/chat/:username)', () => {
     const pushed = (await screen.findByText('Great, ordering now!')).closest('li') as HTMLElement;
     expect(pushed).toHaveAttribute('data-own', 'false');
     expect(log.scrollTop).toBe(900);
+  });
+  it('has no accessibility violations', async () => {
+    serveLive();
+    server.use(http.get(CONVERSATION, () => HttpResponse.json(history)));
+    const { container } = renderChat();
+    await screen.findByText('Is the cup in stock?');
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderPage } from '../../../test/render';
@@ -37,5 +38,11 @@ describe('Store inbox (/store/inbox)', () => {
     server.use(http.post(`${API}/api/inbox`, () => new HttpResponse(null, { status: 500 })));
     renderInbox();
     expect(await screen.findAllByText('Failed to load inbox')).toHaveLength(2); // toast and page
+  });
+  it('has no accessibility violations', async () => {
+    server.use(http.post(`${API}/api/inbox`, () => HttpResponse.json([entry('alice', 'Hi'), entry('bob', 'Thanks!')])));
+    const { container } = renderInbox();
+    await screen.findByRole('heading', { name: 'alice' });
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getToken } from 'shared-api';
@@ -160,5 +161,11 @@ describe('Store dashboard (/store/profile)', () => {
     server.use(http.get(`${API}/api/store/acme`, () => new HttpResponse(null, { status: 500 })));
     renderDashboard();
     expect(await screen.findAllByText('Failed to load store details')).toHaveLength(2); // toast and page
+  });
+  it('has no accessibility violations', async () => {
+    serveStore();
+    const { container } = renderDashboard();
+    await screen.findByLabelText('Store Name');
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anOrder } from '../../../test/fixtures';
@@ -108,5 +109,11 @@ describe('Store orders (/store/orders)', () => {
     server.use(http.post(`${API}/api/order/see`, () => HttpResponse.json([anOrder()])));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Order #11' })).toBeInTheDocument();
+  });
+  it('has no accessibility violations', async () => {
+    servePendingOrders();
+    const { container } = renderOrders();
+    await screen.findByRole('heading', { name: 'Order #11' });
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

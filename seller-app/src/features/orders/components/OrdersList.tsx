@@ -13,6 +13,18 @@ const List = styled.ul`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+
+  /* Cards of one row share a height, so their buttons line up. */
+  & > li {
+    display: flex;
+  }
+  & > li > * {
+    flex: 1;
+  }
+`;
+
+const Body = styled(CardContent)`
+  flex: 1;
 `;
 
 const Facts = styled.dl`
@@ -71,10 +83,10 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
           <li key={order.order_id}>
             <Card>
               <CardHeader>
-                <CardTitle as="h3" id={`order-${order.order_id}-title`}>
+                <CardTitle id={`order-${order.order_id}-title`}>
                   Order #{order.order_id}</CardTitle>
               </CardHeader>
-              <CardContent>
+              <Body>
                 <Facts>
                   <dt>Customer</dt>
                   <dd>{order.username}</dd>
@@ -85,7 +97,7 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
                   <dt>Quantity</dt>
                   <dd>{order.quantity}</dd>
                 </Facts>
-              </CardContent>
+              </Body>
               <CardFooter>
                 <Button
                   variant={done ? 'outline' : 'default'}

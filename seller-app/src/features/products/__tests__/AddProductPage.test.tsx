@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aProduct } from '../../../test/fixtures';
@@ -113,5 +114,9 @@ describe('Add Product (/store/add-product)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('An error occurred while adding the product')).toBeInTheDocument();
+  });
+  it('has no accessibility violations', async () => {
+    const { container } = renderAdd();
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { lightTheme } from 'shared-ui';
@@ -177,5 +178,11 @@ describe('Edit Product (/store/edit-product/:id)', () => {
     renderEdit('abc');
     expect(await screen.findByText('Failed to load product details')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/store/profile');
+  });
+  it('has no accessibility violations', async () => {
+    serveProduct();
+    const { container } = renderEdit();
+    await screen.findByLabelText('Product Name');
+    expect(await axe(container)).toHaveNoViolations();
   });
 });
