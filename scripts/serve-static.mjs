@@ -11,7 +11,7 @@
  * - Paths without a file extension fall back to index.html (client-side routes).
  */
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -35,6 +35,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
+const indexHtml = readFileSync(path.join(root, 'index.html'));
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 const config = JSON.stringify(runtimeConfig());
 
@@ -75,6 +76,13 @@ const server = createServer((req, res) => {
     return;
   }
   serveFiles(req, res, () => {
+    // A page address with a dot in it (/store/chat/bob.smith: names may contain ".") looks like a
+    // file to sirv; a browser navigation still gets the app, which shows its own 404 if needed.
+    if ((req.headers.accept ?? '').includes('text/html')) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : indexHtml);
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end('Not found');
   });
