@@ -144,7 +144,7 @@ function createAppConfig({ appDir, name, title, exposes, isHost = false }) {
         port,
         // Remotes are fetched cross-origin by the shell.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        historyApiFallback: true,
+        historyApiFallback: { disableDotRule: true }, // names in paths may contain "."
         hot: false,
         liveReload: true,
         client: { overlay: { warnings: false, errors: true } },
