@@ -110,9 +110,6 @@ function createAppConfig({ appDir, name, title, exposes, isHost = false }) {
           // Absolute script URLs: index.html is also the answer for deep paths such as /store/chat/x,
           // where a relative main.js would resolve to /store/chat/main.js.
           publicPath: '/',
-          // index.html is served for deep links too (/store/edit-product/5): its scripts must be
-          // root-relative, or the browser asks for /store/main.js. Chunks keep publicPath 'auto'.
-          publicPath: '/',
         }),
         ...(production
           ? [
