@@ -61,6 +61,14 @@ export async function signOut(context: BrowserContext): Promise<void> {
 /** The shell's header. */
 export const header = (page: Page) => page.locator('header').first();
 
+/**
+ * A toast with this text is showing. (Radix also repeats a toast's text in a screen-reader
+ * announcement region, hence the first match.)
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
 /** Waits until the shell has decided the session and the routed page has arrived. */
 export async function waitForPage(page: Page): Promise<void> {
   await expect(page.getByText(/^(Loading page|Checking your session)\.\.\.$/)).toHaveCount(0, { timeout: 20_000 });

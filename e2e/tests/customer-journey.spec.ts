@@ -3,7 +3,7 @@
  * dialog, change the quantity, check out; the store completes the order; the stock went down.
  */
 import { PASSWORD, uniqueName } from '../src/apiClient';
-import { expect, header, signIn, test } from '../src/fixtures';
+import { expect, expectToast, header, signIn, test } from '../src/fixtures';
 
 test('a customer registers, filters the shop, buys a product; the store completes the order and the stock went down', async ({ page, browser, api, stack }) => {
   // A word only this test's products carry, so the shop's filters see nothing else.
@@ -20,7 +20,7 @@ test('a customer registers, filters the shop, buys a product; the store complete
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByLabel('Full Location').fill('Canada, Toronto, 100 King St W');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('Registration Successful')).toBeVisible();
+    await expectToast(page, 'Registration Successful');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -28,7 +28,7 @@ test('a customer registers, filters the shop, buys a product; the store complete
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expectToast(page, 'Login Successful');
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
@@ -63,7 +63,7 @@ test('a customer registers, filters the shop, buys a product; the store complete
     await expect(dialog).toBeVisible();
     await dialog.getByPlaceholder('Enter your country and full location').fill('Canada, Toronto, 100 King St W, Apt 5');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Added to Cart')).toBeVisible();
+    await expectToast(page, 'Added to Cart');
     await expect(dialog).toBeHidden();
     await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
@@ -84,7 +84,7 @@ test('a customer registers, filters the shop, buys a product; the store complete
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(summary.getByText('$51.00')).toBeVisible();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(page.getByText('Order Placed')).toBeVisible();
+    await expectToast(page, 'Order Placed');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   });
@@ -103,7 +103,7 @@ test('a customer registers, filters the shop, buys a product; the store complete
       await expect(order.getByText(String(teaSet.product_id), { exact: true })).toBeVisible();
       await expect(order.getByText('2', { exact: true })).toBeVisible();
       await order.getByRole('button', { name: 'Mark as Completed' }).click();
-      await expect(storePage.getByText('Order Completed')).toBeVisible();
+      await expectToast(storePage, 'Order Completed');
       await expect(storePage.getByRole('listitem').filter({ hasText: username })).toHaveCount(0);
       await expect(storePage.getByText('No orders found')).toBeVisible();
     } finally {

@@ -1,5 +1,5 @@
 /** Following a store: the count goes up and the button becomes a disabled Following, for good. */
-import { expect, signIn, test } from '../src/fixtures';
+import { expect, expectToast, signIn, test } from '../src/fixtures';
 
 test('a customer follows a store: the count goes up and the button becomes a disabled Following', async ({ page, context, api }) => {
   const store = await api.registerStore();
@@ -26,6 +26,6 @@ test('a guest who presses Follow Store is asked to log in and nothing is counted
   await page.goto(`/store/${store.name}`);
   await expect(page.getByText('0 Followers')).toBeVisible();
   await page.getByRole('button', { name: 'Follow Store' }).click();
-  await expect(page.getByText('Please login to follow stores')).toBeVisible();
+  await expectToast(page, 'Please login to follow stores');
   await expect(page.getByText('0 Followers')).toBeVisible();
 });

@@ -62,6 +62,7 @@ test('logout signs a store out too', async ({ page, context, api }) => {
   await expect(page.getByRole('heading', { name: 'Store Dashboard' })).toBeVisible();
   await header(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expectRedirect(page, '/store/profile', '/store/login');
 });
 

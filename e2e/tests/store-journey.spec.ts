@@ -1,6 +1,6 @@
 /** A store's life: register with a picture, sign in, add two products, edit one, delete one. */
 import { fixtureImage, PASSWORD, uniqueName } from '../src/apiClient';
-import { expect, test } from '../src/fixtures';
+import { expect, expectToast, test } from '../src/fixtures';
 
 test('a store registers with a picture, signs in, adds two products, edits one and deletes one', async ({ page, api }) => {
   const storeName = uniqueName('atelier');
@@ -14,7 +14,7 @@ test('a store registers with a picture, signs in, adds two products, edits one a
     await page.getByLabel('Store Image').setInputFiles(fixtureImage('store.png'));
     await expect(page.getByRole('img', { name: 'Preview of the chosen store image' })).toBeVisible();
     await page.getByRole('button', { name: 'Register Store' }).click();
-    await expect(page.getByText('Registration Successful')).toBeVisible();
+    await expectToast(page, 'Registration Successful');
     await expect(page).toHaveURL(/\/store\/login$/);
   });
 
@@ -43,7 +43,7 @@ test('a store registers with a picture, signs in, adds two products, edits one a
       await page.getByLabel('Country').selectOption('Portugal');
       await page.getByLabel('Product Image').setInputFiles(fixtureImage('product.png'));
       await page.getByRole('button', { name: 'Add Product' }).click();
-      await expect(page.getByText('Your product has been successfully added.')).toBeVisible();
+      await expectToast(page, 'Your product has been successfully added.');
       await expect(page).toHaveURL(/\/store\/profile$/);
     });
   }
@@ -63,7 +63,7 @@ test('a store registers with a picture, signs in, adds two products, edits one a
     await page.getByLabel('Product Name').fill('Azulejo Tile Cobalt');
     await page.getByLabel('Price').fill('13.75');
     await page.getByRole('button', { name: 'Update Product' }).click();
-    await expect(page.getByText('Your product has been successfully updated.')).toBeVisible();
+    await expectToast(page, 'Your product has been successfully updated.');
     await expect(page).toHaveURL(/\/store\/profile$/);
   });
 
@@ -76,7 +76,7 @@ test('a store registers with a picture, signs in, adds two products, edits one a
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(confirm.getByText('Are you sure you want to delete this product?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete Product' }).click();
-    await expect(page.getByText('Your product has been successfully deleted.')).toBeVisible();
+    await expectToast(page, 'Your product has been successfully deleted.');
     await expect(page).toHaveURL(/\/store\/profile$/);
     await page.getByRole('tab', { name: 'Products' }).click();
     await expect(page.getByRole('link', { name: 'Azulejo Tile Cobalt' })).toBeVisible();
