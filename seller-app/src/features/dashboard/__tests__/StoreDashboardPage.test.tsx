@@ -53,13 +53,18 @@ describe('Store dashboard (/store/profile)', () => {
   });
 
   it('a renamed store stays signed in: the new token is stored and the form keeps the new name', async () => {
-    serveStore();
+    // As on the API: once renamed, the old name is gone.
+    let renamed = false;
+    server.use(
+      http.get(`${API}/api/store/acme`, () => (renamed ? HttpResponse.json({ msg: 'Store not found' }, { status: 404 }) : HttpResponse.json(aStore()))),
+    );
     serveStore(aStore({ store_name: 'acme-kyoto' }));
     const newToken = fakeToken({ store_id: STORE_SESSION.store_id, store_name: 'acme-kyoto' });
     let sent: FormData | undefined;
     server.use(
       http.patch(`${API}/api/store/update`, async ({ request }) => {
         sent = await request.formData();
+        renamed = true;
         return HttpResponse.json({ msg: 'Profile updated', token: newToken });
       }),
     );
@@ -81,6 +86,9 @@ describe('Store dashboard (/store/profile)', () => {
     expect(getToken()).toBe(newToken);
     expect(store.getState().session.store).toEqual({ store_id: STORE_SESSION.store_id, store_name: 'acme-kyoto' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'View Public Store Page' })).toHaveAttribute('href', '/store/acme-kyoto'));
+    expect(screen.getByLabelText('Store Name')).toHaveValue('acme-kyoto');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let any refetch of the old name settle
+    expect(screen.queryByText('Failed to load store details')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Store Name')).toHaveValue('acme-kyoto');
   });
 
