@@ -19,6 +19,7 @@ import { registerUploads } from './plugins/uploads';
 import { registerJsonParser } from './plugins/json';
 import { registerRateLimit, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './plugins/rate-limit';
 import { routePlugins } from './routes';
+import { createChatPubSub, type ChatPubSub } from './live/chat-events';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   /** log2 of scrypt's N; production uses 17, tests may lower it. */
   passwordCostLog2?: number;
   loginRateLimit?: LoginRateLimit;
+  /** The chat pub/sub (the app then leaves closing it to the caller); in-process by default. */
+  pubsub?: ChatPubSub;
 }
 
 export interface AppOptions {
@@ -74,6 +77,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('uploads', createUploadStore(config.dataDir));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
   app.decorateRequest('identity', null);
+  app.decorate('pubsub', options.pubsub ?? createChatPubSub((error) => app.log.error({ err: error }, 'a live chat subscriber failed')));
+  if (options.pubsub === undefined) app.addHook('onClose', async () => app.pubsub.close());
 
   registerErrorHandlers(app);
   registerJsonParser(app);

@@ -7,6 +7,8 @@ import products from './products';
 import follows from './follows';
 import cart from './cart';
 import orders from './orders';
+import messages from './messages';
+import live from './live';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -16,4 +18,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   follows,
   cart,
   orders,
+  messages,
+  live,
 ];

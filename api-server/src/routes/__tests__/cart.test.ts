@@ -1,6 +1,5 @@
 import { describeEachDatabase, type TestApp } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
-import { describeAuthorizationMatrix } from './helpers/authorization';
 
 async function cartRows(t: TestApp) {
   return t.db.selectFrom('cart_items').selectAll().orderBy('cart_id').execute();
@@ -231,15 +230,4 @@ describeEachDatabase('cart: /api/cart*', (t) => {
       expect((await getCart(buyer)).json()).toEqual([]);
     });
   });
-
-  describeAuthorizationMatrix(
-    t,
-    [
-      { title: 'GET /api/cart', access: 'customer', request: () => ({ method: 'GET', url: '/api/cart' }) },
-      { title: 'POST /api/cart/add', access: 'customer', request: () => ({ method: 'POST', url: '/api/cart/add', payload: { product_id: teapot.product_id, quantity: 1, full_location: 'Home' } }) },
-      { title: 'PATCH /api/cart/update', access: 'customer', request: () => ({ method: 'PATCH', url: '/api/cart/update', payload: { cart_id: 1, quantity: 1 } }) },
-      { title: 'DELETE /api/cart/delete', access: 'customer', request: () => ({ method: 'DELETE', url: '/api/cart/delete', payload: { cart_id: 1 } }) },
-    ],
-    () => cartRows(t),
-  );
 });

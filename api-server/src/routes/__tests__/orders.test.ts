@@ -1,6 +1,5 @@
 import { describeEachDatabase, type TestApp } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
-import { describeAuthorizationMatrix } from './helpers/authorization';
 
 type Auth = { auth: { authorization: string } };
 
@@ -230,14 +229,4 @@ describeEachDatabase('orders: /api/order/*', (t) => {
     await expect(t.db.updateTable('products').set({ stock: -1 }).where('product_id', '=', product.product_id).execute()).rejects.toThrow();
     expect(await stockOf(product.product_id)).toBe(1);
   });
-
-  describeAuthorizationMatrix(
-    t,
-    [
-      { title: 'POST /api/order/add', access: 'customer', request: () => ({ method: 'POST', url: '/api/order/add', payload: { cart_id: 1 } }) },
-      { title: 'POST /api/order/see', access: 'store', request: () => ({ method: 'POST', url: '/api/order/see' }) },
-      { title: 'POST /api/order/done', access: 'store', request: () => ({ method: 'POST', url: '/api/order/done', payload: { order_id: 1 } }) },
-    ],
-    () => orderState(t),
-  );
 });

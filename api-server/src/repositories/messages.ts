@@ -1,0 +1,83 @@
+/**
+ * Conversations between one store and one customer, and their messages. Each message records who
+ * wrote it (store or customer); the name shown as `sender` is joined at read time, so a rename
+ * shows everywhere. The conversation row carries the last message for the inbox.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, SenderKind } from '../db/types';
+import type { InboxEntryT, MessageT } from '../schemas/contract';
+
+type Db = Kysely<Database>;
+
+export interface ConversationParties {
+  store: { store_id: number; store_name: string };
+  user: { user_id: number; username: string };
+}
+
+/** Names are looked up regardless of case, as everywhere else. */
+export function findStoreParty(db: Db, storeName: string) {
+  return db.selectFrom('stores').select(['store_id', 'store_name']).where((eb) => eb(eb.fn('lower', ['store_name']), '=', eb.fn('lower', [eb.val(storeName)]))).executeTakeFirst();
+}
+
+export function findUserParty(db: Db, username: string) {
+  return db.selectFrom('users').select(['user_id', 'username']).where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)]))).executeTakeFirst();
+}
+
+/** Messages of the conversation, oldest first; [] when they never wrote. */
+export async function listMessages(db: Db, storeId: number, userId: number): Promise<MessageT[]> {
+  const rows = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.conversation_id', 'm.conversation_id')
+    .innerJoin('stores as s', 's.store_id', 'c.store_id')
+    .innerJoin('users as u', 'u.user_id', 'c.user_id')
+    .select((eb) => [
+      'm.message_id',
+      eb.case().when('m.sender_kind', '=', 'store').then(eb.ref('s.store_name')).else(eb.ref('u.username')).end().as('sender'),
+      'm.body',
+      'm.created_at',
+    ])
+    .where('c.store_id', '=', storeId)
+    .where('c.user_id', '=', userId)
+    .orderBy('m.message_id', 'asc')
+    .execute();
+  return rows.map((r) => ({ message_id: r.message_id, sender: r.sender, msg: r.body, timestamp: r.created_at }));
+}
+
+/** Stores a message (starting the conversation if needed) and answers it as a Message. */
+export async function addMessage(db: Db, parties: ConversationParties, senderKind: SenderKind, text: string): Promise<MessageT> {
+  const now = new Date().toISOString();
+  const row = await db.transaction().execute(async (trx) => {
+    const { conversation_id } = await trx
+      .insertInto('conversations')
+      .values({ store_id: parties.store.store_id, user_id: parties.user.user_id, last_msg: text, last_at: now, created_at: now })
+      .onConflict((oc) => oc.columns(['store_id', 'user_id']).doUpdateSet({ last_msg: text, last_at: now }))
+      .returning('conversation_id')
+      .executeTakeFirstOrThrow();
+    return trx
+      .insertInto('messages')
+      .values({ conversation_id, sender_kind: senderKind, body: text, created_at: now })
+      .returning(['message_id', 'created_at'])
+      .executeTakeFirstOrThrow();
+  });
+  return {
+    message_id: row.message_id,
+    sender: senderKind === 'store' ? parties.store.store_name : parties.user.username,
+    msg: text,
+    timestamp: row.created_at,
+  };
+}
+
+/** The conversations of a store or a customer, newest first. */
+export async function listInbox(db: Db, party: { storeId: number } | { userId: number }): Promise<InboxEntryT[]> {
+  let query = db
+    .selectFrom('conversations as c')
+    .innerJoin('stores as s', 's.store_id', 'c.store_id')
+    .innerJoin('users as u', 'u.user_id', 'c.user_id')
+    .select(['s.store_name', 'u.username', 'c.last_msg', 'c.last_at']);
+  query = 'storeId' in party ? query.where('c.store_id', '=', party.storeId) : query.where('c.user_id', '=', party.userId);
+  // Messages in the same millisecond: the one written last (highest id) decides.
+  return query
+    .orderBy('c.last_at', 'desc')
+    .orderBy((eb) => eb.selectFrom('messages as m').select((e) => e.fn.max('m.message_id').as('last_id')).whereRef('m.conversation_id', '=', 'c.conversation_id'), 'desc')
+    .execute();
+}

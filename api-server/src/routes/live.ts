@@ -1,0 +1,118 @@
+/**
+ * The live chat push channel (INTERFACES.md): WebSocket at /api/live. The first frame must be
+ * `{type:'auth', token}` within 10 s, checked by the same token service as the HTTP calls (the
+ * identity's row must exist); cookies are never read. Then `{type:'ready'}`, and every message
+ * stored in one of the identity's conversations. Refusals close with 4401; the server pings every
+ * 30 s and drops a connection that stopped answering; the subscription ends with the socket.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { decodeJwt } from 'jose';
+import { findUserById } from '../repositories/users';
+import { findStoreById } from '../repositories/stores';
+import { storeChannel, userChannel } from '../live/pubsub';
+import type { Identity } from '../auth/tokens';
+
+export const LIVE_PATH = '/api/live';
+export const AUTH_REFUSED_CLOSE_CODE = 4401;
+
+/** Timings (tests may shorten them). */
+export const liveTiming = { authTimeoutMs: 10_000, pingIntervalMs: 30_000 };
+
+export const LIVE_CLOSE_REASONS = {
+  authTimeout: 'Sign in within 10 seconds',
+  authRequired: 'The first frame must be {"type":"auth","token":"…"}',
+  invalid: 'Your sign-in is not valid; please sign in again',
+  expired: 'Your session has expired; please sign in again',
+  gone: 'This account no longer exists; please sign in again',
+} as const;
+
+/** Frames are small JSON objects; anything bigger is not ours. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+function parseFrame(data: unknown): { type?: unknown; token?: unknown } | null {
+  try {
+    const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const frame: unknown = JSON.parse(text);
+    return frame && typeof frame === 'object' && !Array.isArray(frame) ? (frame as { type?: unknown; token?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}
+
+const live: FastifyPluginAsync = async (app) => {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  /** The live identity behind a token, or the reason to refuse it. */
+  async function identify(token: string): Promise<{ identity: Identity; exp: number | undefined } | { refused: string }> {
+    const checked = await app.tokens.verify(token);
+    if (!checked.ok) return { refused: checked.reason === 'expired' ? LIVE_CLOSE_REASONS.expired : LIVE_CLOSE_REASONS.invalid };
+    const claimed = checked.identity;
+    const exists = claimed.kind === 'user' ? await findUserById(app.db, claimed.user_id) : await findStoreById(app.db, claimed.store_id);
+    if (!exists) return { refused: LIVE_CLOSE_REASONS.gone };
+    return { identity: claimed, exp: decodeJwt(token).exp };
+  }
+
+  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    let unsubscribe: (() => void) | undefined;
+    let authenticating = false;
+    let alive = true;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+
+    const refuse = (reason: string) => {
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(AUTH_REFUSED_CLOSE_CODE, reason);
+    };
+    timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.authTimeout), liveTiming.authTimeoutMs));
+
+    socket.on('message', async (data) => {
+      if (unsubscribe || authenticating) return; // after sign-in, client frames carry nothing for us
+      const frame = parseFrame(data);
+      if (!frame || frame.type !== 'auth' || typeof frame.token !== 'string') return refuse(LIVE_CLOSE_REASONS.authRequired);
+      authenticating = true;
+      let result;
+      try {
+        result = await identify(frame.token);
+      } catch (error) {
+        request.log.error({ err: error }, 'live channel sign-in failed');
+        socket.close(1011, 'Something went wrong on our side; please reconnect');
+        return;
+      }
+      if ('refused' in result) return refuse(result.refused);
+      if (socket.readyState !== socket.OPEN) return;
+      clearTimeout(timers[0]);
+
+      const { identity, exp } = result;
+      const channel = identity.kind === 'user' ? userChannel(identity.user_id) : storeChannel(identity.store_id);
+      unsubscribe = app.pubsub.subscribe(channel, (event) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      });
+      socket.send(JSON.stringify({ type: 'ready' }));
+
+      // The sign-in lasts as long as the token.
+      if (exp !== undefined) {
+        const msLeft = exp * 1000 - Date.now();
+        timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.expired), Math.max(0, Math.min(msLeft, 2 ** 31 - 1))));
+      }
+      // A connection that stops answering pings is dropped, so dead peers do not pile up.
+      const ping = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, liveTiming.pingIntervalMs);
+      timers.push(ping);
+    });
+    socket.on('pong', () => {
+      alive = true;
+    });
+
+    socket.on('close', () => {
+      for (const timer of timers) clearTimeout(timer);
+      unsubscribe?.();
+      unsubscribe = undefined;
+    });
+    socket.on('error', (error) => request.log.warn({ err: error }, 'live channel socket error'));
+  });
+};
+
+export default live;

@@ -1,0 +1,62 @@
+/**
+ * Chat between a store and a customer: the inbox, a conversation's messages, and sending one. A
+ * stored message is then published to both parties' push channels.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from './define';
+import { HttpError } from '../errors';
+import type { Identity } from '../auth/tokens';
+import { addMessage, findStoreParty, findUserParty, listInbox, listMessages, type ConversationParties } from '../repositories/messages';
+import { storeChannel, userChannel } from '../live/pubsub';
+
+export const MESSAGE_LIMIT = 2000;
+
+export const MESSAGE_MESSAGES = {
+  notParty: 'You can only read and write your own conversations',
+  storeNotFound: 'Store not found',
+  customerNotFound: 'Customer not found',
+  blank: 'msg must not be blank',
+  tooLong: `msg must be at most ${MESSAGE_LIMIT} characters`,
+} as const;
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const messages: FastifyPluginAsync = async (app) => {
+  /** The two parties of `{store_name}/and/{username}`, when the caller is one of them. */
+  async function partiesFor(identity: Identity, params: { store_name: string; username: string }): Promise<ConversationParties> {
+    // Checked by name first, so nobody learns which names exist from someone else's conversation.
+    const isParty = identity.kind === 'store' ? sameName(identity.store_name, params.store_name) : sameName(identity.username, params.username);
+    if (!isParty) throw new HttpError(403, MESSAGE_MESSAGES.notParty);
+    const store = await findStoreParty(app.db, params.store_name);
+    if (!store) throw new HttpError(404, MESSAGE_MESSAGES.storeNotFound);
+    const user = await findUserParty(app.db, params.username);
+    if (!user) throw new HttpError(404, MESSAGE_MESSAGES.customerNotFound);
+    return { store, user };
+  }
+
+  defineRoute(app, 'POST /api/inbox', async ({ identity }) =>
+    listInbox(app.db, identity.kind === 'store' ? { storeId: identity.store_id } : { userId: identity.user_id }),
+  );
+
+  defineRoute(app, 'GET /api/msg/get/{store_name}/and/{username}', async ({ identity, params }) => {
+    const { store, user } = await partiesFor(identity, params);
+    return listMessages(app.db, store.store_id, user.user_id);
+  });
+
+  defineRoute(app, 'POST /api/msg/add/{store_name}/and/{username}', async ({ identity, params, body, request }) => {
+    const parties = await partiesFor(identity, params);
+    const text = body.msg.trim();
+    if (text === '') throw new HttpError(400, MESSAGE_MESSAGES.blank);
+    if ([...text].length > MESSAGE_LIMIT) throw new HttpError(400, MESSAGE_MESSAGES.tooLong);
+    const message = await addMessage(app.db, parties, identity.kind, text);
+    const event = { type: 'message' as const, store_name: parties.store.store_name, username: parties.user.username, message };
+    // The message is stored; a push that fails only costs the live update, never the answer.
+    await Promise.all([
+      app.pubsub.publish(storeChannel(parties.store.store_id), event),
+      app.pubsub.publish(userChannel(parties.user.user_id), event),
+    ]).catch((error: unknown) => request.log.warn({ err: error }, 'could not publish a chat message'));
+    return message;
+  });
+};
+
+export default messages;
