@@ -31,6 +31,17 @@ describe.each(modes)('ProductCard (%s theme)', (mode) => {
     expect(screen.getByText('Edit page')).toBeInTheDocument();
   });
 
+  it('takes a heading level and renders a working extra control', async () => {
+    const onClick = jest.fn();
+    const { user } = renderInTheme(
+      <ProductCard {...vase} to="/product/7" headingAs="h2" extra={<button type="button" onClick={onClick}>Quick add</button>} />,
+      mode,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Blue vase' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quick add' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('is reachable by keyboard', async () => {
     const { user } = renderInTheme(<ProductCard {...vase} to="/product/7" />, mode);
     await user.tab();

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MapPinIcon, StoreIcon } from '../../icons';
-import { focusRing } from '../../theme/mixins';
 import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
 import { Price } from '../Price/Price';
 
@@ -21,10 +20,14 @@ const Article = styled.article`
     box-shadow: ${({ theme }) => theme.shadows.md};
     transform: translateY(-2px);
   }
+  /* The ring goes round the whole card; browsers without :has() keep the link's own outline. */
   &:has(a:focus-visible) {
     box-shadow:
       0 0 0 2px ${({ theme }) => theme.colors.background},
       0 0 0 4px ${({ theme }) => theme.colors.focusRing};
+  }
+  &:has(a:focus-visible) a:focus-visible {
+    outline: none;
   }
   ${({ theme }) => theme.media.reducedMotion} {
     &:hover { transform: none; }
@@ -56,9 +59,9 @@ const CardLink = styled(Link)`
     inset: 0;
   }
   &:focus-visible {
-    outline: none;
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
   }
-  ${focusRing}
 `;
 
 const Meta = styled.p`
@@ -80,6 +83,12 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space[2]};
 `;
 
+// Above the stretched link, so an interactive extra (a button) stays clickable.
+const Extra = styled.div`
+  position: relative;
+  z-index: 1;
+`;
+
 const Amount = styled(Price)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
@@ -95,14 +104,16 @@ export interface ProductCardProps {
   to: string;
   /** Extra content at the bottom right, e.g. a stock badge. */
   extra?: ReactNode;
+  /** Heading level of the name, to fit the page outline (default h3). */
+  headingAs?: 'h2' | 'h3' | 'h4';
 }
 
-export function ProductCard({ name, price, country, storeName, imageSrc, to, extra }: ProductCardProps) {
+export function ProductCard({ name, price, country, storeName, imageSrc, to, extra, headingAs = 'h3' }: ProductCardProps) {
   return (
     <Article>
       <ImageWithFallback src={imageSrc} alt={name} width={400} height={300} />
       <Body>
-        <Name>
+        <Name as={headingAs}>
           <CardLink to={to}>{name}</CardLink>
         </Name>
         <Meta>
@@ -115,7 +126,7 @@ export function ProductCard({ name, price, country, storeName, imageSrc, to, ext
         </Meta>
         <Bottom>
           <Amount value={price} />
-          {extra}
+          {extra && <Extra>{extra}</Extra>}
         </Bottom>
       </Body>
     </Article>
