@@ -3,7 +3,7 @@
  * database and cheaper password hashing.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import './context';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
@@ -54,6 +54,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Malformed URLs and similar are answered before routing: keep the { msg } shape there too.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as unknown as FastifyReply).code(400).send({ msg: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request is not valid' });
+    },
     ajv: {
       customOptions: {
         // Prices are multiples of 0.01; plain `%` fails on floats like 19.99.

@@ -31,24 +31,31 @@ export async function readMultipart<Fields>(request: FastifyRequest, spec: Multi
   const fields: Record<string, string> = {};
   let fileBytes: Buffer | undefined;
 
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== spec.file) {
-        throw new HttpError(400, `Unexpected file field "${part.fieldname}"; send the image as ${spec.file}`);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== spec.file) {
+          throw new HttpError(400, `Unexpected file field "${part.fieldname}"; send the image as ${spec.file}`);
+        }
+        if (fileBytes !== undefined) throw new HttpError(400, `Send only one ${spec.file}`);
+        if (part.filename && isUnsafeFileName(part.filename)) {
+          throw new HttpError(400, `${spec.file} has a file name that is not allowed; rename the file and try again`);
+        }
+        const bytes = await part.toBuffer();
+        // A form with an empty file input sends an empty, nameless part: that means "no file".
+        if (bytes.length > 0 || part.filename) fileBytes = bytes;
+      } else {
+        if (part.fieldname === spec.file) throw new HttpError(400, `${spec.file} must be an image file`);
+        if (part.valueTruncated) throw new HttpError(400, `${part.fieldname} is too long`);
+        if (Object.hasOwn(fields, part.fieldname)) throw new HttpError(400, `${part.fieldname} was sent more than once`);
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
-      if (fileBytes !== undefined) throw new HttpError(400, `Send only one ${spec.file}`);
-      if (part.filename && isUnsafeFileName(part.filename)) {
-        throw new HttpError(400, `${spec.file} has a file name that is not allowed; rename the file and try again`);
-      }
-      const bytes = await part.toBuffer();
-      // A form with an empty file input sends an empty, nameless part: that means "no file".
-      if (bytes.length > 0 || part.filename) fileBytes = bytes;
-    } else {
-      if (part.fieldname === spec.file) throw new HttpError(400, `${spec.file} must be an image file`);
-      if (part.valueTruncated) throw new HttpError(400, `${part.fieldname} is too long`);
-      if (Object.hasOwn(fields, part.fieldname)) throw new HttpError(400, `${part.fieldname} was sent more than once`);
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
+  } catch (error) {
+    // Library errors carry their own 4xx status; anything else here is a body busboy could not parse.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof HttpError || (typeof status === 'number' && status < 500)) throw error;
+    throw new HttpError(400, 'The form could not be read: the multipart body is malformed');
   }
 
   // The same Ajv as JSON bodies (coercion of "19.99" to 19.99, multipleOf precision, messages).

@@ -20,4 +20,36 @@ describeEachDatabase('health and readiness', (t) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ msg: 'No such call: GET /api/nope' });
   });
+
+  it('answers CORS preflights for configured origins only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({ method: 'OPTIONS', url: '/api/cart', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const allowed = await preflight('http://localhost:8080');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/Authorization/i);
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const foreign = await preflight('https://evil.example.com');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never answers a 5xx or a stack trace for malformed input', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/api/user/log', headers: { 'content-type': 'application/json' }, payload: '{"username":' },
+      { method: 'POST' as const, url: '/api/user/log', headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      { method: 'POST' as const, url: '/api/user/log', headers: { 'content-type': 'application/json' }, payload: '[1,2,3]' },
+      { method: 'POST' as const, url: '/api/user/log', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1},"username":"a","password":"b"}' },
+      { method: 'POST' as const, url: '/api/user/reg', headers: { 'content-type': 'application/json' }, payload: 'x'.repeat(300 * 1024) },
+      { method: 'GET' as const, url: '/api/product/%E0%A4%A' },
+      { method: 'GET' as const, url: '/api/products?limit=1&limit=2' },
+      { method: 'POST' as const, url: '/api/store/reg', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'garbage' },
+    ];
+    for (const request of cases) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(Object.keys(res.json())).toEqual(['msg']);
+      expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+    }
+  });
 });
+
