@@ -1,0 +1,119 @@
+/**
+ * API throughput: autocannon against the built server (fresh SQLite DATA_DIR, 1,000 generated
+ * products) and, taking turns, against a bare Node `http` server answering the very same bytes.
+ * Same connections and duration for both, a warm-up before each measurement, rounds alternate
+ * which side goes first; the best round of each side is kept.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadSqlite } from './lib/catalogue.mjs';
+import { BENCH_LOG_LEVEL, startApi } from './lib/api-server.mjs';
+import { freePort, require, root, round, saveResult, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
+
+const autocannon = require('autocannon');
+
+export const API_TARGET_RATIO = 0.6;
+
+async function measure(url, { connections, seconds, warmupSeconds }) {
+  await autocannon({ url, connections, duration: warmupSeconds });
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    requestsPerSecond: round(result.requests.average, 0),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    throughputMBps: round(result.throughput.average / 1024 / 1024, 2),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    requests: result.requests.total,
+  };
+}
+
+export async function runApiBench({ products = 1000, connections = 10, seconds = 10, warmupSeconds = 3, rounds = 2, log = console.log } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  let api;
+  let bare;
+  try {
+    log(`api: loading ${products} products into a fresh SQLite DATA_DIR…`);
+    await loadSqlite({ dataDir, count: products, seed: 1 });
+    api = await startApi({ dataDir });
+
+    const productId = Math.ceil(products / 2);
+    const product = await (await fetch(`${api.url}/api/product/${productId}`)).json();
+    const endpoints = [
+      { name: 'GET /api/product/{id}', path: `/api/product/${productId}` },
+      { name: 'GET /api/store/{name}', path: `/api/store/${encodeURIComponent(product.store_name)}` },
+      { name: `GET /api/product/get/it/all (${products})`, path: '/api/product/get/it/all' },
+    ];
+
+    // Record the API's exact answers for the bare server.
+    const answers = {};
+    for (const endpoint of endpoints) {
+      const response = await fetch(`${api.url}${endpoint.path}`);
+      if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      endpoint.bytes = body.length;
+      answers[endpoint.path] = { status: 200, contentType: response.headers.get('content-type'), bodyBase64: body.toString('base64') };
+    }
+    const answersFile = path.join(dataDir, 'bare-answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const barePort = await freePort();
+    bare = startProcess('bare', process.execPath, [path.join(root, 'bench/lib/bare-server.mjs'), answersFile, String(barePort)]);
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitForUrl(`${bareUrl}${endpoints[0].path}`, { child: bare });
+
+    const options = { connections, seconds, warmupSeconds };
+    const results = [];
+    for (const endpoint of endpoints) {
+      const runs = { api: [], bare: [] };
+      for (let r = 0; r < rounds; r += 1) {
+        const order = r % 2 === 0 ? ['api', 'bare'] : ['bare', 'api'];
+        for (const side of order) {
+          const base = side === 'api' ? api.url : bareUrl;
+          const run = await measure(`${base}${endpoint.path}`, options);
+          runs[side].push(run);
+          log(`  ${endpoint.name} ${side} round ${r + 1}: ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms`);
+        }
+      }
+      const best = (list) => list.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+      const apiBest = best(runs.api);
+      const bareBest = best(runs.bare);
+      results.push({
+        endpoint: endpoint.name,
+        path: endpoint.path,
+        responseBytes: endpoint.bytes,
+        api: apiBest,
+        bare: bareBest,
+        ratio: round(apiBest.requestsPerSecond / bareBest.requestsPerSecond, 3),
+        rounds: runs,
+      });
+    }
+
+    const rows = results.map((r) => [
+      r.endpoint,
+      r.api.requestsPerSecond,
+      `${r.api.latencyP50Ms} ms`,
+      `${r.api.latencyP99Ms} ms`,
+      r.bare.requestsPerSecond,
+      `${r.bare.latencyP50Ms} ms`,
+      `${r.bare.latencyP99Ms} ms`,
+      `${r.ratio.toFixed(2)}×`,
+    ]);
+    log(`\nAPI vs bare Node http (${connections} connections, ${seconds} s after ${warmupSeconds} s warm-up, best of ${rounds} rounds, LOG_LEVEL=${BENCH_LOG_LEVEL}):`);
+    log(table(['endpoint', 'API req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio'], rows));
+    const singleRows = results.slice(0, 2);
+    const meetsTarget = singleRows.every((r) => r.ratio >= API_TARGET_RATIO);
+    log(`target: at least ${API_TARGET_RATIO}× the bare server for the two single-row reads: ${meetsTarget ? 'met' : 'NOT met'}`);
+
+    const file = saveResult('api', {
+      settings: { products, connections, seconds, warmupSeconds, rounds, database: 'sqlite', logLevel: BENCH_LOG_LEVEL, bestOf: 'highest req/s per side' },
+      target: { singleRowReadRatio: API_TARGET_RATIO, met: meetsTarget },
+      results,
+    });
+    log(`saved ${file}`);
+    return results;
+  } finally {
+    await Promise.all([api?.stop(), stopProcess(bare)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

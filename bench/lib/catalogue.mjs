@@ -1,0 +1,160 @@
+/**
+ * Generated catalogues, written straight into a database the API has migrated: stores and products
+ * built from a pronounceable made-up vocabulary (so substrings of words find real matches), with
+ * countries from the shop's list and prices from $1 to $1,000. Seeded: every run, and both
+ * databases, get the same rows.
+ *
+ * Bulk loading keeps the schema the API made. On SQLite the FTS5 triggers are set aside during the
+ * load and the trigram table filled in one statement afterwards (then the triggers are put back);
+ * on PostgreSQL the search trigger is disabled and its GIN index rebuilt after the load. Either
+ * way the indexes end up exactly as the migration defines them.
+ */
+import path from 'node:path';
+import { apiDist, countryNames, require, seededRandom } from './util.mjs';
+
+const CONSONANTS = ['b', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'z', 'br', 'tr', 'st', 'ch', 'sh'];
+const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ou', 'y'];
+export const PRODUCT_IMAGE = '/uploads/products/bench-shared.webp';
+export const STORE_IMAGE = '/uploads/stores/bench-shared.webp';
+
+export function vocabulary(size = 4000, seed = 7) {
+  const random = seededRandom(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const words = new Set();
+  while (words.size < size) {
+    const syllables = 2 + Math.floor(random() * 3);
+    let word = '';
+    for (let i = 0; i < syllables; i += 1) word += pick(CONSONANTS) + pick(VOWELS);
+    if (random() < 0.4) word += pick(['n', 'r', 's', 'l', 'x', 'm']);
+    words.add(word);
+  }
+  return [...words];
+}
+
+const capitalize = (word) => word[0].toUpperCase() + word.slice(1);
+
+/** Row factory for `count` products over `storeCount` stores. */
+export function catalogue({ count, storeCount = Math.max(1, Math.min(2000, Math.ceil(count / 500))), seed = 42 }) {
+  const words = vocabulary();
+  const countries = countryNames();
+  const random = seededRandom(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const sentence = (n) => Array.from({ length: n }, () => pick(words)).join(' ');
+  const stores = Array.from({ length: storeCount }, (_, i) => ({
+    store_name: `${capitalize(pick(words))}_${i + 1}`.slice(0, 32),
+    full_location: `${1 + Math.floor(random() * 200)} ${capitalize(pick(words))} Street, ${pick(countries)}`,
+    bio: `${capitalize(sentence(8))}.`,
+  }));
+  function* products() {
+    for (let i = 0; i < count; i += 1) {
+      yield {
+        store_index: Math.floor(random() * storeCount),
+        name: capitalize(sentence(2 + Math.floor(random() * 2))),
+        description: `${capitalize(sentence(8 + Math.floor(random() * 8)))}.`,
+        price_cents: 100 + Math.floor(random() * 99_901),
+        stock: Math.floor(random() * 500),
+        country: pick(countries),
+      };
+    }
+  }
+  return { words, countries, stores, products };
+}
+
+/** Opens the database the way the server does and applies its migrations. */
+export async function openMigrated({ dataDir, databaseUrl = null }) {
+  const { openDatabase } = apiDist('db/connect.js');
+  const { migrateToLatest } = apiDist('db/migrate.js');
+  const handle = openDatabase({ databaseUrl, dataDir });
+  await migrateToLatest(handle);
+  return handle;
+}
+
+const now = () => new Date().toISOString();
+// A stand-in hash: these stores never sign in (the benchmarks sign their tokens with JWT_SECRET).
+const UNUSABLE_HASH = 'bench$not-a-password-hash';
+
+/** Loads a generated catalogue into the SQLite file of `dataDir` (migrated first). Returns store and product counts. */
+export async function loadSqlite({ dataDir, count, seed }) {
+  const handle = await openMigrated({ dataDir });
+  await handle.close();
+  const { SQLITE_FILE_NAME } = apiDist('db/connect.js');
+  const Database = require('better-sqlite3');
+  const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  const { stores, products } = catalogue({ count, seed });
+  const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%products_fts%'`).all();
+  const insertStore = db.prepare('INSERT INTO stores (store_name, password_hash, full_location, bio, img, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertProduct = db.prepare(
+    'INSERT INTO products (store_id, name, description, price_cents, stock, country, img, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (const trigger of triggers) db.exec(`DROP TRIGGER ${trigger.name}`);
+    const storeIds = stores.map((s) => Number(insertStore.run(s.store_name, UNUSABLE_HASH, s.full_location, s.bio, STORE_IMAGE, now()).lastInsertRowid));
+    const createdAt = now();
+    for (const p of products()) {
+      insertProduct.run(storeIds[p.store_index], p.name, p.description, p.price_cents, p.stock, p.country, PRODUCT_IMAGE, createdAt);
+    }
+    db.exec(`INSERT INTO products_fts (rowid, name, description, store_name)
+             SELECT p.product_id, p.name, p.description, s.store_name FROM products p JOIN stores s ON s.store_id = p.store_id`);
+    for (const trigger of triggers) db.exec(trigger.sql);
+  })();
+  db.exec(`INSERT INTO products_fts (products_fts) VALUES ('optimize')`);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  return { stores: stores.length, products: count };
+}
+
+/** Loads a generated catalogue into the PostgreSQL database at `databaseUrl` (migrated first). */
+export async function loadPostgres({ databaseUrl, count, seed }) {
+  const handle = await openMigrated({ dataDir: '/nonexistent', databaseUrl });
+  await handle.close();
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { stores, products } = catalogue({ count, seed });
+    const { rows: searchIndexes } = await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'product_search' AND indexdef ILIKE '%gin%'`);
+    await client.query("SET maintenance_work_mem = '512MB'");
+    await client.query('BEGIN');
+    await client.query('ALTER TABLE products DISABLE TRIGGER products_search_sync');
+    for (const index of searchIndexes) await client.query(`DROP INDEX ${index.indexname}`);
+    const createdAt = now();
+    const { rows: storeRows } = await client.query(
+      `INSERT INTO stores (store_name, password_hash, full_location, bio, img, created_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) RETURNING store_id`,
+      [stores.map((s) => s.store_name), stores.map(() => UNUSABLE_HASH), stores.map((s) => s.full_location), stores.map((s) => s.bio), stores.map(() => STORE_IMAGE), stores.map(() => createdAt)],
+    );
+    const storeIds = storeRows.map((r) => r.store_id);
+    const BATCH = 20_000;
+    let batch = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await client.query(
+        `INSERT INTO products (store_id, name, description, price_cents, stock, country, img, created_at)
+         SELECT s, n, d, pc, st, c, $7, $8 FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]) AS t(s, n, d, pc, st, c)`,
+        [batch.map((p) => storeIds[p.store_index]), batch.map((p) => p.name), batch.map((p) => p.description), batch.map((p) => p.price_cents), batch.map((p) => p.stock), batch.map((p) => p.country), PRODUCT_IMAGE, createdAt],
+      );
+      batch = [];
+    };
+    for (const product of products()) {
+      batch.push(product);
+      if (batch.length === BATCH) await flush();
+    }
+    await flush();
+    // The same document the trigger writes (name, description, store name joined by chr(31)).
+    await client.query(`INSERT INTO product_search (product_id, doc)
+      SELECT p.product_id, p.name || chr(31) || p.description || chr(31) || s.store_name FROM products p JOIN stores s ON s.store_id = p.store_id`);
+    for (const index of searchIndexes) await client.query(index.indexdef);
+    await client.query('ALTER TABLE products ENABLE TRIGGER products_search_sync');
+    await client.query('COMMIT');
+    // What autovacuum would do soon after such a load; without statistics the planner guesses.
+    await client.query('VACUUM ANALYZE');
+    return { stores: stores.length, products: count };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

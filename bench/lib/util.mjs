@@ -1,0 +1,215 @@
+/**
+ * Small helpers every benchmark shares: paths, free ports, child processes, percentiles, tables,
+ * a seeded random generator and the results folder.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const resultsDir = path.join(root, 'bench/results');
+export const require = createRequire(path.join(root, 'package.json'));
+
+/** The built API's modules (api-server/dist), loaded as the server loads them. */
+export const apiDist = (relative) => require(path.join(root, 'api-server/dist', relative));
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = new Set();
+
+/** Starts a child process (own process group) and remembers it, so every exit path stops it. */
+export function startProcess(name, command, args, { env = {}, cwd = root, quiet = true } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let tail = '';
+  const keep = (chunk) => {
+    tail = (tail + chunk).slice(-4000);
+    if (!quiet) process.stderr.write(`[${name}] ${chunk}`);
+  };
+  child.stdout.setEncoding('utf8').on('data', keep);
+  child.stderr.setEncoding('utf8').on('data', keep);
+  child.name = name;
+  child.outputTail = () => tail;
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** SIGTERM to the child's process group, SIGKILL after 5 s; resolves when it has exited. */
+export function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => signal(child, 'SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    signal(child, 'SIGTERM');
+  });
+}
+
+function signal(child, name) {
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+export async function stopAllProcesses() {
+  await Promise.all([...children].map(stopProcess));
+}
+
+for (const name of ['SIGINT', 'SIGTERM']) {
+  process.on(name, () => {
+    for (const child of children) signal(child, 'SIGKILL');
+    process.exit(130);
+  });
+}
+process.on('exit', () => {
+  for (const child of children) signal(child, 'SIGKILL');
+});
+
+/** Resolves once `url` answers below 500; rejects with the child's output after `timeoutMs`. */
+export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${child.name} exited with code ${child.exitCode}:\n${child.outputTail()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${child ? `:\n${child.outputTail()}` : ''}`);
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Nearest-rank percentile of an unsorted list of numbers. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+export const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
+
+/** A plain text table: columns padded to their widest cell, numbers right-aligned. */
+export function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => (cell === undefined || cell === null ? '—' : String(cell))));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const isNumber = (text) => /^[-+]?[\d.,]+(\s?[%×x]|\sms|\sKB)?$/.test(text);
+  const line = (row) => row.map((cell, i) => (isNumber(cell) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+/** mulberry32: the same data on every run and on both databases. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The country names the shop offers (shared-api's generated list). */
+export function countryNames() {
+  const source = readFileSync(path.join(root, 'shared-api/src/countries/countries.generated.ts'), 'utf8');
+  return [...source.matchAll(/name: "([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** Where and on what a run happened, saved with every result. */
+export function machine() {
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGB: round(os.totalmem() / 1024 ** 3, 1),
+    // Other work on the machine skews every figure; the load at the end of the run says how busy it was.
+    loadAverage1m: round(os.loadavg()[0], 2),
+    platform: `${os.platform()} ${os.release()}`,
+    commit,
+  };
+}
+
+export function saveResult(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify({ benchmark: name, machine: machine(), ...data }, null, 2)}\n`);
+  return path.relative(root, file);
+}
+
+/** Runs `npm run build -w api-server` (tsc, a few seconds) so the bench measures the current code. */
+export function buildApi() {
+  execFileSync('npm', ['run', 'build', '-w', 'api-server'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export const postgresAdminUrl = () => process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Creates a fresh database next to the admin URL's and returns its URL plus a drop function. */
+export async function createPostgresDatabase(name) {
+  const { Client } = require('pg');
+  const admin = new Client({ connectionString: postgresAdminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresAdminUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: postgresAdminUrl() });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Whether the PostgreSQL server of BENCH_POSTGRES_URL answers. */
+export async function postgresAvailable() {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: postgresAdminUrl(), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The shop query at scale: a generated catalogue (1,000,000 products by default) on SQLite and on
+ * PostgreSQL, queried exactly as GET /api/products queries it: through the API's own repository
+ * function `searchProducts` (api-server/dist/repositories/products.js) on a connection opened by
+ * its own `openDatabase`, so the SQL, the indexes (FTS5 trigram / pg_trgm) and the row mapping are
+ * the server's. HTTP and JSON are left out (the api benchmark covers them).
+ *
+ * Kinds of query, each timed many times with varied input:
+ *   filtered    substring (a random 3–6 letter fragment of a generated word) + country + price range
+ *   first page  no filter at all, newest first
+ *   substring   the fragment alone (where the trigram index does all the work)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { catalogue, loadPostgres, loadSqlite } from './lib/catalogue.mjs';
+import { apiDist, createPostgresDatabase, percentile, round, saveResult, seededRandom, table } from './lib/util.mjs';
+
+export const SHOP_TARGET_P95_MS = 30;
+const PAGE_SIZE = 24; // the API's default page
+
+function queryPlan({ iterations, seed = 99 }) {
+  const { words, countries } = catalogue({ count: 0 });
+  const random = seededRandom(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const fragment = () => {
+    let word = pick(words);
+    while (word.length < 3) word = pick(words);
+    const length = Math.min(word.length, 3 + Math.floor(random() * 4));
+    const start = Math.floor(random() * (word.length - length + 1));
+    return word.slice(start, start + length);
+  };
+  const plan = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const minDollars = 1 + Math.floor(random() * 800);
+    plan.push({ kind: 'filtered', search: { q: fragment(), country: pick(countries), minCents: minDollars * 100, maxCents: (minDollars + 200) * 100, limit: PAGE_SIZE } });
+    plan.push({ kind: 'first page', search: { limit: PAGE_SIZE } });
+    plan.push({ kind: 'substring', search: { q: fragment(), limit: PAGE_SIZE } });
+  }
+  return plan;
+}
+
+async function timeQueries(handle, plan, warmup) {
+  const { searchProducts } = apiDist('repositories/products.js');
+  for (const { search } of plan.slice(0, warmup)) await searchProducts(handle.db, handle.dialect, search);
+  const timings = {};
+  const found = {};
+  for (const { kind, search } of plan) {
+    const t0 = process.hrtime.bigint();
+    const { items } = await searchProducts(handle.db, handle.dialect, search);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    (timings[kind] ??= []).push(ms);
+    (found[kind] ??= []).push(items.length);
+  }
+  return Object.entries(timings).map(([kind, list]) => ({
+    kind,
+    queries: list.length,
+    p50Ms: round(percentile(list, 50)),
+    p95Ms: round(percentile(list, 95)),
+    maxMs: round(Math.max(...list)),
+    fullPages: found[kind].filter((n) => n === PAGE_SIZE).length,
+    emptyPages: found[kind].filter((n) => n === 0).length,
+  }));
+}
+
+export async function runShopBench({ products = 1_000_000, postgres = true, iterations = 300, log = console.log } = {}) {
+  const { openDatabase } = apiDist('db/connect.js');
+  const plan = queryPlan({ iterations });
+  const runs = [];
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-shop-'));
+  try {
+    log(`shop: generating ${products.toLocaleString('en')} products into SQLite…`);
+    let t0 = Date.now();
+    await loadSqlite({ dataDir, count: products, seed: 3 });
+    const loadSeconds = round((Date.now() - t0) / 1000, 1);
+    log(`  loaded in ${loadSeconds} s; timing ${plan.length} queries…`);
+    const handle = openDatabase({ databaseUrl: null, dataDir });
+    try {
+      runs.push({ database: 'sqlite', loadSeconds, kinds: await timeQueries(handle, plan, 30) });
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (postgres) {
+    const database = await createPostgresDatabase('marketplace_bench_shop');
+    try {
+      log(`shop: generating ${products.toLocaleString('en')} products into PostgreSQL…`);
+      const t0 = Date.now();
+      await loadPostgres({ databaseUrl: database.url, count: products, seed: 3 });
+      const loadSeconds = round((Date.now() - t0) / 1000, 1);
+      log(`  loaded in ${loadSeconds} s; timing ${plan.length} queries…`);
+      const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+      try {
+        runs.push({ database: 'postgres', loadSeconds, kinds: await timeQueries(handle, plan, 30) });
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  }
+
+  const rows = runs.flatMap((run) =>
+    run.kinds.map((k) => [run.database, k.kind, k.queries, `${k.p50Ms} ms`, `${k.p95Ms} ms`, `${k.maxMs} ms`, `${k.fullPages}/${k.emptyPages}`]),
+  );
+  log(`\nShop query on ${products.toLocaleString('en')} products (repository function searchProducts, page of ${PAGE_SIZE}):`);
+  log(table(['database', 'query', 'n', 'p50', 'p95', 'max', 'full/empty pages'], rows));
+  const judged = runs.flatMap((run) => run.kinds.filter((k) => k.kind !== 'substring').map((k) => ({ database: run.database, ...k })));
+  const met = judged.every((k) => k.p95Ms <= SHOP_TARGET_P95_MS);
+  log(`target: p95 ≤ ${SHOP_TARGET_P95_MS} ms for the filtered query and the first page: ${met ? 'met' : 'NOT met'}`);
+  const file = saveResult('shop', {
+    settings: { products, iterationsPerKind: iterations, pageSize: PAGE_SIZE, via: 'api-server/dist/repositories/products.js searchProducts (in process, no HTTP)' },
+    target: { p95Ms: SHOP_TARGET_P95_MS, met },
+    runs,
+  });
+  log(`saved ${file}`);
+  return runs;
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every benchmark, one after another (they share 2 cores, so never at once).
+ * Figures and ratios are printed and saved under bench/results/; nothing is asserted.
+ *
+ *   npm run bench                                  all of them (about 10–15 minutes)
+ *   npm run bench -- --only api|shop|checkout|frontend   (comma-separated for several)
+ *   npm run bench -- --products 100000             a smaller shop catalogue for a quick run
+ *   npm run bench -- --no-build                    use the existing builds as they are
+ *   npm run bench -- --no-postgres                 SQLite only
+ *   npm run bench -- --quick                       shorter runs everywhere (smoke test of the bench)
+ */
+import { parseArgs } from 'node:util';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApi, postgresAdminUrl, postgresAvailable, root, stopAllProcesses } from '../bench/lib/util.mjs';
+
+const ALL = ['api', 'shop', 'checkout', 'frontend'];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    products: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-postgres': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log('Usage: npm run bench -- [--only api,shop,checkout,frontend] [--products N] [--no-build] [--no-postgres] [--quick]');
+  process.exit(0);
+}
+
+const selected = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : ALL;
+const unknown = selected.filter((name) => !ALL.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')} (choose from ${ALL.join(', ')})`);
+  process.exit(2);
+}
+const shopProducts = values.products === undefined ? 1_000_000 : Number(values.products.replace(/[_,]/g, ''));
+if (!Number.isInteger(shopProducts) || shopProducts < 100) {
+  console.error(`--products must be a whole number of at least 100, got "${values.products}"`);
+  process.exit(2);
+}
+const quick = values.quick;
+const build = !values['no-build'];
+
+async function main() {
+  const started = Date.now();
+  if (build) {
+    console.log('building the API (npm run build -w api-server)…');
+    buildApi();
+  } else if (!existsSync(path.join(root, 'api-server/dist/index.js'))) {
+    throw new Error('api-server/dist is missing: run `npm run build -w api-server` or drop --no-build');
+  }
+  let postgres = !values['no-postgres'];
+  if (postgres && ['shop', 'checkout'].some((name) => selected.includes(name)) && !(await postgresAvailable())) {
+    console.log(`PostgreSQL at ${postgresAdminUrl()} does not answer: PostgreSQL runs skipped (set BENCH_POSTGRES_URL to an admin URL)`);
+    postgres = false;
+  }
+
+  const failures = [];
+  const run = async (name, fn) => {
+    if (!selected.includes(name)) return;
+    console.log(`\n=== ${name} ===`);
+    const t0 = Date.now();
+    try {
+      await fn();
+    } catch (error) {
+      failures.push(name);
+      console.error(`${name} benchmark failed: ${error instanceof Error ? error.stack : error}`);
+    }
+    console.log(`(${name}: ${Math.round((Date.now() - t0) / 1000)} s)`);
+  };
+
+  await run('api', async () => {
+    const { runApiBench } = await import('../bench/api.mjs');
+    await runApiBench(quick ? { seconds: 3, warmupSeconds: 1, rounds: 1 } : {});
+  });
+  await run('shop', async () => {
+    const { runShopBench } = await import('../bench/shop.mjs');
+    await runShopBench({ products: shopProducts, postgres, iterations: quick ? 40 : 300 });
+  });
+  await run('checkout', async () => {
+    const { runCheckoutBench } = await import('../bench/checkout.mjs');
+    await runCheckoutBench({ postgres, linesPerBuyer: quick ? 10 : 60 });
+  });
+  await run('frontend', async () => {
+    const { runFrontendBench } = await import('../bench/frontend.mjs');
+    await runFrontendBench({ build, lighthouse: true });
+  });
+
+  console.log(`\nbench finished in ${Math.round((Date.now() - started) / 1000)} s; results in bench/results/`);
+  if (failures.length > 0) {
+    console.error(`failed: ${failures.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exitCode = 1;
+  })
+  .finally(stopAllProcesses);
