@@ -102,6 +102,13 @@ function createAppConfig({ appDir, name, title, exposes, isHost = false }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // The federation runtime (~27 KB gzip) ships once, in the shell, which hands it to the
+          // remotes in production. A remote's dev server keeps its own copy so it can run alone.
+          experiments: isHost
+            ? { provideExternalRuntime: true }
+            : production
+              ? { externalRuntime: true }
+              : {},
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'app-template.html'),

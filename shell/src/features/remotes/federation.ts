@@ -15,8 +15,9 @@ const failedRemotes = new Set<RemoteName>();
 export function remoteLoadErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-remote-load-error',
-    errorLoadRemote({ id, error, lifecycle }) {
-      const remote = String(id).split('/')[0];
+    errorLoadRemote({ id, error, lifecycle, remote: remoteInfo }) {
+      // `id` is "customer/routes", or the manifest URL when the manifest itself failed.
+      const remote = remoteInfo?.name ?? String(id).split('/')[0];
       if (isRemoteName(remote)) failedRemotes.add(remote);
       console.error(`[shell] could not load "${id}" (${lifecycle})`, error);
       return undefined;
