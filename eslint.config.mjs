@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures that need no other fixture are written `async ({}, use) => …`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
