@@ -5,6 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoData } from './seed';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down');
     await app.close();
   });
+  if (config.seedDemo) app.log.info(await seedDemoData(app), 'demo data ready (SEED_DEMO)');
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,0 +1,125 @@
+/**
+ * Demo data (SEED_DEMO=1): the stores of demo-data.ts with pictures and products, the demo
+ * customer with follows, a pending order, an item in the cart and a conversation.
+ *
+ * Idempotent: each store (with its products) and the customer (with its activity) is created only
+ * when its name is free, so a restart adds nothing and never brings back what a user changed or
+ * deleted. Another instance seeding at the same moment loses the race on the unique name and skips.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/errors';
+import { createStore, findStoreByName } from '../repositories/stores';
+import { createUser, findUserByName } from '../repositories/users';
+import { createProduct } from '../repositories/products';
+import { follow } from '../repositories/follows';
+import { addToCart } from '../repositories/cart';
+import { placeOrder } from '../repositories/orders';
+import { addMessage } from '../repositories/messages';
+import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES, type DemoStore } from './demo-data';
+import { renderPicture } from './pictures';
+
+export interface SeedReport {
+  storesCreated: number;
+  productsCreated: number;
+  customerCreated: boolean;
+}
+
+/** "lisbon_ceramics" → "Lisbon Ceramics" (the caption on the store picture). */
+const displayName = (storeName: string) => storeName.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+
+async function seedStore(app: FastifyInstance, store: DemoStore, storeIndex: number): Promise<number> {
+  if (await findStoreByName(app.db, store.store_name)) return 0;
+  const password_hash = await app.passwords.hash(DEMO_PASSWORD);
+  const saved: string[] = [];
+  const save = async (kind: 'stores' | 'products', picture: Promise<Buffer>) => {
+    const img = await app.uploads.save(kind, await picture);
+    saved.push(img);
+    return img;
+  };
+  try {
+    const storeImg = await save('stores', renderPicture({ title: store.store_name, caption: displayName(store.store_name), palette: store.palette, variant: storeIndex }));
+    const productImgs: string[] = [];
+    for (const [i, product] of store.products.entries()) {
+      productImgs.push(await save('products', renderPicture({ title: product.name, caption: product.name, palette: store.palette, variant: storeIndex + i + 1 })));
+    }
+    await app.db.transaction().execute(async (trx) => {
+      const storeId = await createStore(trx, { store_name: store.store_name, password_hash, full_location: store.full_location, bio: store.bio, img: storeImg });
+      for (const [i, product] of store.products.entries()) {
+        await createProduct(trx, storeId, {
+          name: product.name,
+          description: product.desc,
+          price_cents: product.priceCents,
+          stock: product.stock,
+          country: store.country,
+          img: productImgs[i]!,
+        });
+      }
+    });
+    return store.products.length;
+  } catch (error) {
+    for (const img of saved) await app.uploads.remove(img);
+    if (isUniqueViolation(error)) return 0; // another instance seeded this store first
+    throw error;
+  }
+}
+
+/** A demo product by store and name (undefined when a store owner renamed or removed it). */
+async function findDemoProduct(app: FastifyInstance, storeName: string, name: string): Promise<number | undefined> {
+  const row = await app.db
+    .selectFrom('products as p')
+    .innerJoin('stores as s', 's.store_id', 'p.store_id')
+    .select('p.product_id')
+    .where('s.store_name', '=', storeName)
+    .where('p.name', '=', name)
+    .executeTakeFirst();
+  return row?.product_id;
+}
+
+async function seedCustomer(app: FastifyInstance): Promise<boolean> {
+  if (await findUserByName(app.db, DEMO_CUSTOMER.username)) return false;
+  let userId: number;
+  try {
+    userId = await createUser(app.db, { ...DEMO_CUSTOMER, password_hash: await app.passwords.hash(DEMO_PASSWORD) });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+
+  for (const storeName of DEMO_ACTIVITY.follows) {
+    const store = await findStoreByName(app.db, storeName);
+    if (store) await follow(app.db, userId, store.store_id);
+  }
+
+  // The order goes through the cart like a real one: the stock goes down and the order keeps a copy.
+  const ordered = await findDemoProduct(app, DEMO_ACTIVITY.order.store_name, DEMO_ACTIVITY.order.product);
+  if (ordered !== undefined) {
+    const line = await addToCart(app.db, userId, { productId: ordered, quantity: DEMO_ACTIVITY.order.quantity, fullLocation: DEMO_CUSTOMER.full_location });
+    if (line.ok) await placeOrder(app.db, userId, line.item.cart_id);
+  }
+
+  const inCart = await findDemoProduct(app, DEMO_ACTIVITY.cart.store_name, DEMO_ACTIVITY.cart.product);
+  if (inCart !== undefined) {
+    await addToCart(app.db, userId, { productId: inCart, quantity: DEMO_ACTIVITY.cart.quantity, fullLocation: DEMO_CUSTOMER.full_location });
+  }
+
+  const store = await findStoreByName(app.db, DEMO_ACTIVITY.conversation.store_name);
+  if (store) {
+    const parties = { store: { store_id: store.store_id, store_name: store.store_name }, user: { user_id: userId, username: DEMO_CUSTOMER.username } };
+    for (const message of DEMO_ACTIVITY.conversation.messages) await addMessage(app.db, parties, message.from, message.msg);
+  }
+  return true;
+}
+
+export async function seedDemoData(app: FastifyInstance): Promise<SeedReport> {
+  let storesCreated = 0;
+  let productsCreated = 0;
+  for (const [i, store] of DEMO_STORES.entries()) {
+    const created = await seedStore(app, store, i);
+    if (created > 0) {
+      storesCreated += 1;
+      productsCreated += created;
+    }
+  }
+  const customerCreated = await seedCustomer(app);
+  return { storesCreated, productsCreated, customerCreated };
+}
