@@ -6,12 +6,11 @@
 import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from '../src/schemas/routes';
-import { routeSchema } from '../src/schemas/route-schema';
-import { openApiInfo } from '../src/schemas/openapi-info';
+import { routeSchema, swaggerOptions } from '../src/schemas/route-schema';
 
 export async function openApiFromSpecs(): Promise<unknown> {
   const app = Fastify({ logger: false });
-  await app.register(swagger, { openapi: openApiInfo });
+  await app.register(swagger, swaggerOptions);
   for (const key of Object.keys(routeSpecs) as RouteKey[]) {
     const spec: RouteSpec = routeSpecs[key];
     const { method, url } = splitRouteKey(key);

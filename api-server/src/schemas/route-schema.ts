@@ -4,7 +4,8 @@
  * client types are one and the same.
  */
 import type { FastifySchema } from 'fastify';
-import type { RouteSpec } from './routes';
+import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from './routes';
+import { openApiInfo } from './openapi-info';
 
 export function routeSchema(spec: RouteSpec): FastifySchema {
   return {
@@ -18,3 +19,44 @@ export function routeSchema(spec: RouteSpec): FastifySchema {
     ...(spec.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
   } as FastifySchema;
 }
+
+/**
+ * Multipart calls validate their form in the handler (src/uploads/multipart.ts), so Fastify gets no
+ * body schema for them; the OpenAPI document still describes the form: its text fields and the file.
+ */
+function multipartBodySchema(multipart: NonNullable<RouteSpec['multipart']>): Record<string, unknown> {
+  const fields = multipart.fields as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    type: 'object',
+    required: [...(fields.required ?? []), ...(multipart.fileRequired ? [multipart.file] : [])],
+    properties: {
+      ...fields.properties,
+      [multipart.file]: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF (decided by content), at most 5 MB' },
+    },
+  };
+}
+
+const multipartByRoute = new Map<string, NonNullable<RouteSpec['multipart']>>(
+  (Object.keys(routeSpecs) as RouteKey[])
+    .filter((key) => (routeSpecs[key] as RouteSpec).multipart)
+    .map((key) => {
+      const { method, url } = splitRouteKey(key);
+      return [`${method} ${url}`, (routeSpecs[key] as RouteSpec).multipart!];
+    }),
+);
+
+interface TransformInput {
+  schema: FastifySchema;
+  url: string;
+  route: { method: string | string[] };
+}
+
+/** @fastify/swagger options for the served document and scripts/openapi-from-specs.ts alike. */
+export const swaggerOptions = {
+  openapi: openApiInfo,
+  transform: ({ schema, url, route }: TransformInput) => {
+    const multipart = typeof route.method === 'string' ? multipartByRoute.get(`${route.method} ${url}`) : undefined;
+    if (!multipart || !schema) return { schema, url };
+    return { schema: { ...schema, body: multipartBodySchema(multipart) }, url };
+  },
+};

@@ -256,7 +256,22 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Letters, digits, _ - . (3–32) */
+                        store_name: string;
+                        password: string;
+                        full_location: string;
+                        bio: string;
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP, GIF or AVIF (decided by content), at most 5 MB
+                         */
+                        storeImg: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -420,7 +435,22 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Letters, digits, _ - . (3–32) */
+                        store_name: string;
+                        full_location: string;
+                        password?: "" | string;
+                        bio?: string;
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP, GIF or AVIF (decided by content), at most 5 MB
+                         */
+                        storeImg?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -823,7 +853,24 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        name: string;
+                        desc: string;
+                        /** @description Dollars, at most 2 decimals */
+                        price: number;
+                        stock: number;
+                        /** @description Country name, e.g. Japan */
+                        country: string;
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP, GIF or AVIF (decided by content), at most 5 MB
+                         */
+                        productImg: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -932,7 +979,25 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        product_id: number;
+                        name: string;
+                        desc: string;
+                        /** @description Dollars, at most 2 decimals */
+                        price: number;
+                        stock: number;
+                        /** @description Country name, e.g. Japan */
+                        country: string;
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP, GIF or AVIF (decided by content), at most 5 MB
+                         */
+                        productImg?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
