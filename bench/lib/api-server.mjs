@@ -12,7 +12,9 @@ export const BENCH_LOG_LEVEL = 'warn';
 export async function startApi({ dataDir, databaseUrl, env = {} }) {
   const port = await freePort();
   const jwtSecret = randomBytes(48).toString('base64url');
-  const child = startProcess('api', process.execPath, [path.join(root, 'api-server/dist/index.js')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = startProcess('api', process.execPath, [...profile, path.join(root, 'api-server/dist/index.js')], {
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

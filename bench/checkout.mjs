@@ -1,0 +1,187 @@
+/**
+ * Checkout under contention: 50 buyers at once, each with a cart of many lines (quantity 1, spread
+ * over a handful of products whose total stock is below the total demand), check out over HTTP
+ * against the built server the way the front end does: POST /api/order/add line by line.
+ *
+ * Reported: orders placed per second (201s over the wall time of the whole checkout), requests per
+ * second including the refusals (409), and the oversell: units ordered beyond a product's stock,
+ * counted from the orders table against the stock each product started with. It must be 0, and
+ * every product's final stock must equal its start minus what was ordered.
+ *
+ * Buyers are written straight into the database and sign in with tokens signed by the server's
+ * JWT_SECRET (registering 50 accounts would time scrypt, not checkout); cart lines are added over
+ * HTTP (POST /api/cart/add) before the clock starts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadPostgres, loadSqlite, openMigrated } from './lib/catalogue.mjs';
+import { customerToken, startApi } from './lib/api-server.mjs';
+import { createPostgresDatabase, round, saveResult, table } from './lib/util.mjs';
+
+export const CHECKOUT_TARGET_ORDERS_PER_SECOND = 1000;
+const BUYERS = 50;
+const HOT_PRODUCTS = 10;
+const STOCK_SHARE = 0.75; // total stock covers 75% of the demand: a quarter of the lines must be refused
+
+async function seed({ dataDir, databaseUrl, linesPerBuyer }) {
+  if (databaseUrl) await loadPostgres({ databaseUrl, count: HOT_PRODUCTS, seed: 5 });
+  else await loadSqlite({ dataDir, count: HOT_PRODUCTS, seed: 5 });
+  const handle = await openMigrated({ dataDir, databaseUrl });
+  try {
+    const stockEach = Math.floor((BUYERS * linesPerBuyer * STOCK_SHARE) / HOT_PRODUCTS);
+    await handle.db.updateTable('products').set({ stock: stockEach }).execute();
+    const products = await handle.db.selectFrom('products').select(['product_id', 'stock']).orderBy('product_id').execute();
+    const createdAt = new Date().toISOString();
+    const users = [];
+    for (let i = 1; i <= BUYERS; i += 1) {
+      const username = `bench_buyer_${i}`;
+      const { user_id } = await handle.db
+        .insertInto('users')
+        .values({ username, password_hash: 'bench$not-a-password-hash', full_location: `${i} Buyer Road`, created_at: createdAt })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      users.push({ user_id, username });
+    }
+    return { products, users };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function post(url, token, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function verify({ dataDir, databaseUrl, products }) {
+  const handle = await openMigrated({ dataDir, databaseUrl });
+  try {
+    const finalStock = new Map((await handle.db.selectFrom('products').select(['product_id', 'stock']).execute()).map((p) => [p.product_id, p.stock]));
+    const ordered = await handle.db
+      .selectFrom('orders')
+      .select(['product_id', (eb) => eb.fn.sum('quantity').as('units'), (eb) => eb.fn.countAll().as('orders')])
+      .groupBy('product_id')
+      .execute();
+    const orderedUnits = new Map(ordered.map((o) => [o.product_id, Number(o.units)]));
+    let oversell = 0;
+    let stockMismatches = 0;
+    let ordersInDatabase = 0;
+    for (const o of ordered) ordersInDatabase += Number(o.orders);
+    for (const { product_id, stock: initial } of products) {
+      const units = orderedUnits.get(product_id) ?? 0;
+      oversell += Math.max(0, units - initial);
+      const final = finalStock.get(product_id);
+      if (final !== initial - units || final < 0) stockMismatches += 1;
+    }
+    const cartLinesLeft = Number((await handle.db.selectFrom('cart_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return { oversell, stockMismatches, ordersInDatabase, cartLinesLeft, unitsInStockAtStart: products.reduce((s, p) => s + p.stock, 0) };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function runOne({ database, linesPerBuyer, log }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
+  const pg = database === 'postgres' ? await createPostgresDatabase('marketplace_bench_checkout') : null;
+  const databaseUrl = pg?.url ?? null;
+  let api;
+  try {
+    const { products, users } = await seed({ dataDir, databaseUrl, linesPerBuyer });
+    api = await startApi({ dataDir, databaseUrl });
+    const buyers = await Promise.all(users.map(async (u) => ({ ...u, token: await customerToken(api.jwtSecret, u.user_id, u.username) })));
+
+    log(`checkout (${database}): ${BUYERS} buyers × ${linesPerBuyer} cart lines over ${products.length} products (stock ${products[0].stock} each)…`);
+    await Promise.all(
+      buyers.map(async (buyer, b) => {
+        buyer.lines = [];
+        for (let k = 0; k < linesPerBuyer; k += 1) {
+          const product = products[(b * 7 + k * 3) % products.length];
+          const { status, body } = await post(`${api.url}/api/cart/add`, buyer.token, { product_id: product.product_id, quantity: 1, full_location: `${k + 1} Bench Street, Lisbon` });
+          if (status !== 201) throw new Error(`cart/add answered ${status}: ${JSON.stringify(body)}`);
+          buyer.lines.push(body.item);
+        }
+      }),
+    );
+
+    const statuses = {};
+    const t0 = process.hrtime.bigint();
+    await Promise.all(
+      buyers.map(async (buyer) => {
+        for (const line of buyer.lines) {
+          const { status } = await post(`${api.url}/api/order/add`, buyer.token, {
+            cart_id: line.cart_id,
+            quantity: line.quantity,
+            country: line.country,
+            full_location: line.full_location,
+            store_name: line.store_name,
+            product_id: line.product_id,
+            store_id: line.store_id,
+          });
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        }
+      }),
+    );
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    await api.stop();
+    api = undefined;
+
+    const check = await verify({ dataDir, databaseUrl, products });
+    const placed = statuses[201] ?? 0;
+    const requests = Object.values(statuses).reduce((a, b) => a + b, 0);
+    return {
+      database,
+      buyers: BUYERS,
+      linesPerBuyer,
+      requests,
+      statuses,
+      seconds: round(seconds, 3),
+      ordersPerSecond: round(placed / seconds, 0),
+      requestsPerSecond: round(requests / seconds, 0),
+      placed,
+      refusedNotEnoughStock: statuses[409] ?? 0,
+      ...check,
+    };
+  } finally {
+    await api?.stop();
+    await pg?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runCheckoutBench({ postgres = true, linesPerBuyer = 60, log = console.log } = {}) {
+  const runs = [await runOne({ database: 'sqlite', linesPerBuyer, log })];
+  if (postgres) runs.push(await runOne({ database: 'postgres', linesPerBuyer, log }));
+
+  log(`\nCheckout: ${BUYERS} concurrent buyers, POST /api/order/add line by line (total stock = ${STOCK_SHARE * 100}% of demand):`);
+  log(
+    table(
+      ['database', 'orders/s', 'requests/s', 'placed', 'refused 409', 'other', 'seconds', 'oversell', 'stock mismatches'],
+      runs.map((r) => [
+        r.database,
+        r.ordersPerSecond,
+        r.requestsPerSecond,
+        r.placed,
+        r.refusedNotEnoughStock,
+        r.requests - r.placed - r.refusedNotEnoughStock,
+        r.seconds,
+        r.oversell,
+        r.stockMismatches,
+      ]),
+    ),
+  );
+  const sqlite = runs[0];
+  const met = sqlite.ordersPerSecond >= CHECKOUT_TARGET_ORDERS_PER_SECOND && runs.every((r) => r.oversell === 0 && r.stockMismatches === 0);
+  log(`target: ≥ ${CHECKOUT_TARGET_ORDERS_PER_SECOND} orders/s on SQLite and oversell 0: ${met ? 'met' : 'NOT met'}`);
+  const file = saveResult('checkout', {
+    settings: { buyers: BUYERS, linesPerBuyer, hotProducts: HOT_PRODUCTS, stockShareOfDemand: STOCK_SHARE, via: 'HTTP against api-server/dist (LOG_LEVEL=warn)' },
+    target: { ordersPerSecondOnSqlite: CHECKOUT_TARGET_ORDERS_PER_SECOND, oversell: 0, met },
+    runs,
+  });
+  log(`saved ${file}`);
+  return runs;
+}

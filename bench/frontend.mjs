@@ -1,0 +1,205 @@
+/**
+ * Front end, served as `npm start` serves it: the production builds (`npm run build`), the API with
+ * demo data (SEED_DEMO=1, a temporary DATA_DIR) and scripts/serve-static.mjs for the shell and both
+ * remotes, all on free ports.
+ *
+ * 1. First-load JS per route: each route opened in a fresh Chromium context (empty cache); every
+ *    script the page fetched until the network settles, from the shell's and the remotes' origins,
+ *    summed as gzip size (level 9, as the build precompresses) and as the bytes actually transferred
+ *    (the servers send Brotli to Chromium). Target for the home page: ≤ 150 KB gzip.
+ * 2. Lighthouse 12 (default mobile config: Moto G Power viewport, simulated slow 4G, 4× CPU
+ *    slowdown) performance score for /, /shop and /product/{id}, in Debian Chromium through
+ *    chrome-launcher. Target: ≥ 95 each.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startApi } from './lib/api-server.mjs';
+import { freePort, require, root, round, saveResult, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
+
+export const FIRST_LOAD_TARGET_KB = 150;
+export const LIGHTHOUSE_TARGET = 95;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function buildFrontEnd(log) {
+  log('frontend: npm run build…');
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    const missing = ['shell/dist/index.html', 'customer-app/dist/mf-manifest.json', 'seller-app/dist/mf-manifest.json'].filter((f) => !existsSync(path.join(root, f)));
+    if (missing.length > 0) throw new Error(`npm run build failed and ${missing.join(', ')} is missing:\n${error.stderr?.toString().slice(-2000)}`);
+    log(`  npm run build failed (${error.stderr?.toString().trim().split('\n').slice(-3).join(' / ')}); measuring the builds already in dist/`);
+  }
+}
+
+/** Demo data: SEED_DEMO's, or (when the API seeds nothing) a small catalogue added over HTTP. */
+async function ensureDemoData(apiUrl, log) {
+  const latest = async () => (await (await fetch(`${apiUrl}/api/products?limit=3`)).json()).items ?? [];
+  let items = await latest();
+  if (items.length > 0) return items;
+  log('  the API seeded no demo data; adding a small catalogue over HTTP');
+  const sharp = require('sharp');
+  const picture = (hue) => sharp({ create: { width: 600, height: 600, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } }).jpeg().toBuffer();
+  const storeName = 'bench_demo_store';
+  const password = 'bench-demo-password';
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ store_name: storeName, password, full_location: '1 Market Street, Lisbon', bio: 'Hand-made goods.' })) form.append(k, v);
+  form.append('storeImg', new Blob([await picture(10)], { type: 'image/jpeg' }), 'store.jpg');
+  await fetch(`${apiUrl}/api/store/reg`, { method: 'POST', body: form });
+  const { token } = await (await fetch(`${apiUrl}/api/store/log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ store_name: storeName, password }) })).json();
+  for (let i = 1; i <= 12; i += 1) {
+    const product = new FormData();
+    for (const [k, v] of Object.entries({ name: `Demo product ${i}`, desc: `A sturdy demo product number ${i}.`, price: String(5 + i), stock: '20', country: 'Portugal' })) product.append(k, v);
+    product.append('productImg', new Blob([await picture(i * 20)], { type: 'image/jpeg' }), `p${i}.jpg`);
+    const response = await fetch(`${apiUrl}/api/product/add`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: product });
+    if (response.status !== 201) throw new Error(`product/add answered ${response.status}: ${await response.text()}`);
+  }
+  items = await latest();
+  return items;
+}
+
+async function startSite(log) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-frontend-'));
+  const ports = { shell: await freePort(), customer: await freePort(), seller: await freePort() };
+  const origins = Object.values(ports).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const api = await startApi({ dataDir, env: { SEED_DEMO: '1', CORS_ORIGINS: origins.join(',') } });
+  const env = {
+    SHELL_PORT: String(ports.shell),
+    CUSTOMER_PORT: String(ports.customer),
+    SELLER_PORT: String(ports.seller),
+    API_PORT: String(api.port),
+    PUBLIC_HOST: 'localhost',
+  };
+  const servers = [
+    ['shell', 'shell/dist', ports.shell],
+    ['customer', 'customer-app/dist', ports.customer],
+    ['seller', 'seller-app/dist', ports.seller],
+  ].map(([name, dir, port]) => startProcess(name, process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.join(root, dir), String(port)], { env }));
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${ports.shell}/config.json`, { child: servers[0] }),
+    waitForUrl(`http://127.0.0.1:${ports.customer}/mf-manifest.json`, { child: servers[1] }),
+    waitForUrl(`http://127.0.0.1:${ports.seller}/mf-manifest.json`, { child: servers[2] }),
+  ]);
+  const products = await ensureDemoData(api.url, log);
+  return {
+    shellUrl: `http://localhost:${ports.shell}`,
+    api,
+    products,
+    async stop() {
+      await Promise.all([api.stop(), ...servers.map(stopProcess)]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function firstLoad(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const body = await response.body();
+        const sizes = await request.sizes();
+        return { url: request.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize };
+      })().catch(() => null),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const scripts = (await Promise.all(pending)).filter(Boolean);
+  const heading = await page.locator('h1').first().textContent({ timeout: 2000 }).catch(() => null);
+  await context.close();
+  const sum = (key) => scripts.reduce((s, x) => s + x[key], 0);
+  return {
+    files: scripts.length,
+    gzipKB: round(sum('gzip') / 1024, 1),
+    transferredKB: round(sum('transferred') / 1024, 1),
+    rawKB: round(sum('raw') / 1024, 1),
+    heading: heading?.trim() ?? null,
+    scripts: scripts.sort((a, b) => b.gzip - a.gzip).map((s) => ({ url: s.url.replace(/^https?:\/\/[^/]+/, (o) => o.replace(/\d+$/, '*')), gzipKB: round(s.gzip / 1024, 1) })),
+  };
+}
+
+async function lighthouseScores(urls, log) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const results = [];
+  try {
+    for (const { route, url } of urls) {
+      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = runner;
+      const metric = (id) => lhr.audits[id]?.numericValue;
+      const result = {
+        route,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        firstContentfulPaintMs: round(metric('first-contentful-paint'), 0),
+        largestContentfulPaintMs: round(metric('largest-contentful-paint'), 0),
+        totalBlockingTimeMs: round(metric('total-blocking-time'), 0),
+        cumulativeLayoutShift: round(metric('cumulative-layout-shift'), 3),
+        speedIndexMs: round(metric('speed-index'), 0),
+        formFactor: lhr.configSettings.formFactor,
+        throttling: lhr.configSettings.throttlingMethod,
+        runtimeError: lhr.runtimeError?.message ?? null,
+      };
+      log(`  lighthouse ${route}: ${result.score} (LCP ${result.largestContentfulPaintMs} ms, TBT ${result.totalBlockingTimeMs} ms, CLS ${result.cumulativeLayoutShift})`);
+      results.push(result);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+export async function runFrontendBench({ build = true, lighthouse = true, log = console.log } = {}) {
+  if (build) buildFrontEnd(log);
+  const site = await startSite(log);
+  try {
+    const product = site.products[0];
+    const routes = ['/', '/shop', `/product/${product.product_id}`, `/store/${encodeURIComponent(product.store_name)}`, '/login', '/cart', '/store/login'];
+    const { chromium } = require('playwright-core');
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const firstLoads = [];
+    try {
+      for (const route of routes) {
+        const measured = await firstLoad(browser, `${site.shellUrl}${route}`);
+        firstLoads.push({ route, ...measured });
+        log(`  first load ${route}: ${measured.gzipKB} KB gzip in ${measured.files} files (${measured.transferredKB} KB transferred)`);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const lighthouseRoutes = ['/', '/shop', `/product/${product.product_id}`].map((route) => ({ route, url: `${site.shellUrl}${route}` }));
+    const scores = lighthouse ? await lighthouseScores(lighthouseRoutes, log) : [];
+
+    log('\nFirst-load JS per route (fresh cache; shell + remotes; gzip -9 of each script, and bytes on the wire):');
+    log(table(['route', 'gzip KB', 'files', 'transferred KB', 'raw KB', 'page h1'], firstLoads.map((f) => [f.route, f.gzipKB, f.files, f.transferredKB, f.rawKB, f.heading])));
+    const home = firstLoads[0];
+    const firstLoadMet = home.gzipKB <= FIRST_LOAD_TARGET_KB;
+    log(`target: home page first-load JS ≤ ${FIRST_LOAD_TARGET_KB} KB gzip: ${firstLoadMet ? 'met' : 'NOT met'} (${home.gzipKB} KB)`);
+    let lighthouseMet = null;
+    if (scores.length > 0) {
+      log('\nLighthouse mobile performance (simulated throttling):');
+      log(table(['route', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'], scores.map((s) => [s.route, s.score, `${s.firstContentfulPaintMs} ms`, `${s.largestContentfulPaintMs} ms`, `${s.totalBlockingTimeMs} ms`, s.cumulativeLayoutShift, `${s.speedIndexMs} ms`])));
+      lighthouseMet = scores.every((s) => s.score >= LIGHTHOUSE_TARGET);
+      log(`target: Lighthouse mobile performance ≥ ${LIGHTHOUSE_TARGET} on each: ${lighthouseMet ? 'met' : 'NOT met'}`);
+    }
+    const file = saveResult('frontend', {
+      settings: { chromium: CHROMIUM, lighthouse: require('lighthouse/package.json').version, served: 'scripts/serve-static.mjs (shell, customer, seller) + api-server/dist with SEED_DEMO=1' },
+      target: { homeFirstLoadGzipKB: FIRST_LOAD_TARGET_KB, firstLoadMet, lighthouseScore: LIGHTHOUSE_TARGET, lighthouseMet },
+      firstLoad: firstLoads,
+      lighthouse: scores,
+    });
+    log(`saved ${file}`);
+    return { firstLoads, scores };
+  } finally {
+    await site.stop();
+  }
+}
