@@ -73,7 +73,8 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
   };
   const stop = async () => {
     await app?.close();
-    await handle?.close();
+    // A test may have closed the database already (readiness checks).
+    await handle?.close().catch(() => undefined);
     app = undefined;
     handle = undefined;
   };

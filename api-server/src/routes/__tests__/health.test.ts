@@ -51,5 +51,13 @@ describeEachDatabase('health and readiness', (t) => {
       expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
     }
   });
-});
 
+  // Last in this file: it closes the database under the running app.
+  it('GET /api/ready answers 503 with a msg once the database is unreachable, while /api/health still answers', async () => {
+    await t.app.appOptions.database.close();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ msg: 'The database is not reachable' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
