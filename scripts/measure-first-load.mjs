@@ -19,18 +19,19 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   const scripts = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script') return;
-    try {
-      const body = await response.body();
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {
-      // a response without a body (redirect) adds nothing
-    }
+  const reading = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response
+        .body()
+        .then((body) => scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => undefined), // a response without a body (redirect) adds nothing
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(1000);
+  await Promise.all(reading);
 
   scripts.sort((a, b) => b.gzip - a.gzip);
   const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -46,9 +46,8 @@ function configJsonMiddleware(middlewares) {
  * @param {'shell'|'customer'|'seller'} options.name  federation name
  * @param {string} options.title        document title of the app's own page
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
- * @param {boolean} [options.isHost]    the shell: provides the federation runtime, SPA dev fallback
  */
-function createAppConfig({ appDir, name, title, exposes, isHost = false }) {
+function createAppConfig({ appDir, name, title, exposes }) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
@@ -102,13 +101,8 @@ function createAppConfig({ appDir, name, title, exposes, isHost = false }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
-          // The federation runtime (~27 KB gzip) ships once, in the shell, which hands it to the
-          // remotes in production. A remote's dev server keeps its own copy so it can run alone.
-          experiments: isHost
-            ? { provideExternalRuntime: true }
-            : production
-              ? { externalRuntime: true }
-              : {},
+          // Not experiments.externalRuntime: measured on the home page it moved ~24 KB gzip of runtime
+          // into the shell's main.js and saved only ~20 KB in remoteEntry.js (a net loss).
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'app-template.html'),
