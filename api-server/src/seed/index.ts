@@ -38,10 +38,10 @@ async function seedStore(app: FastifyInstance, store: DemoStore, storeIndex: num
   };
   try {
     const storeImg = await save('stores', renderPicture({ title: store.store_name, caption: displayName(store.store_name), palette: store.palette, variant: storeIndex }));
-    const productImgs: string[] = [];
-    for (const [i, product] of store.products.entries()) {
-      productImgs.push(await save('products', renderPicture({ title: product.name, caption: product.name, palette: store.palette, variant: storeIndex + i + 1 })));
-    }
+    // sharp renders on libuv's thread pool: drawing a store's pictures together uses every core.
+    const productImgs = await Promise.all(
+      store.products.map((product, i) => save('products', renderPicture({ title: product.name, caption: product.name, palette: store.palette, variant: storeIndex + i + 1 }))),
+    );
     await app.db.transaction().execute(async (trx) => {
       const storeId = await createStore(trx, { store_name: store.store_name, password_hash, full_location: store.full_location, bio: store.bio, img: storeImg });
       for (const [i, product] of store.products.entries()) {
