@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { startMockApi, TEST_API_URL } from 'shared-api/src/testing';
 import { makeProduct } from '../../../test/fixtures';
@@ -102,7 +102,7 @@ describe('Shop page', () => {
 
     await user.type(screen.getByLabelText('Min Price'), '-5');
     expect(await screen.findByText('Enter a price of 0 or more')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(requests.some((params) => params.has('min_price'))).toBe(false);
   });
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { assetUrl, useSearchProductsInfiniteQuery } from 'shared-api';
-import { Button, LoadingText, Page, PageTitle, ProductCard, ProductGrid } from 'shared-ui';
+import { Button, LoadingText, Page, PageTitle, ProductCard, ProductGrid, VisuallyHidden } from 'shared-ui';
 import { toProductSearch } from '../hooks/shopFilters';
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
 import { useShopFilters } from '../hooks/useShopFilters';
@@ -14,6 +14,11 @@ import { ShopFiltersForm } from './ShopFiltersForm';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+
+  /* The grid's gap spaces the title already. */
+  h1 {
+    margin-bottom: 0;
+  }
 `;
 
 const Message = styled.p`
@@ -52,7 +57,10 @@ export default function ShopPage() {
       <Layout>
         <PageTitle>Shop Products</PageTitle>
         <ShopFiltersForm filters={draft} onChange={setField} onChangeNow={setFieldNow} onClear={clear} />
-        <section aria-label="Products" aria-busy={isFetching}>
+        <section aria-labelledby="shop-results" aria-busy={isFetching}>
+          <VisuallyHidden as="h2" id="shop-results">
+            Products
+          </VisuallyHidden>
           {isLoading ? (
             <LoadingText>Loading products...</LoadingText>
           ) : isError && products.length === 0 ? (
