@@ -37,7 +37,7 @@ export function renderPage(page: ReactElement, { path, url = path, session = STO
   const store: AppStore = makeStore();
   if (session) store.dispatch(loginWithToken(fakeToken(session)));
   // applyAccept off: a person can still pick "All files" in the dialog, so the page must refuse them.
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   const result = render(
     <Provider store={store}>
       <ThemeModeProvider initialMode={mode}>

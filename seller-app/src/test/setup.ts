@@ -8,6 +8,8 @@ import { API, server } from './server';
 globalThis.File = NodeFile as unknown as typeof File;
 
 configureApi({ apiUrl: API });
+// Whole-page form tests on a busy 2-core machine can pass jest's 5 s without being stuck.
+jest.setTimeout(30_000);
 // makeStore is imported so shared-api's endpoints are registered before any test.
 void makeStore;
 

@@ -134,7 +134,7 @@ describe('Store dashboard (/store/profile)', () => {
     serveStore();
     server.use(
       http.get(`${API}/api/product/store/${STORE_SESSION.store_id}`, () =>
-        HttpResponse.json([aProduct(), aProduct({ product_id: 6, name: 'Teapot', price: 40 })]),
+        HttpResponse.json([aProduct(), aProduct({ product_id: 6, name: 'Teapot', price: 40, stock: 0 })]),
       ),
     );
     const { user } = renderDashboard();
@@ -144,6 +144,8 @@ describe('Store dashboard (/store/profile)', () => {
     expect(await screen.findByRole('link', { name: 'Teapot' })).toHaveAttribute('href', '/store/edit-product/6');
     expect(screen.getByRole('link', { name: 'Tea cup' })).toHaveAttribute('href', '/store/edit-product/5');
     expect(screen.getByText('$40.00')).toBeInTheDocument();
+    expect(screen.getByText('4 in stock')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
 
   it('Products tab: an empty store is told so', async () => {

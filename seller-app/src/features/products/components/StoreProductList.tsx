@@ -1,5 +1,5 @@
 import { assetUrl, useGetStoreProductsQuery } from 'shared-api';
-import { Button, EmptyState, LinkButton, LoadingText, ProductCard, ProductGrid, Row } from 'shared-ui';
+import { Badge, Button, EmptyState, LinkButton, LoadingText, ProductCard, ProductGrid, Row } from 'shared-ui';
 import styled from 'styled-components';
 
 const Toolbar = styled(Row)`
@@ -52,6 +52,9 @@ export function StoreProductList({ storeId }: { storeId: number }) {
               storeName={product.store_name}
               imageSrc={assetUrl(product.img)}
               to={`/store/edit-product/${product.product_id}`}
+              extra={
+                product.stock > 0 ? <Badge variant="secondary">{product.stock} in stock</Badge> : <Badge variant="destructive">Out of stock</Badge>
+              }
             />
           ))}
         </ProductGrid>
