@@ -9,16 +9,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSqlite } from './lib/catalogue.mjs';
 import { BENCH_LOG_LEVEL, startApi } from './lib/api-server.mjs';
-import { freePort, require, root, round, saveResult, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
+import { freePort, processCpuMs, require, root, round, saveResult, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
 
 const autocannon = require('autocannon');
 
 export const API_TARGET_RATIO = 0.6;
 
-async function measure(url, { connections, seconds, warmupSeconds }) {
+async function measure(url, pid, { connections, seconds, warmupSeconds }) {
   await autocannon({ url, connections, duration: warmupSeconds });
+  const cpuBefore = processCpuMs(pid);
   const result = await autocannon({ url, connections, duration: seconds });
+  const cpuMs = cpuBefore === null ? null : processCpuMs(pid) - cpuBefore;
   return {
+    // Server CPU per answered request: what a call costs, even when the machine is shared.
+    serverCpuMicrosPerRequest: cpuMs === null ? null : round((cpuMs * 1000) / Math.max(1, result.requests.total), 0),
     requestsPerSecond: round(result.requests.average, 0),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -69,10 +73,10 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
       for (let r = 0; r < rounds; r += 1) {
         const order = r % 2 === 0 ? ['api', 'bare'] : ['bare', 'api'];
         for (const side of order) {
-          const base = side === 'api' ? api.url : bareUrl;
-          const run = await measure(`${base}${endpoint.path}`, options);
+          const [base, pid] = side === 'api' ? [api.url, api.child.pid] : [bareUrl, bare.pid];
+          const run = await measure(`${base}${endpoint.path}`, pid, options);
           runs[side].push(run);
-          log(`  ${endpoint.name} ${side} round ${r + 1}: ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms`);
+          log(`  ${endpoint.name} ${side} round ${r + 1}: ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms, server CPU ${run.serverCpuMicrosPerRequest} µs/request`);
         }
       }
       const best = (list) => list.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
@@ -85,6 +89,10 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
         api: apiBest,
         bare: bareBest,
         ratio: round(apiBest.requestsPerSecond / bareBest.requestsPerSecond, 3),
+        // Bare CPU per request over the API's: the throughput ratio to expect when both are CPU-bound on a quiet core.
+        cpuRatio: apiBest.serverCpuMicrosPerRequest && bareBest.serverCpuMicrosPerRequest
+          ? round(Math.min(...runs.bare.map((x) => x.serverCpuMicrosPerRequest)) / Math.min(...runs.api.map((x) => x.serverCpuMicrosPerRequest)), 3)
+          : null,
         rounds: runs,
       });
     }
@@ -98,9 +106,12 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
       `${r.bare.latencyP50Ms} ms`,
       `${r.bare.latencyP99Ms} ms`,
       `${r.ratio.toFixed(2)}×`,
+      Math.min(...r.rounds.api.map((x) => x.serverCpuMicrosPerRequest)),
+      Math.min(...r.rounds.bare.map((x) => x.serverCpuMicrosPerRequest)),
+      r.cpuRatio === null ? null : `${r.cpuRatio.toFixed(2)}×`,
     ]);
     log(`\nAPI vs bare Node http (${connections} connections, ${seconds} s after ${warmupSeconds} s warm-up, best of ${rounds} rounds, LOG_LEVEL=${BENCH_LOG_LEVEL}):`);
-    log(table(['endpoint', 'API req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio'], rows));
+    log(table(['endpoint', 'API req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', 'API CPU µs/req', 'bare CPU µs/req', 'CPU ratio'], rows));
     const singleRows = results.slice(0, 2);
     const meetsTarget = singleRows.every((r) => r.ratio >= API_TARGET_RATIO);
     log(`target: at least ${API_TARGET_RATIO}× the bare server for the two single-row reads: ${meetsTarget ? 'met' : 'NOT met'}`);

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadPostgres, loadSqlite, openMigrated } from './lib/catalogue.mjs';
 import { customerToken, startApi } from './lib/api-server.mjs';
-import { createPostgresDatabase, round, saveResult, table } from './lib/util.mjs';
+import { createPostgresDatabase, processCpuMs, round, saveResult, table } from './lib/util.mjs';
 
 export const CHECKOUT_TARGET_ORDERS_PER_SECOND = 1000;
 const BUYERS = 50;
@@ -109,6 +109,7 @@ async function runOne({ database, linesPerBuyer, log }) {
     );
 
     const statuses = {};
+    const cpuBefore = processCpuMs(api.child.pid);
     const t0 = process.hrtime.bigint();
     await Promise.all(
       buyers.map(async (buyer) => {
@@ -127,6 +128,7 @@ async function runOne({ database, linesPerBuyer, log }) {
       }),
     );
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    const cpuMs = cpuBefore === null ? null : processCpuMs(api.child.pid) - cpuBefore;
     await api.stop();
     api = undefined;
 
@@ -143,6 +145,8 @@ async function runOne({ database, linesPerBuyer, log }) {
       ordersPerSecond: round(placed / seconds, 0),
       requestsPerSecond: round(requests / seconds, 0),
       placed,
+      // Server CPU per order request: what placing an order costs, however busy the machine is.
+      serverCpuMicrosPerRequest: cpuMs === null ? null : round((cpuMs * 1000) / requests, 0),
       refusedNotEnoughStock: statuses[409] ?? 0,
       ...check,
     };
@@ -160,11 +164,12 @@ export async function runCheckoutBench({ postgres = true, linesPerBuyer = 60, lo
   log(`\nCheckout: ${BUYERS} concurrent buyers, POST /api/order/add line by line (total stock = ${STOCK_SHARE * 100}% of demand):`);
   log(
     table(
-      ['database', 'orders/s', 'requests/s', 'placed', 'refused 409', 'other', 'seconds', 'oversell', 'stock mismatches'],
+      ['database', 'orders/s', 'requests/s', 'server CPU µs/req', 'placed', 'refused 409', 'other', 'seconds', 'oversell', 'stock mismatches'],
       runs.map((r) => [
         r.database,
         r.ordersPerSecond,
         r.requestsPerSecond,
+        r.serverCpuMicrosPerRequest,
         r.placed,
         r.refusedNotEnoughStock,
         r.requests - r.placed - r.refusedNotEnoughStock,

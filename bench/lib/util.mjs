@@ -213,3 +213,20 @@ export async function postgresAvailable() {
     return false;
   }
 }
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc. Per request, it says what a
+ * call costs the server even when other work on the machine slows the wall clock; null off Linux.
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[11], fields[12] are utime and stime (fields 14 and 15 of proc(5)), in clock ticks.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
