@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from 'shared-ui';
+import { focusRing, VisuallyHidden } from 'shared-ui';
 import { Logo } from './Logo';
 
 const Bar = styled.footer`
@@ -130,8 +130,10 @@ export function Footer() {
           <Socials>
             {socialLinks.map(({ name, mark }) => (
               <li key={name}>
-                <SocialLink href="#" aria-label={name} title={name} onClick={(event) => event.preventDefault()}>
+                {/* Named by hidden text, not aria-label: a label unlike the visible mark ("IG") fails WCAG 2.5.3. */}
+                <SocialLink href="#" title={name} onClick={(event) => event.preventDefault()}>
                   <span aria-hidden="true">{mark}</span>
+                  <VisuallyHidden>{name}</VisuallyHidden>
                 </SocialLink>
               </li>
             ))}
