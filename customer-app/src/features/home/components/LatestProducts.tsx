@@ -19,6 +19,13 @@ const Header = styled.div`
   }
 `;
 
+// Three cards: one row of three from sm up (never 2 + 1, never a gap where a fourth would be).
+const LatestGrid = styled(ProductGrid)`
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -46,7 +53,7 @@ export function LatestProducts() {
       ) : !products?.length ? (
         <Note>No products yet.</Note>
       ) : (
-        <ProductGrid>
+        <LatestGrid>
           {products.map((product) => (
             <ProductCard
               key={product.product_id}
@@ -58,7 +65,7 @@ export function LatestProducts() {
               to={`/product/${product.product_id}`}
             />
           ))}
-        </ProductGrid>
+        </LatestGrid>
       )}
     </section>
   );

@@ -138,7 +138,7 @@ export default function ProductPage() {
     <Page>
       <Layout>
         <Picture>
-          <ImageWithFallback src={assetUrl(product.img)} alt={product.name} width={800} height={600} loading="eager" fetchPriority="high" />
+          <ImageWithFallback src={assetUrl(product.img)} alt={product.name} width={800} height={800} fit="contain" loading="eager" fetchPriority="high" />
         </Picture>
         <Details>
           <Name>{product.name}</Name>
