@@ -179,3 +179,19 @@ describeEachDatabase('stores: /api/store/*', (t) => {
     });
   });
 });
+
+describeEachDatabase(
+  'store login rate limit',
+  (t) => {
+    it('answers 429 with a msg after too many attempts for one store name', async () => {
+      const seller = await t.signUpStore(); // its own login is attempt 1
+      const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/api/store/log', payload: { store_name: seller.store_name, password } });
+      expect((await attempt('wrong password')).statusCode).toBe(401);
+      const limited = await attempt(seller.password);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().msg).toMatch(/^Too many sign-in attempts; please wait .+ and try again$/);
+      expect(limited.headers['retry-after']).toBeDefined();
+    });
+  },
+  { loginRateLimit: { perName: 2, windowMs: 60_000 } },
+);
