@@ -26,6 +26,7 @@ export const LIVE_CLOSE_REASONS = {
   invalid: 'Your sign-in is not valid; please sign in again',
   expired: 'Your session has expired; please sign in again',
   gone: 'This account no longer exists; please sign in again',
+  upgradeRequired: 'This is the live chat channel: open it as a WebSocket (ws:// or wss://)',
 } as const;
 
 /** Frames are small JSON objects; anything bigger is not ours. */
@@ -54,64 +55,74 @@ const live: FastifyPluginAsync = async (app) => {
     return { identity: claimed, exp: decodeJwt(token).exp };
   }
 
-  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
-    let unsubscribe: (() => void) | undefined;
-    let authenticating = false;
-    let alive = true;
-    const timers: ReturnType<typeof setTimeout>[] = [];
+  app.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    schema: { hide: true },
+    // A plain HTTP request gets a readable answer instead of an empty 404.
+    handler: async (_request, reply) => {
+      reply.code(426).header('Upgrade', 'websocket');
+      return { msg: LIVE_CLOSE_REASONS.upgradeRequired };
+    },
+    wsHandler: (socket: WebSocket, request) => {
+      let unsubscribe: (() => void) | undefined;
+      let authenticating = false;
+      let alive = true;
+      const timers: ReturnType<typeof setTimeout>[] = [];
 
-    const refuse = (reason: string) => {
-      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(AUTH_REFUSED_CLOSE_CODE, reason);
-    };
-    timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.authTimeout), liveTiming.authTimeoutMs));
+      const refuse = (reason: string) => {
+        if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(AUTH_REFUSED_CLOSE_CODE, reason);
+      };
+      timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.authTimeout), liveTiming.authTimeoutMs));
 
-    socket.on('message', async (data) => {
-      if (unsubscribe || authenticating) return; // after sign-in, client frames carry nothing for us
-      const frame = parseFrame(data);
-      if (!frame || frame.type !== 'auth' || typeof frame.token !== 'string') return refuse(LIVE_CLOSE_REASONS.authRequired);
-      authenticating = true;
-      let result;
-      try {
-        result = await identify(frame.token);
-      } catch (error) {
-        request.log.error({ err: error }, 'live channel sign-in failed');
-        socket.close(1011, 'Something went wrong on our side; please reconnect');
-        return;
-      }
-      if ('refused' in result) return refuse(result.refused);
-      if (socket.readyState !== socket.OPEN) return;
-      clearTimeout(timers[0]);
+      socket.on('message', async (data) => {
+        if (unsubscribe || authenticating) return; // after sign-in, client frames carry nothing for us
+        const frame = parseFrame(data);
+        if (!frame || frame.type !== 'auth' || typeof frame.token !== 'string') return refuse(LIVE_CLOSE_REASONS.authRequired);
+        authenticating = true;
+        let result;
+        try {
+          result = await identify(frame.token);
+        } catch (error) {
+          request.log.error({ err: error }, 'live channel sign-in failed');
+          socket.close(1011, 'Something went wrong on our side; please reconnect');
+          return;
+        }
+        if ('refused' in result) return refuse(result.refused);
+        if (socket.readyState !== socket.OPEN) return;
+        clearTimeout(timers[0]);
 
-      const { identity, exp } = result;
-      const channel = identity.kind === 'user' ? userChannel(identity.user_id) : storeChannel(identity.store_id);
-      unsubscribe = app.pubsub.subscribe(channel, (event) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        const { identity, exp } = result;
+        const channel = identity.kind === 'user' ? userChannel(identity.user_id) : storeChannel(identity.store_id);
+        unsubscribe = app.pubsub.subscribe(channel, (event) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        });
+        socket.send(JSON.stringify({ type: 'ready' }));
+
+        // The sign-in lasts as long as the token.
+        if (exp !== undefined) {
+          const msLeft = exp * 1000 - Date.now();
+          timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.expired), Math.max(0, Math.min(msLeft, 2 ** 31 - 1))));
+        }
+        // A connection that stops answering pings is dropped, so dead peers do not pile up.
+        const ping = setInterval(() => {
+          if (!alive) return socket.terminate();
+          alive = false;
+          socket.ping();
+        }, liveTiming.pingIntervalMs);
+        timers.push(ping);
       });
-      socket.send(JSON.stringify({ type: 'ready' }));
+      socket.on('pong', () => {
+        alive = true;
+      });
 
-      // The sign-in lasts as long as the token.
-      if (exp !== undefined) {
-        const msLeft = exp * 1000 - Date.now();
-        timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.expired), Math.max(0, Math.min(msLeft, 2 ** 31 - 1))));
-      }
-      // A connection that stops answering pings is dropped, so dead peers do not pile up.
-      const ping = setInterval(() => {
-        if (!alive) return socket.terminate();
-        alive = false;
-        socket.ping();
-      }, liveTiming.pingIntervalMs);
-      timers.push(ping);
-    });
-    socket.on('pong', () => {
-      alive = true;
-    });
-
-    socket.on('close', () => {
-      for (const timer of timers) clearTimeout(timer);
-      unsubscribe?.();
-      unsubscribe = undefined;
-    });
-    socket.on('error', (error) => request.log.warn({ err: error }, 'live channel socket error'));
+      socket.on('close', () => {
+        for (const timer of timers) clearTimeout(timer);
+        unsubscribe?.();
+        unsubscribe = undefined;
+      });
+      socket.on('error', (error) => request.log.warn({ err: error }, 'live channel socket error'));
+    },
   });
 };
 

@@ -216,6 +216,13 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
     });
   });
 
+  it('answers a plain HTTP request with 426 and a msg', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/live' });
+    expect(res.statusCode).toBe(426);
+    expect(res.headers.upgrade).toBe('websocket');
+    expect(res.json()).toEqual({ msg: 'This is the live chat channel: open it as a WebSocket (ws:// or wss://)' });
+  });
+
   it('closes with 4401 when the token expires while connected', async () => {
     const now = Math.floor(Date.now() / 1000);
     const shortLived = await new SignJWT({ user_id: customer.user_id, username: customer.username })
