@@ -1,5 +1,5 @@
 /** Brings the schema up to date at start (PostgreSQL: under Kysely's migration lock, so several instances may start at once). */
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connect';
 import { initialMigration } from './migrations/001-initial';
 
@@ -11,11 +11,22 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema: await currentPgSchema(handle) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const cause = error instanceof Error ? error : new Error(String(error));
     throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause.message}`, { cause });
   }
+}
+
+/**
+ * PostgreSQL: the schema this connection works in. Without it Kysely looks for its migration
+ * tables in every schema of the database, finds another schema's (e.g. a parallel test file's)
+ * and then fails on its own missing lock table.
+ */
+async function currentPgSchema(handle: DatabaseHandle): Promise<string | undefined> {
+  if (handle.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(handle.db);
+  return rows[0]?.schema ?? undefined;
 }
