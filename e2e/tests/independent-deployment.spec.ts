@@ -38,7 +38,8 @@ function recordOrigins(page: Page): Set<string> {
 const HOME_LEAD = 'Discover products from stores all over the world';
 
 test('only the customer remote is rebuilt and moved: after a runtime configuration change the new build shows, shell and seller untouched', async ({ page, stack }, testInfo) => {
-  test.setTimeout(300_000);
+  // A real webpack production build of the remote happens inside this test.
+  test.setTimeout(480_000);
   const shellUrl = originOf(stack.spareShellPort);
   const untouched = { shell: fingerprint(builds.shell), seller: fingerprint(builds.seller), customer: fingerprint(builds.customer) };
   const shellConfig = (customerOrigin: string) => ({
