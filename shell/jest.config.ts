@@ -1,3 +1,4 @@
 import { project } from '../jest.shared';
 
-export default project('shell', 'jsdom');
+// Whole-app screen tests on a shared, busy machine: generous timeouts, so slowness is not failure.
+export default project('shell', 'jsdom', { testTimeout: 30_000 });

@@ -23,12 +23,21 @@ export function cartItem(cart_id: number): CartItem {
   };
 }
 
+/** How many times the cart was asked for (so a test can wait for the answer before checking). */
+export const cartRequests = { count: 0 };
+
 /** GET /api/cart answers with these lines. */
 export function cartAnswers(items: CartItem[]) {
-  return http.get(`${API_URL}/api/cart`, () => HttpResponse.json(items));
+  return http.get(`${API_URL}/api/cart`, () => {
+    cartRequests.count += 1;
+    return HttpResponse.json(items);
+  });
 }
 
 /** GET /api/cart fails with this status and the API's `{msg}` body. */
 export function cartFails(status: number) {
-  return http.get(`${API_URL}/api/cart`, () => HttpResponse.json({ msg: 'Something went wrong' }, { status }));
+  return http.get(`${API_URL}/api/cart`, () => {
+    cartRequests.count += 1;
+    return HttpResponse.json({ msg: 'Something went wrong' }, { status });
+  });
 }

@@ -1,18 +1,27 @@
 import '../../../test/setup';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
-import { cartAnswers, cartFails, cartItem, server } from '../../../test/server';
+import { cartAnswers, cartFails, cartItem, cartRequests, server } from '../../../test/server';
+
+/** Waits until the cart request was answered and the page had time to show the result. */
+async function cartAnswered() {
+  await waitFor(() => expect(cartRequests.count).toBeGreaterThan(0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+}
 
 const headerCartLink = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Cart/ });
 
 describe('cart count badge and cart fetch failures', () => {
+  beforeEach(() => {
+    cartRequests.count = 0;
+  });
+
   it('shows no count while the cart is empty', async () => {
     server.use(cartAnswers([]));
     await renderApp({ as: 'customer' });
     await screen.findByRole('heading', { name: 'Home page' });
 
-    // Let the cart request finish, then check that no number is shown.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await cartAnswered();
     expect(headerCartLink()).toHaveAccessibleName('Cart');
     expect(headerCartLink()).toHaveTextContent(/^Cart$/);
   });
@@ -48,7 +57,7 @@ describe('cart count badge and cart fetch failures', () => {
     await renderApp({ as: 'customer' });
     await screen.findByRole('heading', { name: 'Home page' });
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await cartAnswered();
     expect(screen.queryByText('Failed to fetch cart items')).not.toBeInTheDocument();
     expect(headerCartLink()).toHaveAccessibleName('Cart');
   });
