@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './types';
 
@@ -43,7 +43,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -51,6 +51,30 @@ function openSqlite(dataDir: string): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing took about a tenth of the server's
+ * CPU on a product read in the benchmark (bench/api.mjs). One prepared statement per distinct SQL
+ * text is kept and reused instead (least recently used dropped beyond `max`). Reuse is safe: the
+ * driver runs one query at a time on its single connection, streams included.
+ */
+export function withStatementCache(file: SqliteDatabase.Database, max = 256): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text); // re-inserted below as the most recently used
+      } else {
+        statement = file.prepare(text);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
   };
 }
 

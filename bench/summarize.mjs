@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * Markdown tables of the latest results in bench/results/ (the figures of the README's Performance
+ * section come from here): `node bench/summarize.mjs`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resultsDir } from './lib/util.mjs';
+
+const load = (name) => {
+  const file = path.join(resultsDir, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+const md = (headers, rows) => [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const when = (r) => `${r.machine.date.slice(0, 16).replace('T', ' ')} UTC, load average ${r.machine.loadAverage1m ?? '?'}`;
+const out = [];
+
+const api = load('api');
+if (api) {
+  out.push(`API vs bare Node http (${when(api)}; ${api.settings.connections} connections, ${api.settings.seconds} s, best of ${api.settings.rounds}):\n`);
+  out.push(
+    md(
+      ['Call', 'API req/s', 'p50 / p99', 'bare req/s', 'p50 / p99', 'ratio', 'server CPU per request API / bare', 'CPU ratio'],
+      api.results.map((r) => [
+        `\`${r.endpoint}\``,
+        r.api.requestsPerSecond,
+        `${r.api.latencyP50Ms} / ${r.api.latencyP99Ms} ms`,
+        r.bare.requestsPerSecond,
+        `${r.bare.latencyP50Ms} / ${r.bare.latencyP99Ms} ms`,
+        `${r.ratio.toFixed(2)}×`,
+        `${Math.min(...r.rounds.api.map((x) => x.serverCpuMicrosPerRequest))} / ${Math.min(...r.rounds.bare.map((x) => x.serverCpuMicrosPerRequest))} µs`,
+        r.cpuRatio === null ? '—' : `${r.cpuRatio.toFixed(2)}×`,
+      ]),
+    ),
+  );
+}
+
+const shop = load('shop');
+if (shop) {
+  out.push(`\nShop query on ${shop.settings.products.toLocaleString('en')} products (${when(shop)}; ${shop.settings.iterationsPerKind} queries of each kind):\n`);
+  out.push(
+    md(
+      ['Database', 'Query', 'p50', 'p95', 'max', 'bulk load'],
+      shop.runs.flatMap((run) => run.kinds.map((k) => [run.database, k.kind, `${k.p50Ms} ms`, `${k.p95Ms} ms`, `${k.maxMs} ms`, `${run.loadSeconds} s`])),
+    ),
+  );
+}
+
+const checkout = load('checkout');
+if (checkout) {
+  out.push(`\nCheckout, ${checkout.settings.buyers} concurrent buyers × ${checkout.settings.linesPerBuyer} lines (${when(checkout)}):\n`);
+  out.push(
+    md(
+      ['Database', 'orders/s', 'requests/s', 'server CPU per order request', 'placed', 'refused (409)', 'oversell', 'stock mismatches'],
+      checkout.runs.map((r) => [r.database, r.ordersPerSecond, r.requestsPerSecond, `${r.serverCpuMicrosPerRequest} µs`, r.placed, r.refusedNotEnoughStock, r.oversell, r.stockMismatches]),
+    ),
+  );
+}
+
+const frontend = load('frontend');
+if (frontend) {
+  out.push(`\nFirst-load JS per route (${when(frontend)}):\n`);
+  out.push(md(['Route', 'gzip', 'files', 'on the wire (Brotli)'], frontend.firstLoad.map((f) => [`\`${f.route.replace(/\/\d+$/, '/{id}')}\``, `${f.gzipKB} KB`, f.files, `${f.transferredKB} KB`])));
+  if (frontend.lighthouse.length > 0) {
+    out.push(`\nLighthouse ${frontend.settings.lighthouse} mobile performance:\n`);
+    out.push(
+      md(
+        ['Route', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'benchmarkIndex'],
+        frontend.lighthouse.map((s) => [`\`${s.route.replace(/\/\d+$/, '/{id}')}\``, s.score, `${s.firstContentfulPaintMs} ms`, `${s.largestContentfulPaintMs} ms`, `${s.totalBlockingTimeMs} ms`, s.cumulativeLayoutShift, s.benchmarkIndex]),
+      ),
+    );
+  }
+}
+
+console.log(out.join('\n'));
