@@ -91,6 +91,10 @@ const Copyright = styled.p`
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[6]}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  ${({ theme }) => theme.media.lg} {
+    padding-left: ${({ theme }) => theme.space[6]};
+    padding-right: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 /** Spec: four social links that go nowhere. */
