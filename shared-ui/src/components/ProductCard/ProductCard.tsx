@@ -111,7 +111,8 @@ export interface ProductCardProps {
 export function ProductCard({ name, price, country, storeName, imageSrc, to, extra, headingAs = 'h3' }: ProductCardProps) {
   return (
     <Article>
-      <ImageWithFallback src={imageSrc} alt={name} width={400} height={300} />
+      {/* Square, as product shots usually are (the demo pictures too), so nothing is cropped away. */}
+      <ImageWithFallback src={imageSrc} alt={name} width={400} height={400} />
       <Body>
         <Name as={headingAs}>
           <CardLink to={to}>{name}</CardLink>
