@@ -8,7 +8,7 @@
  *   npm run bench -- --products 100000             a smaller shop catalogue for a quick run
  *   npm run bench -- --no-build                    use the existing builds as they are
  *   npm run bench -- --no-postgres                 SQLite only
- *   npm run bench -- --quick                       shorter runs everywhere (smoke test of the bench)
+ *   npm run bench -- --quick                       shorter runs everywhere, 100,000 products (smoke test)
  */
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
@@ -39,12 +39,12 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')} (choose from ${ALL.join(', ')})`);
   process.exit(2);
 }
-const shopProducts = values.products === undefined ? 1_000_000 : Number(values.products.replace(/[_,]/g, ''));
+const quick = values.quick;
+const shopProducts = values.products === undefined ? (quick ? 100_000 : 1_000_000) : Number(values.products.replace(/[_,]/g, ''));
 if (!Number.isInteger(shopProducts) || shopProducts < 100) {
   console.error(`--products must be a whole number of at least 100, got "${values.products}"`);
   process.exit(2);
 }
-const quick = values.quick;
 const build = !values['no-build'];
 
 async function main() {

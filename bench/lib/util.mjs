@@ -3,7 +3,7 @@
  * a seeded random generator and the results folder.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,7 +169,14 @@ export function saveResult(name, data) {
 
 /** Runs `npm run build -w api-server` (tsc, a few seconds) so the bench measures the current code. */
 export function buildApi() {
-  execFileSync('npm', ['run', 'build', '-w', 'api-server'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    execFileSync('npm', ['run', 'build', '-w', 'api-server'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    // tsc still writes dist/ when it reports type errors; measure that, but say so.
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-5).join('\n');
+    if (!existsSync(path.join(root, 'api-server/dist/index.js'))) throw new Error(`npm run build -w api-server failed:\n${output}`);
+    console.warn(`warning: npm run build -w api-server reported errors; measuring what it wrote to api-server/dist:\n${output}`);
+  }
 }
 
 export const postgresAdminUrl = () => process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
