@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  // CI passes --reporter=list,json; the JSON file is also written whenever its name is given.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
