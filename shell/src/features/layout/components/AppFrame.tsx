@@ -11,9 +11,12 @@ const Layout = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall, so the footer starts below the fold and a page that loads later does
+// not push a visible footer down (that shift was most of the measured layout shift).
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }
