@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { useCart } from 'shared-api';
 import { focusRing } from 'shared-ui';
 import type { NavEntry } from '../navItems';
-import { CartCount, cartLinkName } from './CartCount';
+import { CartCount } from './CartCount';
 
 const itemStyles = css<{ $layout: 'bar' | 'list'; $emphasis?: boolean }>`
   display: inline-flex;
@@ -94,11 +94,11 @@ export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryIt
       end
       $layout={layout}
       $emphasis={entry.emphasis}
-      aria-label={entry.cartCount ? cartLinkName(count) : undefined}
       onClick={onActivate}
     >
       <Icon size={18} aria-hidden="true" />
       {entry.label}
+      {entry.cartCount && count > 0 && ' '}
       {entry.cartCount && <CartCount count={count} />}
     </ItemLink>
   );
