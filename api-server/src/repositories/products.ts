@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database, ProductRow } from '../db/types';
+import { prepareQuery } from '../db/prepared';
 import type { DialectName } from '../db/connect';
 import type { ProductT } from '../schemas/contract';
 
@@ -36,8 +37,10 @@ export function toProduct(row: SelectedProduct): ProductT {
   };
 }
 
+const selectProductById = prepareQuery(1, (db: Db, productId: number) => selectProducts(db).where('p.product_id', '=', productId));
+
 export async function findProduct(db: Db, productId: number): Promise<ProductT | undefined> {
-  const row = await selectProducts(db).where('p.product_id', '=', productId).executeTakeFirst();
+  const [row] = await selectProductById(db, productId);
   return row ? toProduct(row) : undefined;
 }
 

@@ -2,20 +2,26 @@
 import type { Kysely } from 'kysely';
 import type { Database, StoreRow } from '../db/types';
 import type { StoreT } from '../schemas/contract';
+import { prepareQuery } from '../db/prepared';
 
 type Db = Kysely<Database>;
 const publicColumns = ['store_id', 'store_name', 'full_location', 'bio', 'img'] as const;
 
-export function findStoreById(db: Db, storeId: number): Promise<StoreT | undefined> {
-  return db.selectFrom('stores').select(publicColumns).where('store_id', '=', storeId).executeTakeFirst();
-}
-
-export function findStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
-  return db
+// Read on every store page and every signed-in store's call: compiled once.
+const selectStoreById = prepareQuery(1, (db: Db, storeId: number) => db.selectFrom('stores').select(publicColumns).where('store_id', '=', storeId));
+const selectStoreByName = prepareQuery(1, (db: Db, storeName: string) =>
+  db
     .selectFrom('stores')
     .select(publicColumns)
-    .where((eb) => eb(eb.fn('lower', ['store_name']), '=', eb.fn('lower', [eb.val(storeName)])))
-    .executeTakeFirst();
+    .where((eb) => eb(eb.fn('lower', ['store_name']), '=', eb.fn('lower', [eb.val(storeName)]))),
+);
+
+export async function findStoreById(db: Db, storeId: number): Promise<StoreT | undefined> {
+  return (await selectStoreById(db, storeId))[0];
+}
+
+export async function findStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
+  return (await selectStoreByName(db, storeName))[0];
 }
 
 /** With the password hash: for login only. */

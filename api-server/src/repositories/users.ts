@@ -1,12 +1,18 @@
 /** Customers. Names are unique and looked up regardless of case. */
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/types';
+import { prepareQuery } from '../db/prepared';
 
 type Db = Kysely<Database>;
 export type PublicUser = Pick<UserRow, 'user_id' | 'username' | 'full_location'>;
 
-export function findUserById(db: Db, userId: number): Promise<PublicUser | undefined> {
-  return db.selectFrom('users').select(['user_id', 'username', 'full_location']).where('user_id', '=', userId).executeTakeFirst();
+// Read on every signed-in customer's call (the access check): compiled once.
+const selectUserById = prepareQuery(1, (db: Db, userId: number) =>
+  db.selectFrom('users').select(['user_id', 'username', 'full_location']).where('user_id', '=', userId),
+);
+
+export async function findUserById(db: Db, userId: number): Promise<PublicUser | undefined> {
+  return (await selectUserById(db, userId))[0];
 }
 
 export function findUserByName(db: Db, username: string): Promise<UserRow | undefined> {

@@ -1,0 +1,41 @@
+import { describeEachDatabase } from '../../../test/helpers/app';
+import { prepareQuery } from '../prepared';
+import type { Database } from '../types';
+import type { Kysely } from 'kysely';
+
+type Db = Kysely<Database>;
+
+const usersByNameAndLocation = prepareQuery(2, (db: Db, username: string, location: string) =>
+  db.selectFrom('users').select(['username', 'full_location']).where('username', '=', username).where('full_location', '=', location),
+);
+
+describeEachDatabase('prepareQuery (compiled once, values bound per call)', (t) => {
+  beforeAll(async () => {
+    for (const [username, full_location] of [['ana', 'Lima'], ['ben', 'Oslo'], ['cai', 'Lima']]) {
+      await t.db.insertInto('users').values({ username, full_location, password_hash: 'x', created_at: new Date().toISOString() }).execute();
+    }
+  });
+
+  it('answers each call with its own arguments, in the order the query names them', async () => {
+    expect(await usersByNameAndLocation(t.db, 'ana', 'Lima')).toEqual([{ username: 'ana', full_location: 'Lima' }]);
+    expect(await usersByNameAndLocation(t.db, 'ben', 'Oslo')).toEqual([{ username: 'ben', full_location: 'Oslo' }]);
+    expect(await usersByNameAndLocation(t.db, 'ben', 'Lima')).toEqual([]);
+  });
+
+  it('treats arguments as values, never as SQL', async () => {
+    expect(await usersByNameAndLocation(t.db, "ana' OR '1'='1", 'Lima')).toEqual([]);
+  });
+
+  it('keeps constants written into the query', async () => {
+    const inLima = prepareQuery(1, (db: Db, username: string) =>
+      db.selectFrom('users').select('username').where('full_location', '=', 'Lima').where('username', '=', username),
+    );
+    expect(await inLima(t.db, 'cai')).toEqual([{ username: 'cai' }]);
+    expect(await inLima(t.db, 'ben')).toEqual([]);
+  });
+
+  it('refuses a query that does not pass every argument to the database as a value', async () => {
+    const broken = prepareQuery(1, (db: Db, username: string) => db.selectFrom('users').select('username').where('username', '=', `${username}`));
+    await expect(broken(t.db, 'ana')).rejects.toThrow(/never reach the SQL/);
+  });
+});

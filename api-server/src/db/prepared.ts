@@ -1,0 +1,44 @@
+/**
+ * Queries built and compiled once. Kysely builds an operation tree and compiles it to SQL on every
+ * call, which the API benchmark (bench/api.mjs) measured at about a fifth of the server's CPU on a
+ * single-row read. For the hottest reads the SQL is compiled once, with stand-ins where the
+ * arguments go, and each call only binds the values (the statement itself is cached by the driver,
+ * see db/connect.ts). The query still runs through Kysely's executor, so connections, transactions
+ * and both dialects behave as for any other query.
+ */
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+
+/** Marks where an argument goes; never sent to the database. */
+class Placeholder {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * `build` receives stand-ins for the arguments and must pass each straight to Kysely as a value
+ * (not compute with it): `prepareQuery(2, (db, id, name) => db.selectFrom('t').where('id', '=', id)...)`.
+ * The query is compiled on first use per Kysely instance (the dialect decides the SQL).
+ */
+export function prepareQuery<Db, Args extends readonly unknown[], Row>(
+  arity: Args['length'],
+  build: (db: Kysely<Db>, ...args: Args) => Compilable<Row>,
+): (db: Kysely<Db>, ...args: Args) => Promise<Row[]> {
+  const compiledFor = new WeakMap<Kysely<Db>, { sql: string; slots: ReadonlyArray<number | { value: unknown }> }>();
+
+  function compile(db: Kysely<Db>) {
+    const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index));
+    const compiled = build(db, ...(placeholders as unknown as Args)).compile();
+    const slots = compiled.parameters.map((value) => (value instanceof Placeholder ? value.index : { value }));
+    const used = new Set(slots.filter((slot): slot is number => typeof slot === 'number'));
+    if (used.size !== arity) throw new Error(`prepareQuery: ${arity - used.size} argument(s) never reach the SQL as values`);
+    const entry = { sql: compiled.sql, slots };
+    compiledFor.set(db, entry);
+    return entry;
+  }
+
+  return async (db, ...args) => {
+    const { sql, slots } = compiledFor.get(db) ?? compile(db);
+    const parameters = slots.map((slot) => (typeof slot === 'number' ? args[slot] : slot.value));
+    const result = await db.executeQuery(CompiledQuery.raw(sql, parameters) as CompiledQuery<Row>);
+    return result.rows;
+  };
+}
