@@ -3,6 +3,7 @@
  * required. A token names exactly one identity: a customer (user_id, username) or a store
  * (store_id, store_name); a token claiming both or neither is refused.
  */
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -21,6 +22,10 @@ export interface TokenService {
 const isPositiveInteger = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
 
 export function createTokenService(secret: Uint8Array): TokenService {
+  // jose imports a raw secret into a WebCrypto key on every call; import it once instead (every
+  // signed-in request verifies a token).
+  let hmacKey: Promise<webcrypto.CryptoKey> | undefined;
+  const key = () => (hmacKey ??= webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   return {
     async sign(identity) {
       const claims = identity.kind === 'user'
@@ -30,11 +35,11 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-        .sign(secret);
+        .sign(await key());
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+        const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const isUser = payload.user_id !== undefined;
         const isStore = payload.store_id !== undefined;
         if (isUser === isStore) return { ok: false, reason: 'invalid' };

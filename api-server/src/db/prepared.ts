@@ -16,13 +16,16 @@ class Placeholder {
 /**
  * `build` receives stand-ins for the arguments and must pass each straight to Kysely as a value
  * (not compute with it): `prepareQuery(2, (db, id, name) => db.selectFrom('t').where('id', '=', id)...)`.
- * The query is compiled on first use per Kysely instance (the dialect decides the SQL).
+ * The query is compiled on first use per dialect (the dialect decides the SQL), so it is shared by
+ * a Kysely instance and its transactions.
  */
 export function prepareQuery<Db, Args extends readonly unknown[], Row>(
   arity: Args['length'],
   build: (db: Kysely<Db>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<Db>, ...args: Args) => Promise<Row[]> {
-  const compiledFor = new WeakMap<Kysely<Db>, { sql: string; slots: ReadonlyArray<number | { value: unknown }> }>();
+  // Keyed by the dialect adapter, which a Kysely instance shares with its transactions
+  // (`getExecutor` is marked internal in Kysely 0.28 but is what plugins reach for; tests cover it).
+  const compiledFor = new WeakMap<object, { sql: string; slots: ReadonlyArray<number | { value: unknown }> }>();
 
   function compile(db: Kysely<Db>) {
     const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index));
@@ -31,12 +34,12 @@ export function prepareQuery<Db, Args extends readonly unknown[], Row>(
     const used = new Set(slots.filter((slot): slot is number => typeof slot === 'number'));
     if (used.size !== arity) throw new Error(`prepareQuery: ${arity - used.size} argument(s) never reach the SQL as values`);
     const entry = { sql: compiled.sql, slots };
-    compiledFor.set(db, entry);
+    compiledFor.set(db.getExecutor().adapter, entry);
     return entry;
   }
 
   return async (db, ...args) => {
-    const { sql, slots } = compiledFor.get(db) ?? compile(db);
+    const { sql, slots } = compiledFor.get(db.getExecutor().adapter) ?? compile(db);
     const parameters = slots.map((slot) => (typeof slot === 'number' ? args[slot] : slot.value));
     const result = await db.executeQuery(CompiledQuery.raw(sql, parameters) as CompiledQuery<Row>);
     return result.rows;

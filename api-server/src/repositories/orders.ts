@@ -10,6 +10,7 @@ import type { Database } from '../db/types';
 import { isCheckViolation } from '../db/errors';
 import type { OrderT } from '../schemas/contract';
 import { centsToDollars } from './products';
+import { prepareQuery } from '../db/prepared';
 
 type Db = Kysely<Database>;
 
@@ -35,53 +36,61 @@ function toOrder({ price_cents, ...row }: Omit<OrderT, 'price'> & { price_cents:
   return { ...row, price: centsToDollars(price_cents) };
 }
 
-export async function placeOrder(db: Db, userId: number, cartId: number): Promise<PlaceOrderResult> {
+// The statements of a placement, compiled once (checkout is the hottest write).
+const claimLine = prepareQuery(2, (db: Db, cartId: number, userId: number) =>
+  db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('user_id', '=', userId).returning(['product_id', 'quantity', 'full_location']),
+);
+const takeStock = prepareQuery(2, (db: Db, productId: number, quantity: number) =>
+  db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('product_id', '=', productId)
+    .where('stock', '>=', quantity)
+    .returning(['store_id', 'name', 'price_cents', 'country']),
+);
+const stockOf = prepareQuery(1, (db: Db, productId: number) => db.selectFrom('products').select(['name', 'stock']).where('product_id', '=', productId));
+const insertOrder = prepareQuery(
+  9,
+  (db: Db, user_id: number, store_id: number, product_id: number, name: string, price_cents: number, quantity: number, country: string, full_location: string, created_at: string) =>
+    db
+      .insertInto('orders')
+      .values({ user_id, store_id, product_id, name, price_cents, quantity, country, full_location, created_at, status: 'pending', completed_at: null })
+      .returning('order_id'),
+);
+
+/** Places the customer's cart line `cartId` as an order (see the file comment). */
+export async function placeOrder(db: Db, customer: { user_id: number; username: string }, cartId: number): Promise<PlaceOrderResult> {
   try {
-    const orderId = await db.transaction().execute(async (trx) => {
+    const order = await db.transaction().execute(async (trx): Promise<OrderT | null> => {
       // Claiming the line first: a concurrent placement of the same line waits on this row lock
       // and then deletes nothing, so it can never order twice.
-      const line = await trx
-        .deleteFrom('cart_items')
-        .where('cart_id', '=', cartId)
-        .where('user_id', '=', userId)
-        .returning(['product_id', 'quantity', 'full_location'])
-        .executeTakeFirst();
+      const [line] = await claimLine(trx, cartId, customer.user_id);
       if (!line) return null;
 
-      const decremented = await trx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-        .where('product_id', '=', line.product_id)
-        .where('stock', '>=', line.quantity)
-        .returning(['store_id', 'name', 'price_cents', 'country'])
-        .executeTakeFirst();
-      if (!decremented) {
-        const product = await trx.selectFrom('products').select(['name', 'stock']).where('product_id', '=', line.product_id).executeTakeFirstOrThrow();
-        throw new NotEnoughStock(product.name, product.stock, line.quantity);
+      const [product] = await takeStock(trx, line.product_id, line.quantity);
+      if (!product) {
+        const [current] = await stockOf(trx, line.product_id);
+        throw new NotEnoughStock(current.name, current.stock, line.quantity);
       }
 
-      const { order_id } = await trx
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          store_id: decremented.store_id,
-          product_id: line.product_id,
-          name: decremented.name,
-          price_cents: decremented.price_cents,
-          quantity: line.quantity,
-          country: decremented.country,
-          full_location: line.full_location,
-          status: 'pending',
-          created_at: new Date().toISOString(),
-          completed_at: null,
-        })
-        .returning('order_id')
-        .executeTakeFirstOrThrow();
-      return order_id;
+      const createdAt = new Date().toISOString();
+      const [{ order_id }] = await insertOrder(
+        trx, customer.user_id, product.store_id, line.product_id, product.name, product.price_cents, line.quantity, product.country, line.full_location, createdAt,
+      );
+      return toOrder({
+        order_id,
+        username: customer.username,
+        full_location: line.full_location,
+        country: product.country,
+        product_id: line.product_id,
+        name: product.name,
+        price_cents: product.price_cents,
+        quantity: line.quantity,
+        created_at: createdAt,
+      });
     });
-    if (orderId === null) return { ok: false, kind: 'line-not-found' };
-    const order = await selectOrders(db).where('o.order_id', '=', orderId).executeTakeFirstOrThrow();
-    return { ok: true, order: toOrder(order) };
+    if (order === null) return { ok: false, kind: 'line-not-found' };
+    return { ok: true, order };
   } catch (error) {
     if (error instanceof NotEnoughStock) return { ok: false, kind: 'not-enough-stock', name: error.productName, stock: error.stock, quantity: error.quantity };
     // The CHECK constraint is the last line of defence; the conditional update should never reach it.

@@ -19,7 +19,7 @@ export function orderStockMessage(name: string, stock: number, quantity: number)
 const orders: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'POST /api/order/add', async ({ body, identity }) => {
     // Everything but cart_id in the body is ignored: the line and the product row are the truth.
-    const result = await placeOrder(app.db, identity.user_id, body.cart_id);
+    const result = await placeOrder(app.db, identity, body.cart_id);
     if (result.ok) return { msg: ORDER_MESSAGES.placed, order: result.order };
     if (result.kind === 'line-not-found') throw new HttpError(404, ORDER_MESSAGES.lineGone);
     throw new HttpError(409, orderStockMessage(result.name, result.stock, result.quantity));

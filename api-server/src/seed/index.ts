@@ -94,7 +94,7 @@ async function seedCustomer(app: FastifyInstance): Promise<boolean> {
   const ordered = await findDemoProduct(app, DEMO_ACTIVITY.order.store_name, DEMO_ACTIVITY.order.product);
   if (ordered !== undefined) {
     const line = await addToCart(app.db, userId, { productId: ordered, quantity: DEMO_ACTIVITY.order.quantity, fullLocation: DEMO_CUSTOMER.full_location });
-    if (line.ok) await placeOrder(app.db, userId, line.item.cart_id);
+    if (line.ok) await placeOrder(app.db, { user_id: userId, username: DEMO_CUSTOMER.username }, line.item.cart_id);
   }
 
   const inCart = await findDemoProduct(app, DEMO_ACTIVITY.cart.store_name, DEMO_ACTIVITY.cart.product);

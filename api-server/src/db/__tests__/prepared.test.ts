@@ -34,6 +34,22 @@ describeEachDatabase('prepareQuery (compiled once, values bound per call)', (t) 
     expect(await inLima(t.db, 'ben')).toEqual([]);
   });
 
+  it('runs inside a transaction on its connection, compiled once for the database and its transactions', async () => {
+    const build = jest.fn((db: Db, username: string) => db.selectFrom('users').select('full_location').where('username', '=', username));
+    const locationOf = prepareQuery(1, build);
+    expect(await locationOf(t.db, 'ana')).toEqual([{ full_location: 'Lima' }]);
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ full_location: 'Quito' }).where('username', '=', 'ana').execute();
+        expect(await locationOf(trx, 'ana')).toEqual([{ full_location: 'Quito' }]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await locationOf(t.db, 'ana')).toEqual([{ full_location: 'Lima' }]);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a query that does not pass every argument to the database as a value', async () => {
     const broken = prepareQuery(1, (db: Db, username: string) => db.selectFrom('users').select('username').where('username', '=', `${username}`));
     await expect(broken(t.db, 'ana')).rejects.toThrow(/never reach the SQL/);
