@@ -19,14 +19,24 @@ function installedVersion(pkg) {
 const sharedPackages = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router', 'react-router/dom'],
+  // Only react-router-dom, and only the names listed in shared-ui/src/router/reactRouterDom.ts (see
+  // sharedImports): react-router itself is then bundled into that one module and tree-shaken.
   'react-router-dom': ['react-router-dom'],
   'react-redux': ['react-redux'],
-  '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+  // Not @reduxjs/toolkit: only shared-api (itself a singleton) imports it, so it is bundled into
+  // shared-api's module and tree-shaken there instead of shipped whole in three shared modules.
   'styled-components': ['styled-components'],
   // Workspace packages: their version is not an npm release, so requiredVersion must be explicit.
   'shared-api': ['shared-api'],
   'shared-ui': ['shared-ui'],
+};
+
+/**
+ * Share keys whose provided module is a list of what the apps use rather than the whole package
+ * (a shared module keeps all its exports, so sharing the package shipped all of it).
+ */
+const sharedImports = {
+  'react-router-dom': path.join(root, 'shared-ui/src/router/reactRouterDom.ts'),
 };
 
 /** The `shared` option for ModuleFederationPlugin, identical in all three apps. */
@@ -40,6 +50,7 @@ function federationShared() {
         eager: false,
         version,
         requiredVersion: `^${version}`,
+        ...(sharedImports[request] ? { import: sharedImports[request] } : {}),
       };
     }
   }

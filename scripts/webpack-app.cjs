@@ -13,6 +13,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationShared } = require('./federation-shared.cjs');
 const { ports, runtimeConfig } = require('./runtime-config.cjs');
 
+/** ES module build of the plugin behind experiments.provideExternalRuntime (see the shell's config). */
+const injectExternalRuntimeCorePlugin = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
+
 /**
  * The theme boot script comes from shared-ui's TypeScript source; webpack configs run in plain Node,
  * so that one file is transpiled on the fly (ts-node, transpile only).
@@ -101,12 +106,24 @@ function createAppConfig({ appDir, name, title, exposes }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
-          // Not experiments.externalRuntime: measured on the home page it moved ~24 KB gzip of runtime
-          // into the shell's main.js and saved only ~20 KB in remoteEntry.js (a net loss).
+          // One federation runtime per page (~28 KB gzip): the shell (a pure consumer) publishes its
+          // runtime-core on a global and the remotes' production builds use it instead of their own.
+          // A remote's dev build (`npm run dev`, also its standalone page) keeps its own runtime,
+          // since standalone there is no shell to provide it.
+          // target 'web' leaves the runtime's Node.js script loading out of the browser bundles.
+          ...(exposes
+            ? { experiments: { externalRuntime: production, optimization: { target: 'web' } } }
+            : {
+                experiments: { optimization: { target: 'web' } },
+                // What experiments.provideExternalRuntime does, but with the plugin's ES module build:
+                // that option adds its CommonJS build, which pulls in a second, CommonJS copy of
+                // runtime-core (+24 KB gzip in main.js) beside the ES one the bundler runtime uses.
+                runtimePlugins: [injectExternalRuntimeCorePlugin],
+              }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'app-template.html'),
-          templateParameters: { title, themeBootScript: loadThemeBootScript() },
+          templateParameters: { title, themeBootScript: loadThemeBootScript(), prefetchConfig: !exposes },
           scriptLoading: 'defer',
           // Absolute script URLs: index.html is also the answer for deep paths such as /store/chat/x,
           // where a relative main.js would resolve to /store/chat/main.js.

@@ -1,6 +1,9 @@
 /** shared-api: the one RTK Query api, the session, the store factory, runtime config, domain types. */
 export { configureApi, getApiUrl, assetUrl, liveUrl, type ApiConfig } from './config';
 export { api, tagTypes, type TagType } from './api';
+// The apps take RTK Query's skipToken from here: only shared-api imports Redux Toolkit (see
+// scripts/federation-shared.cjs).
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store';
 export type { AppStore, AppDispatch, RootState } from './store';
 export { errorMessage, errorStatus } from './errors';

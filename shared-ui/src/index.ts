@@ -10,7 +10,8 @@ export { focusRing, fieldStyles } from './theme/mixins';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 
 // Toasts
-export { Toaster, TOAST_SWIPE_THRESHOLD } from './toast/Toaster';
+// Toaster, Dialog, ConfirmDialog and Tabs download their Radix code when first needed (lazy/lazyParts.tsx).
+export { Toaster, Dialog, ConfirmDialog, Tabs } from './lazy/lazyParts';
 export {
   toast,
   useToast,
@@ -19,6 +20,7 @@ export {
   TOAST_LIMIT,
   TOAST_DURATION,
   TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_THRESHOLD,
   type ToastOptions,
   type ToastItem,
   type ToastHandle,
@@ -35,14 +37,15 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { Label } from './components/Label/Label';
 export { FormField, type FormFieldProps } from './components/FormField/FormField';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';
-export { Dialog, DialogFooter, type DialogProps } from './components/Dialog/Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
-export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
+export { DialogFooter } from './components/Dialog/DialogFooter';
+export type { DialogProps } from './components/Dialog/Dialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export type { TabsProps, TabItem } from './components/Tabs/Tabs';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
 export { LoadingText, type LoadingTextProps } from './components/LoadingText/LoadingText';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
-export { ProductCard, type ProductCardProps } from './components/ProductCard/ProductCard';
+export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/ProductCard/ProductCard';
 export { ProductGrid } from './components/ProductGrid/ProductGrid';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { Price, type PriceProps } from './components/Price/Price';

@@ -2,10 +2,9 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
 import { focusRing } from '../theme/mixins';
-import { dismissToast, TOAST_DURATION, useToast, type ToastVariant } from './store';
+import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToast, type ToastVariant } from './store';
 
-/** Spec: swipe a toast more than 50 px to dismiss it. */
-export const TOAST_SWIPE_THRESHOLD = 50;
+export { TOAST_SWIPE_THRESHOLD };
 
 const slideIn = keyframes`
   from { transform: translateX(calc(100% + 1.5rem)); opacity: 0; }

@@ -6,6 +6,9 @@ export const TOAST_REMOVE_DELAY = 5000;
 /** Spec: each toast is shown for 5000 ms. */
 export const TOAST_DURATION = 5000;
 
+/** Spec: swipe a toast more than 50 px to dismiss it. */
+export const TOAST_SWIPE_THRESHOLD = 50;
+
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastOptions {

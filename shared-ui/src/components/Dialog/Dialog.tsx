@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { CloseIcon } from '../../icons';
 import { focusRing } from '../../theme/mixins';
 import { useReturnFocus } from './useReturnFocus';
-import { contentStyles, descriptionStyles, footerStyles, overlayStyles, titleStyles } from './dialogStyles';
+import { contentStyles, descriptionStyles, overlayStyles, titleStyles } from './dialogStyles';
+import { DialogFooter } from './DialogFooter';
 
 const Overlay = styled(DialogPrimitive.Overlay)`
   ${overlayStyles}
@@ -33,10 +34,7 @@ const CloseButton = styled(DialogPrimitive.Close)`
   ${focusRing}
 `;
 
-/** Buttons row at the bottom of a dialog (stacked on phones, right-aligned from `sm`). */
-export const DialogFooter = styled.div`
-  ${footerStyles}
-`;
+export { DialogFooter };
 
 export interface DialogProps {
   open: boolean;

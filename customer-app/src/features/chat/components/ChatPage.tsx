@@ -1,9 +1,8 @@
 /** Chat (/chat/:storeName): the conversation with a store, live (departures 5). */
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, useGetConversationQuery, useSendMessageMutation, useSession } from 'shared-api';
+import { errorMessage, skipToken, useGetConversationQuery, useSendMessageMutation, useSession } from 'shared-api';
 import { Button, EmptyState, Input, LoadingText, Page, PageTitle, TextLink, toast } from 'shared-ui';
 import { MessageList } from './MessageList';
 

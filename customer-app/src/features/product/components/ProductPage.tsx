@@ -1,9 +1,8 @@
 /** Product detail (/product/:id). */
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { assetUrl, errorStatus, useGetProductQuery, useSession } from 'shared-api';
+import { assetUrl, errorStatus, skipToken, useGetProductQuery, useSession } from 'shared-api';
 import { Badge, Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, TextLink, toast } from 'shared-ui';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { LocationDialog } from './LocationDialog';

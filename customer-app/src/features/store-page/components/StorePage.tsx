@@ -1,9 +1,8 @@
 /** Public store page (/store/:storeName): the store, its followers, Follow / Contact, its products. */
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { assetUrl, errorStatus, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
+import { assetUrl, errorStatus, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
 import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, ProductCard, ProductGrid, toast } from 'shared-ui';
 import { useFollow } from '../hooks/useFollow';
 

@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorMessage, useFollowStoreMutation, useGetFollowStatusQuery, useSession, type Store } from 'shared-api';
+import { errorMessage, skipToken, type Store, useFollowStoreMutation, useGetFollowStatusQuery, useSession } from 'shared-api';
 import { toast } from 'shared-ui';
 
 /** Followers count and Follow Store (not following → following; there is no unfollow). */

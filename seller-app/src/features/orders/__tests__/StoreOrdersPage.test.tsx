@@ -105,7 +105,8 @@ describe('Store orders (/store/orders)', () => {
     server.use(http.post(`${API}/api/order/see`, () => new HttpResponse(null, { status: 500 }), { once: true }));
     const { user } = renderOrders();
 
-    expect(await screen.findAllByText('Failed to load orders')).toHaveLength(2); // toast and page
+    // toast and page (the toast viewport's code arrives with the first toast, a moment after the page text)
+    await waitFor(() => expect(screen.getAllByText('Failed to load orders')).toHaveLength(2));
     server.use(http.post(`${API}/api/order/see`, () => HttpResponse.json([anOrder()])));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Order #11' })).toBeInTheDocument();

@@ -1,0 +1,23 @@
+/*
+ * What the apps use of react-router-dom, and all that the federation share scope carries under the
+ * "react-router-dom" key (scripts/federation-shared.cjs points that key's `import` here).
+ *
+ * A shared module is not tree-shaken (any consumer may use any export), so sharing the package
+ * itself shipped the whole of react-router (~60 KB gzip) in every first load. Sharing this list
+ * instead lets webpack drop the rest of react-router. Source code keeps importing from
+ * 'react-router-dom' (types and tests see the real package); reactRouterDom.test.ts fails when an app
+ * imports a name that is missing here. Add a name here before using it in an app.
+ */
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
