@@ -6,7 +6,20 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { fetchRuntimeConfig } from './app/runtimeConfig';
 import { StartupError } from './app/StartupError';
-import { initFederation, loadFederatedRoutes } from './features/remotes/federation';
+import { initFederation, loadFederatedRoutes, preloadRemoteRoutes, remoteForPath } from './features/remotes/federation';
+
+/** Opens connections to an origin early: one for fetch (CORS) and one for images. */
+function preconnect(url: string): void {
+  const { origin } = new URL(url, window.location.href);
+  if (origin === window.location.origin) return;
+  for (const crossOrigin of ['anonymous', null]) {
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    if (crossOrigin) link.crossOrigin = crossOrigin;
+    document.head.append(link);
+  }
+}
 
 /**
  * Start-up order matters: read /config.json, point the API at its URL, register both remotes
@@ -28,6 +41,11 @@ async function start(): Promise<void> {
 
   configureApi({ apiUrl: config.apiUrl });
   initFederation(config.remotes);
+  // The page's remote and the API (its data and pictures) are what the first paint waits for:
+  // start on them now rather than when the page renders.
+  const remote = remoteForPath(window.location.pathname);
+  if (remote) preloadRemoteRoutes(remote);
+  preconnect(config.apiUrl);
   const store = makeStore();
   store.dispatch(initSession());
 

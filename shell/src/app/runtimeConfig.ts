@@ -38,11 +38,25 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiUrl, remotes: entries };
 }
 
+declare global {
+  interface Window {
+    /** The request for /config.json that index.html starts before main.js arrives (if it did). */
+    __shellConfigResponse?: Promise<Response | undefined>;
+  }
+}
+
+/** index.html's early request for the default URL, once; undefined if there was none or it failed. */
+async function takeEarlyResponse(url: string): Promise<Response | undefined> {
+  const early = url === '/config.json' ? window.__shellConfigResponse : undefined;
+  delete window.__shellConfigResponse;
+  return early?.catch(() => undefined);
+}
+
 /** Fetches and checks the runtime configuration served beside the shell. */
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    response = (await takeEarlyResponse(url)) ?? (await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
   } catch {
     throw new RuntimeConfigError(`${url} could not be fetched`);
   }

@@ -106,13 +106,25 @@ export interface ProductCardProps {
   extra?: ReactNode;
   /** Heading level of the name, to fit the page outline (default h3). */
   headingAs?: 'h2' | 'h3' | 'h4';
+  /**
+   * The picture is likely the page's largest paint (LCP): fetched at high priority. It stays lazy
+   * (product pictures are lazy): the page's script inserts it anyway, so the browser sees it at the
+   * same moment either way.
+   */
+  imagePriority?: boolean;
 }
 
-export function ProductCard({ name, price, country, storeName, imageSrc, to, extra, headingAs = 'h3' }: ProductCardProps) {
+export function ProductCard({ name, price, country, storeName, imageSrc, to, extra, headingAs = 'h3', imagePriority = false }: ProductCardProps) {
   return (
     <Article>
       {/* Square, as product shots usually are (the demo pictures too), so nothing is cropped away. */}
-      <ImageWithFallback src={imageSrc} alt={name} width={400} height={400} />
+      <ImageWithFallback
+        src={imageSrc}
+        alt={name}
+        width={400}
+        height={400}
+        {...(imagePriority ? { fetchPriority: 'high' } : {})}
+      />
       <Body>
         <Name as={headingAs}>
           <CardLink to={to}>{name}</CardLink>
@@ -128,6 +140,51 @@ export function ProductCard({ name, price, country, storeName, imageSrc, to, ext
         <Bottom>
           <Amount value={price} />
           {extra && <Extra>{extra}</Extra>}
+        </Bottom>
+      </Body>
+    </Article>
+  );
+}
+
+const Placeholder = styled.div`
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  background-color: ${({ theme }) => theme.colors.skeleton};
+`;
+
+// Lines of the card's own text styles holding a no-break space, so the skeleton is as tall as a card.
+const Bar = styled.span<{ $width: string }>`
+  display: inline-block;
+  width: ${({ $width }) => $width};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background-color: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const HiddenAmount = styled(Amount)`
+  visibility: hidden;
+`;
+
+/**
+ * A card's outline while products load: same box, picture and text lines as ProductCard, so the
+ * cards that replace it move nothing below them (no layout shift). Hidden from assistive technology;
+ * the page says what is loading.
+ */
+export function ProductCardSkeleton() {
+  return (
+    <Article aria-hidden="true" data-skeleton="true">
+      <Placeholder />
+      <Body>
+        <Name>
+          <Bar $width="70%">{'\u00a0'}</Bar>
+        </Name>
+        <Meta>
+          <Bar $width="45%">{'\u00a0'}</Bar>
+        </Meta>
+        <Meta>
+          <Bar $width="35%">{'\u00a0'}</Bar>
+        </Meta>
+        <Bottom>
+          <HiddenAmount value={0} />
         </Bottom>
       </Body>
     </Article>

@@ -1,5 +1,7 @@
-import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, preloadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { matchPath } from 'react-router-dom';
 import type { RemoteRoute } from 'shared-api';
+import { shellRoutes } from '../guards/routeTable';
 import { isRemoteName, remoteNames, type RemoteName } from './remoteNames';
 import { RemoteLoadError, routesFromModule } from './remoteRoutes';
 
@@ -54,4 +56,22 @@ export async function loadFederatedRoutes(remote: RemoteName): Promise<RemoteRou
     throw new RemoteLoadError(remote, `The ${remote} remote could not be loaded`);
   }
   return routesFromModule(remote, module);
+}
+
+/**
+ * Starts downloading a remote's entry and its routes module together, as soon as the remotes are
+ * registered (its manifest lists the routes chunk), instead of one after the other once the page
+ * renders. Only the remote's own sync chunks: never its copies of shared libraries nor other pages.
+ * A failure here is left to loadFederatedRoutes, which reports it to the remote's boundary.
+ */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: ['routes'], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
+    () => undefined,
+  );
+}
+
+/** The remote that provides the page at `pathname` (a static path outranks a parameter), if any. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const exact = shellRoutes.find((route) => route.path === pathname);
+  return (exact ?? shellRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname)))?.remote;
 }

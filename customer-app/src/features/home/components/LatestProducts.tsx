@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { assetUrl, useGetLatestProductsQuery } from 'shared-api';
-import { Button, LinkButton, LoadingText, ProductCard, ProductGrid } from 'shared-ui';
+import { Button, LinkButton, LoadingText, ProductCard, ProductCardSkeleton, ProductGrid } from 'shared-ui';
 
 /** The home page shows the 3 newest products (spec section 9). */
 export const LATEST_PRODUCTS_COUNT = 3;
@@ -26,6 +26,23 @@ const LatestGrid = styled(ProductGrid)`
   }
 `;
 
+const Loading = styled.div`
+  position: relative;
+`;
+
+// Over the outlines rather than above them: a line that disappears would shift the page too.
+const LoadingOverlay = styled(LoadingText)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[4]};
+  left: 50%;
+  z-index: 1;
+  transform: translateX(-50%);
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.surface};
+  white-space: nowrap;
+`;
+
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -42,7 +59,15 @@ export function LatestProducts() {
         </LinkButton>
       </Header>
       {isLoading ? (
-        <LoadingText>Loading products...</LoadingText>
+        // Three card outlines keep the row's height, so the cards arriving shift nothing (CLS).
+        <Loading>
+          <LoadingOverlay>Loading products...</LoadingOverlay>
+          <LatestGrid>
+            {Array.from({ length: LATEST_PRODUCTS_COUNT }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </LatestGrid>
+        </Loading>
       ) : isError ? (
         <Note role="alert">
           The latest products could not be loaded.{' '}
@@ -54,8 +79,9 @@ export function LatestProducts() {
         <Note>No products yet.</Note>
       ) : (
         <LatestGrid>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <ProductCard
+              imagePriority={index === 0}
               key={product.product_id}
               name={product.name}
               price={product.price}

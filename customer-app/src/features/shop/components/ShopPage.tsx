@@ -75,8 +75,9 @@ export default function ShopPage() {
           ) : (
             <>
               <ProductGrid>
-                {products.map((product) => (
+                {products.map((product, index) => (
                   <ProductCard
+                    imagePriority={index === 0}
                     key={product.product_id}
                     name={product.name}
                     price={product.price}
