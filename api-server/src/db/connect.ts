@@ -43,6 +43,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  registerFunctions(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return {
     db,
@@ -52,6 +53,17 @@ function openSqlite(dataDir: string): DatabaseHandle {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * `fold_contains(text, folded)`: whether `text`, case-folded as JavaScript folds it, contains
+ * `folded` (already folded by the caller). The shop query tests rows with it where the trigram
+ * index does not serve (repositories/product-search.ts); SQLite's own LIKE folds ASCII only.
+ */
+function registerFunctions(file: SqliteDatabase.Database): void {
+  file.function('fold_contains', { deterministic: true }, (text: unknown, folded: unknown) =>
+    typeof text === 'string' && typeof folded === 'string' && text.toLowerCase().includes(folded) ? 1 : 0,
+  );
 }
 
 /**

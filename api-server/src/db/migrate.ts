@@ -2,10 +2,12 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connect';
 import { initialMigration } from './migrations/001-initial';
+import { shopFiltersIndexMigration } from './migrations/002-shop-filters-index';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-initial': initialMigration(handle.dialect),
+    '002-shop-filters-index': shopFiltersIndexMigration,
   };
 }
 

@@ -1,11 +1,10 @@
 /**
  * Products, answered in the contract's shape (store_name joined from the store, price in dollars,
- * `desc`). The shop query keeps the spec's filter semantics and is served by a trigram index.
+ * `desc`). The shop query is in product-search.ts.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../db/types';
 import { prepareQuery } from '../db/prepared';
-import type { DialectName } from '../db/connect';
 import type { ProductT } from '../schemas/contract';
 
 type Db = Kysely<Database>;
@@ -87,54 +86,4 @@ export async function deleteProduct(db: Db, productId: number): Promise<void> {
     await trx.deleteFrom('cart_items').where('product_id', '=', productId).execute();
     await trx.deleteFrom('products').where('product_id', '=', productId).execute();
   });
-}
-
-// ---------- shop query ----------
-
-export interface ProductSearch {
-  /** Case-insensitive substring of name, description or store name; '' or undefined: no filter. */
-  q?: string;
-  /** Exact country name. */
-  country?: string;
-  minCents?: number;
-  maxCents?: number;
-  limit: number;
-  /** Only products older than this id (keyset pagination, newest first). */
-  beforeId?: number;
-}
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-
-type ProductQuery = ReturnType<typeof selectProducts>;
-
-function whereText(query: ProductQuery, dialect: DialectName, q: string): ProductQuery {
-  const trigramUsable = [...q].length >= 3 && !CONTROL_CHARS.test(q);
-  if (trigramUsable && dialect === 'sqlite') {
-    // FTS5 phrase: the trigram tokenizer matches it as a case-insensitive substring in any column.
-    const phrase = `"${q.replace(/"/g, '""')}"`;
-    return query.where(sql<boolean>`p.product_id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${phrase})`);
-  }
-  if (trigramUsable) {
-    return query.where(sql<boolean>`p.product_id IN (SELECT product_id FROM product_search WHERE doc ILIKE ${likePattern(q)} ESCAPE '\\')`);
-  }
-  // Under 3 characters no trigram index applies: the same semantics by a scan.
-  const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-  const pattern = likePattern(q);
-  return query.where(
-    sql<boolean>`(p.name ${like} ${pattern} ESCAPE '\\' OR p.description ${like} ${pattern} ESCAPE '\\' OR s.store_name ${like} ${pattern} ESCAPE '\\')`,
-  );
-}
-
-/** Newest first; `hasMore` tells whether another page follows. */
-export async function searchProducts(db: Db, dialect: DialectName, search: ProductSearch): Promise<{ items: ProductT[]; hasMore: boolean }> {
-  let query = selectProducts(db);
-  if (search.q) query = whereText(query, dialect, search.q);
-  if (search.country) query = query.where('p.country', '=', search.country);
-  if (search.minCents !== undefined) query = query.where('p.price_cents', '>=', search.minCents);
-  if (search.maxCents !== undefined) query = query.where('p.price_cents', '<=', search.maxCents);
-  if (search.beforeId !== undefined) query = query.where('p.product_id', '<', search.beforeId);
-  const rows = await query.orderBy('p.product_id', 'desc').limit(search.limit + 1).execute();
-  return { items: rows.slice(0, search.limit).map(toProduct), hasMore: rows.length > search.limit };
 }

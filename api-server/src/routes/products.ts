@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import {
-  createProduct, deleteProduct, dollarsToCents, findProduct, findProductOwner, listAllProducts, listStoreProducts,
-  searchProducts, updateProduct,
+  createProduct, deleteProduct, dollarsToCents, findProduct, findProductOwner, listAllProducts, listStoreProducts, updateProduct,
 } from '../repositories/products';
+import { searchProducts } from '../repositories/product-search';
 
 export const PRODUCT_MESSAGES = {
   added: 'Product added',

@@ -1,0 +1,112 @@
+/**
+ * The shop query answers alike whichever way it goes in (filters first, text first, the recent
+ * window, the trigram index): each plan is forced through the tuning and every page, followed by
+ * cursor, must equal the spec's filter applied to the whole catalogue.
+ */
+import { describeEachDatabase } from '../../../test/helpers/app';
+import { searchProducts, type ProductSearch, type SearchPlan, type SearchTuning } from '../product-search';
+import type { ProductT } from '../../schemas/contract';
+
+const WORDS = ['teapot', 'Bowl', 'CUP', 'vase', 'Crème', 'brûlée', 'kettle', 'spoon', 'plate', 'jar'];
+const COUNTRIES = ['Japan', 'Peru', 'Kenya'];
+
+describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
+  let all: ProductT[];
+
+  beforeAll(async () => {
+    const createdAt = new Date().toISOString();
+    const storeIds: number[] = [];
+    for (const store_name of ['Alpha_pots', 'Bravo_Crème']) {
+      const row = await t.db
+        .insertInto('stores')
+        .values({ store_name, password_hash: 'x', full_location: 'Somewhere', bio: '', img: '/uploads/stores/x.webp', created_at: createdAt })
+        .returning('store_id')
+        .executeTakeFirstOrThrow();
+      storeIds.push(row.store_id);
+    }
+    for (let i = 0; i < 60; i += 1) {
+      await t.db
+        .insertInto('products')
+        .values({
+          store_id: storeIds[i % 2],
+          name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]} no.${i}`,
+          description: i % 4 === 0 ? `Hand made ${WORDS[(i * 7) % WORDS.length].toUpperCase()}` : 'Plain',
+          price_cents: 100 + ((i * 37) % 50) * 100,
+          stock: 1,
+          country: COUNTRIES[i % COUNTRIES.length],
+          img: '/uploads/products/x.webp',
+          created_at: createdAt,
+        })
+        .execute();
+    }
+    // Each test file has a database of its own: these are all the products.
+    const rows = await t.db.selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id')
+      .select(['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img'])
+      .orderBy('p.product_id', 'desc')
+      .execute();
+    all = rows.map((r) => ({ product_id: r.product_id, store_id: r.store_id, store_name: r.store_name, name: r.name, desc: r.description, price: r.price_cents / 100, stock: r.stock, country: r.country, img: r.img }));
+  });
+
+  /** The spec's semantics over this test's products, newest first. */
+  const expected = (s: ProductSearch) =>
+    all.filter((p) => {
+      const q = (s.q ?? '').toLowerCase();
+      const text = !q || [p.name, p.desc, p.store_name].some((field) => field.toLowerCase().includes(q));
+      const cents = Math.round(p.price * 100);
+      return text && (!s.country || p.country === s.country) && (s.minCents === undefined || cents >= s.minCents) && (s.maxCents === undefined || cents <= s.maxCents);
+    });
+
+  /** Every page of `search`, following the keyset. */
+  async function everyPage(search: ProductSearch, tuning: SearchTuning): Promise<{ items: ProductT[]; plans: Set<SearchPlan> }> {
+    const items: ProductT[] = [];
+    const plans = new Set<SearchPlan>();
+    let beforeId: number | undefined;
+    for (let guard = 0; guard < 100; guard += 1) {
+      const page = await searchProducts(t.db, t.kind, { ...search, beforeId }, tuning);
+      plans.add(page.plan);
+      items.push(...page.items);
+      if (!page.hasMore) return { items, plans };
+      beforeId = page.items[page.items.length - 1].product_id;
+    }
+    throw new Error('too many pages');
+  }
+
+  const searches: ProductSearch[] = [
+    { q: 'teapot', limit: 4 },
+    { q: 'CRÈME', limit: 3 },
+    { q: 'ème', country: 'Peru', limit: 2 },
+    { q: 'bowl', country: 'Japan', minCents: 1000, maxCents: 3000, limit: 2 },
+    { q: 'cup', minCents: 2000, limit: 5 },
+    { q: 'no.1', maxCents: 4000, limit: 3 },
+    { q: 'nothing-like-this', country: 'Kenya', limit: 3 },
+    { q: 'po', country: 'Kenya', limit: 2 },
+    { country: 'Peru', minCents: 500, limit: 4 },
+  ];
+  const textFirst: SearchTuning = { filtersFirstMax: 0, recentWindow: 1_000_000 };
+  const filtersFirst: SearchTuning = { filtersFirstMax: 1_000_000, recentWindow: 1_000_000 };
+  const tinyWindow: SearchTuning = { filtersFirstMax: 0, recentWindow: 2 };
+
+  it.each(searches)('answers %j the same way, whichever plan is taken', async (search) => {
+    const want = expected(search).map((p) => p.product_id);
+    for (const tuning of [textFirst, filtersFirst, tinyWindow]) {
+      const { items } = await everyPage(search, tuning);
+      expect(items.map((p) => p.product_id)).toEqual(want);
+    }
+  });
+
+  it('walks the filters first when they let few products through, and the text first otherwise', async () => {
+    const narrow = { q: 'bowl', country: 'Japan', minCents: 1000, maxCents: 3000, limit: 2 };
+    expect((await searchProducts(t.db, t.kind, narrow, filtersFirst)).plan).toBe('filters-first');
+    const textFirstPlans = t.kind === 'sqlite' ? ['text-first'] : ['recent-window', 'trigram-index'];
+    expect(textFirstPlans).toContain((await searchProducts(t.db, t.kind, narrow, { ...textFirst, filtersFirstMax: 1 })).plan);
+    expect((await searchProducts(t.db, t.kind, { q: 'teapot', limit: 2 }, filtersFirst)).plan).toBe(t.kind === 'sqlite' ? 'text-first' : 'recent-window');
+    expect((await searchProducts(t.db, t.kind, { q: 'po', limit: 2 }, filtersFirst)).plan).toBe('scan');
+    expect((await searchProducts(t.db, t.kind, { country: 'Peru', limit: 2 }, filtersFirst)).plan).toBe('no-text');
+  });
+
+  it('on PostgreSQL falls back to the trigram index when the newest products do not fill the page', async () => {
+    const { items, plans } = await everyPage({ q: 'teapot', limit: 4 }, tinyWindow);
+    expect(items.map((p) => p.product_id)).toEqual(expected({ q: 'teapot', limit: 4 }).map((p) => p.product_id));
+    expect([...plans]).toContain(t.kind === 'sqlite' ? 'text-first' : 'trigram-index');
+  });
+});

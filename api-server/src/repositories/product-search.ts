@@ -1,0 +1,152 @@
+/**
+ * The shop query: case-insensitive substring of name, description or store name; exact country;
+ * inclusive price bounds; newest first, one page at a time (keyset on product_id).
+ *
+ * A substring filter together with country / price filters has two good plans, and which one is
+ * good depends on the input (bench/shop.mjs, 1,000,000 products):
+ *  - "filters first": walk the few products of the country and price range (index on
+ *    country, price_cents) and test each for the substring. Cost grows with those candidates.
+ *  - "text first": walk the substring's matches newest first and test each for country and price,
+ *    stopping at a full page. Cheap when matches are rare or the filters are broad; a common
+ *    fragment with a narrow country and price range reads a great many matches before a page fills.
+ * So the candidates of the filters are counted first (an index range count, capped): up to
+ * FILTERS_FIRST_MAX of them go filters first, anything broader goes text first.
+ *
+ * SQLite's FTS5 trigram index yields matches newest first and lazily, so "text first" is one query.
+ * PostgreSQL's pg_trgm GIN index yields all matches unordered, which is right for a rare fragment
+ * but slow for a common one; so "text first" there reads the newest RECENT_WINDOW products first and
+ * only falls back to the trigram index if they did not fill the page.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/types';
+import type { DialectName } from '../db/connect';
+import type { ProductT } from '../schemas/contract';
+import { toProduct } from './products';
+
+type Db = Kysely<Database>;
+
+export interface ProductSearch {
+  /** Case-insensitive substring of name, description or store name; '' or undefined: no filter. */
+  q?: string;
+  /** Exact country name. */
+  country?: string;
+  minCents?: number;
+  maxCents?: number;
+  limit: number;
+  /** Only products older than this id (keyset pagination, newest first). */
+  beforeId?: number;
+}
+
+export interface SearchTuning {
+  /** Filters matching at most this many products are walked before the text (see above). */
+  filtersFirstMax: number;
+  /** PostgreSQL: newest products read before falling back to the trigram index. */
+  recentWindow: number;
+}
+
+export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, recentWindow: 5000 };
+
+export type SearchPlan = 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index';
+
+const COLUMNS = sql.raw('p.product_id, p.store_id, s.store_name, p.name, p.description, p.price_cents, p.stock, p.country, p.img');
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** What the search index and the per-row test compare: name, description, store name, apart. */
+const DOC = sql.raw(`p.name || char(31) || p.description || char(31) || s.store_name`);
+/** PostgreSQL's: the trigram-indexed document of migration 001. */
+const DOC_PG = sql.raw(`(p.name || chr(31) || p.description || chr(31) || s.store_name)`);
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Row = Parameters<typeof toProduct>[0];
+
+/** Country, price and page conditions on `p`, as SQL fragments. */
+function filterConditions(search: ProductSearch): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (search.country) conditions.push(sql`p.country = ${search.country}`);
+  if (search.minCents !== undefined) conditions.push(sql`p.price_cents >= ${search.minCents}`);
+  if (search.maxCents !== undefined) conditions.push(sql`p.price_cents <= ${search.maxCents}`);
+  if (search.beforeId !== undefined) conditions.push(sql`p.product_id < ${search.beforeId}`);
+  return conditions;
+}
+
+const whereAll = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+
+const hasFilters = (search: ProductSearch) => Boolean(search.country) || search.minCents !== undefined || search.maxCents !== undefined;
+
+/** How many products the country / price filters let through, counted up to `cap + 1`. */
+async function countFiltered(db: Db, search: ProductSearch, cap: number): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM (SELECT 1 FROM products p ${whereAll(filterConditions(search))} LIMIT ${cap + 1}) AS candidates`.execute(db);
+  return Number(rows[0].n);
+}
+
+async function run(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
+  return (await query.execute(db)).rows;
+}
+
+/** Pages of the shop query; `plan` names the way it was answered (for tests and benchmarks). */
+export async function searchProducts(
+  db: Db,
+  dialect: DialectName,
+  search: ProductSearch,
+  tuning: SearchTuning = DEFAULT_SEARCH_TUNING,
+): Promise<{ items: ProductT[]; hasMore: boolean; plan: SearchPlan }> {
+  const take = search.limit + 1;
+  const q = search.q ?? '';
+  const filters = filterConditions(search);
+  const page = (rows: Row[], plan: SearchPlan) => ({ items: rows.slice(0, search.limit).map(toProduct), hasMore: rows.length > search.limit, plan });
+  const fromProducts = sql`FROM products p JOIN stores s ON s.store_id = p.store_id`;
+
+  if (q === '') {
+    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll(filters)} ORDER BY p.product_id DESC LIMIT ${take}`), 'no-text');
+  }
+
+  const trigramUsable = [...q].length >= 3 && !CONTROL_CHARS.test(q);
+  if (!trigramUsable) {
+    // Under 3 characters no trigram index applies: the same semantics by a scan, newest first.
+    // Column by column: the text may hold the separator of the joined document.
+    const pattern = likePattern(q);
+    const matches = dialect === 'postgres'
+      ? sql`(p.name ILIKE ${pattern} ESCAPE '\\' OR p.description ILIKE ${pattern} ESCAPE '\\' OR s.store_name ILIKE ${pattern} ESCAPE '\\')`
+      : sql`(fold_contains(p.name, ${fold(q)}) OR fold_contains(p.description, ${fold(q)}) OR fold_contains(s.store_name, ${fold(q)}))`;
+    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...filters, matches])} ORDER BY p.product_id DESC LIMIT ${take}`), 'scan');
+  }
+
+  if (hasFilters(search) && (await countFiltered(db, search, tuning.filtersFirstMax)) <= tuning.filtersFirstMax) {
+    // Written so that no trigram index can serve it: the planner walks the country / price index.
+    const matches = dialect === 'postgres' ? sql`strpos(lower(${DOC_PG}), lower(${q})) > 0` : sql`fold_contains(${DOC}, ${fold(q)})`;
+    // `product_id + 0`: ordering by an expression keeps the planner from walking the primary key
+    // (or the country index) newest first and testing every product of the country on the way.
+    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...filters, matches])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`), 'filters-first');
+  }
+
+  if (dialect === 'sqlite') {
+    // CROSS JOIN keeps the FTS table as the outer loop, read newest first and stopped at a full page.
+    const phrase = `"${q.replace(/"/g, '""')}"`;
+    const conditions = [sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...filters];
+    return page(
+      await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
+        ${whereAll(conditions)} ORDER BY f.rowid DESC LIMIT ${take}`),
+      'text-first',
+    );
+  }
+
+  // PostgreSQL: the newest products first (a common fragment fills the page here) …
+  const recent = await run(db, sql<Row>`SELECT ${COLUMNS}
+    FROM (SELECT product_id, doc FROM product_search ${search.beforeId !== undefined ? sql`WHERE product_id < ${search.beforeId}` : sql``}
+          ORDER BY product_id DESC LIMIT ${tuning.recentWindow}) AS recent
+    JOIN products p ON p.product_id = recent.product_id JOIN stores s ON s.store_id = p.store_id
+    ${whereAll([sql`strpos(lower(recent.doc), lower(${q})) > 0`, ...filters])}
+    ORDER BY p.product_id DESC LIMIT ${take}`);
+  if (recent.length === take) return page(recent, 'recent-window');
+  // … else the trigram index (a rare fragment has few matches to sort).
+  return page(
+    await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts}
+      ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc ILIKE ${likePattern(q)} ESCAPE '\\')`, ...filters])}
+      ORDER BY p.product_id DESC LIMIT ${take}`),
+    'trigram-index',
+  );
+}
+
+/** Case folding for the per-row test; the SQLite function `fold_contains` folds the row the same way. */
+export const fold = (text: string): string => text.toLowerCase();
