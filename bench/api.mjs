@@ -1,6 +1,7 @@
 /**
  * API throughput: autocannon against the built server (fresh SQLite DATA_DIR, 1,000 generated
- * products) and, taking turns, against a bare Node `http` server answering the very same bytes.
+ * products) and, taking turns, against a bare Node `http` server answering the very same bytes, and
+ * against Fastify alone answering them (the framework's floor: no hooks, logger, schema or database).
  * Same connections and duration for both, a warm-up before each measurement, rounds alternate
  * which side goes first; the best round of each side is kept.
  */
@@ -37,6 +38,7 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   let api;
   let bare;
+  let floor;
   try {
     log(`api: loading ${products} products into a fresh SQLite DATA_DIR…`);
     await loadSqlite({ dataDir, count: products, seed: 1 });
@@ -65,15 +67,20 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
     bare = startProcess('bare', process.execPath, [path.join(root, 'bench/lib/bare-server.mjs'), answersFile, String(barePort)]);
     const bareUrl = `http://127.0.0.1:${barePort}`;
     await waitForUrl(`${bareUrl}${endpoints[0].path}`, { child: bare });
+    const floorPort = await freePort();
+    floor = startProcess('fastify-floor', process.execPath, [path.join(root, 'bench/lib/fastify-floor-server.mjs'), answersFile, String(floorPort)]);
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    await waitForUrl(`${floorUrl}${endpoints[0].path}`, { child: floor });
 
     const options = { connections, seconds, warmupSeconds };
     const results = [];
     for (const endpoint of endpoints) {
-      const runs = { api: [], bare: [] };
+      const runs = { api: [], bare: [], floor: [] };
+      const sides = { api: [api.url, api.child.pid], bare: [bareUrl, bare.pid], floor: [floorUrl, floor.pid] };
       for (let r = 0; r < rounds; r += 1) {
-        const order = r % 2 === 0 ? ['api', 'bare'] : ['bare', 'api'];
+        const order = r % 2 === 0 ? ['api', 'bare', 'floor'] : ['floor', 'bare', 'api'];
         for (const side of order) {
-          const [base, pid] = side === 'api' ? [api.url, api.child.pid] : [bareUrl, bare.pid];
+          const [base, pid] = sides[side];
           const run = await measure(`${base}${endpoint.path}`, pid, options);
           runs[side].push(run);
           log(`  ${endpoint.name} ${side} round ${r + 1}: ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms, server CPU ${run.serverCpuMicrosPerRequest} µs/request`);
@@ -82,13 +89,16 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
       const best = (list) => list.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
       const apiBest = best(runs.api);
       const bareBest = best(runs.bare);
+      const floorBest = best(runs.floor);
       results.push({
         endpoint: endpoint.name,
         path: endpoint.path,
         responseBytes: endpoint.bytes,
         api: apiBest,
         bare: bareBest,
+        fastifyFloor: floorBest,
         ratio: round(apiBest.requestsPerSecond / bareBest.requestsPerSecond, 3),
+        floorRatio: round(floorBest.requestsPerSecond / bareBest.requestsPerSecond, 3),
         // Bare CPU per request over the API's: the throughput ratio to expect when both are CPU-bound on a quiet core.
         cpuRatio: apiBest.serverCpuMicrosPerRequest && bareBest.serverCpuMicrosPerRequest
           ? round(Math.min(...runs.bare.map((x) => x.serverCpuMicrosPerRequest)) / Math.min(...runs.api.map((x) => x.serverCpuMicrosPerRequest)), 3)
@@ -106,12 +116,15 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
       `${r.bare.latencyP50Ms} ms`,
       `${r.bare.latencyP99Ms} ms`,
       `${r.ratio.toFixed(2)}×`,
+      r.fastifyFloor.requestsPerSecond,
+      `${r.floorRatio.toFixed(2)}×`,
       Math.min(...r.rounds.api.map((x) => x.serverCpuMicrosPerRequest)),
       Math.min(...r.rounds.bare.map((x) => x.serverCpuMicrosPerRequest)),
+      Math.min(...r.rounds.floor.map((x) => x.serverCpuMicrosPerRequest)),
       r.cpuRatio === null ? null : `${r.cpuRatio.toFixed(2)}×`,
     ]);
     log(`\nAPI vs bare Node http (${connections} connections, ${seconds} s after ${warmupSeconds} s warm-up, best of ${rounds} rounds, LOG_LEVEL=${BENCH_LOG_LEVEL}):`);
-    log(table(['endpoint', 'API req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', 'API CPU µs/req', 'bare CPU µs/req', 'CPU ratio'], rows));
+    log(table(['endpoint', 'API req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', 'Fastify alone req/s', 'its ratio', 'API CPU µs/req', 'bare CPU µs/req', 'Fastify alone CPU µs/req', 'CPU ratio'], rows));
     const singleRows = results.slice(0, 2);
     const meetsTarget = singleRows.every((r) => r.ratio >= API_TARGET_RATIO);
     log(`target: at least ${API_TARGET_RATIO}× the bare server for the two single-row reads: ${meetsTarget ? 'met' : 'NOT met'}`);
@@ -124,7 +137,7 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
     log(`saved ${file}`);
     return results;
   } finally {
-    await Promise.all([api?.stop(), stopProcess(bare)]);
+    await Promise.all([api?.stop(), stopProcess(bare), stopProcess(floor)]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

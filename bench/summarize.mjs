@@ -20,7 +20,7 @@ if (api) {
   out.push(`API vs bare Node http (${when(api)}; ${api.settings.connections} connections, ${api.settings.seconds} s, best of ${api.settings.rounds}):\n`);
   out.push(
     md(
-      ['Call', 'API req/s', 'p50 / p99', 'bare req/s', 'p50 / p99', 'ratio', 'server CPU per request API / bare', 'CPU ratio'],
+      ['Call', 'API req/s', 'p50 / p99', 'bare req/s', 'p50 / p99', 'ratio', 'Fastify alone req/s (ratio)', 'server CPU per request API / bare / Fastify alone', 'CPU ratio'],
       api.results.map((r) => [
         `\`${r.endpoint}\``,
         r.api.requestsPerSecond,
@@ -28,7 +28,8 @@ if (api) {
         r.bare.requestsPerSecond,
         `${r.bare.latencyP50Ms} / ${r.bare.latencyP99Ms} ms`,
         `${r.ratio.toFixed(2)}×`,
-        `${Math.min(...r.rounds.api.map((x) => x.serverCpuMicrosPerRequest))} / ${Math.min(...r.rounds.bare.map((x) => x.serverCpuMicrosPerRequest))} µs`,
+        r.fastifyFloor ? `${r.fastifyFloor.requestsPerSecond} (${r.floorRatio.toFixed(2)}×)` : '—',
+        [r.rounds.api, r.rounds.bare, r.rounds.floor ?? []].filter((l) => l.length > 0).map((l) => Math.min(...l.map((x) => x.serverCpuMicrosPerRequest))).join(' / ') + ' µs',
         r.cpuRatio === null ? '—' : `${r.cpuRatio.toFixed(2)}×`,
       ]),
     ),
@@ -40,8 +41,10 @@ if (shop) {
   out.push(`\nShop query on ${shop.settings.products.toLocaleString('en')} products (${when(shop)}; ${shop.settings.iterationsPerKind} queries of each kind):\n`);
   out.push(
     md(
-      ['Database', 'Query', 'p50', 'p95', 'max', 'bulk load'],
-      shop.runs.flatMap((run) => run.kinds.map((k) => [run.database, k.kind, `${k.p50Ms} ms`, `${k.p95Ms} ms`, `${k.maxMs} ms`, `${run.loadSeconds} s`])),
+      ['Database', 'Query', 'p50', 'p95', 'max', 'plans taken', 'bulk load'],
+      shop.runs.flatMap((run) =>
+        run.kinds.map((k) => [run.database, k.kind, `${k.p50Ms} ms`, `${k.p95Ms} ms`, `${k.maxMs} ms`, Object.entries(k.plans ?? {}).map(([p, n]) => `${p} ${n}`).join(', ') || '—', `${run.loadSeconds} s`]),
+      ),
     ),
   );
 }

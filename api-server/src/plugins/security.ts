@@ -29,8 +29,9 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('X-Request-Id', request.id);
     done();
   });
   await app.register(cors, {
@@ -40,9 +41,5 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     credentials: false,
     maxAge: 600,
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('X-Request-Id', request.id);
-    done(null, payload);
   });
 }

@@ -69,7 +69,8 @@ export function defineRoute<K extends RouteKey>(
     url,
     schema: routeSchema(spec),
     ...(extras.config ? { config: extras.config } : {}),
-    onRequest: accessHook(app, spec.access),
+    // Public calls skip the hook: `request.identity` is null by default (app.ts).
+    ...(spec.access === 'public' ? {} : { onRequest: accessHook(app, spec.access) }),
     handler: async (request, reply) => {
       const upload = spec.multipart ? await readMultipart(request, spec.multipart) : undefined;
       const ctx = {

@@ -24,6 +24,9 @@ describe('security headers worked out once', () => {
     app.decorate('config', { corsOrigins: ['http://localhost:8080'] } as never);
     await registerSecurity(app);
     app.get('/thing', async () => ({ ok: true }));
+    app.get('/broken', async () => {
+      throw Object.assign(new Error('no'), { statusCode: 409 });
+    });
     const response = await app.inject('/thing');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -31,6 +34,11 @@ describe('security headers worked out once', () => {
     expect(response.headers['x-request-id']).toBe('req-1');
     const missing = await app.inject('/nothing-here');
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['x-request-id']).toBe('req-1');
+    const refused = await app.inject('/broken');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['x-request-id']).toBe('req-1');
     await app.close();
   });
 });
