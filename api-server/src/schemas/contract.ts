@@ -153,7 +153,9 @@ export const OrderAddBody = Type.Object({
   store_id: Type.Optional(Type.Unknown()),
 });
 export const OrderIdBody = Type.Object({ order_id: Id });
-export const MsgBody = Type.Object({ msg: Type.String({ maxLength: 4000 }) });
+// No length in the schema: the limit (MESSAGE_LIMIT) holds after trimming, which the route checks
+// with the right message; the body limit (256 KB) bounds the raw text.
+export const MsgBody = Type.Object({ msg: Type.String({ description: '1–2000 characters after trimming' }) });
 export const ConversationParams = Type.Object({ store_name: Type.String({ maxLength: 64 }), username: Type.String({ maxLength: 64 }) });
 export const ProductIdParams = Type.Object({ product_id: Id });
 export const StoreIdParams = Type.Object({ store_id: Id });

@@ -2216,6 +2216,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description 1–2000 characters after trimming */
                         msg: string;
                     };
                 };

@@ -72,6 +72,12 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
       }
     });
 
+    it('counts the limit after trimming, however much space surrounds the text', async () => {
+      const res = await send(customer, store.store_name, customer.username, { msg: `${' '.repeat(5000)}hello${'\n'.repeat(5000)}` });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().msg).toBe('hello');
+    });
+
     it('allows exactly 2000 characters after trimming', async () => {
       const text = 'é'.repeat(2000);
       const res = await send(customer, store.store_name, customer.username, { msg: `  ${text}\n` });
@@ -83,6 +89,7 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
       [{ msg: '' }, 'msg must not be blank'],
       [{ msg: '   \n\t ' }, 'msg must not be blank'],
       [{ msg: 'x'.repeat(2001) }, 'msg must be at most 2000 characters'],
+      [{ msg: 'x'.repeat(50_000) }, 'msg must be at most 2000 characters'],
       [{}, 'msg is required'],
       [{ msg: { text: 'hi' } }, 'msg must be text'],
     ])('refuses %j with 400 "%s" and stores nothing', async (payload, msg) => {
