@@ -1,5 +1,4 @@
 import { init, loadRemote, preloadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { matchPath } from 'react-router-dom';
 import type { RemoteRoute } from 'shared-api';
 import { shellRoutes } from '../guards/routeTable';
 import { isRemoteName, remoteNames, type RemoteName } from './remoteNames';
@@ -70,8 +69,19 @@ export function preloadRemoteRoutes(remote: RemoteName): void {
   );
 }
 
-/** The remote that provides the page at `pathname` (a static path outranks a parameter), if any. */
+/** Whether a route path such as /product/:id matches `pathname` (as react-router would, case-insensitively). */
+function pathMatches(pattern: string, pathname: string): boolean {
+  const segments = (path: string) => path.replace(/\/+$/, '').split('/');
+  const want = segments(pattern);
+  const got = segments(pathname);
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part.toLowerCase() === got[i].toLowerCase()));
+}
+
+/**
+ * The remote that provides the page at `pathname` (a static path outranks a parameter), if any.
+ * No router here: this runs in the entry chunk, before the shared modules (the router) are loaded.
+ */
 export function remoteForPath(pathname: string): RemoteName | undefined {
   const exact = shellRoutes.find((route) => route.path === pathname);
-  return (exact ?? shellRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname)))?.remote;
+  return (exact ?? shellRoutes.find((route) => pathMatches(route.path, pathname)))?.remote;
 }

@@ -1,5 +1,5 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { initFederation, loadFederatedRoutes, remoteLoadErrorPlugin } from '../federation';
+import { initFederation, loadFederatedRoutes, remoteForPath, remoteLoadErrorPlugin } from '../federation';
 import { RemoteLoadError } from '../remoteRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -71,5 +71,26 @@ describe('federation', () => {
     mockedLoadRemote.mockResolvedValueOnce({ default: [] });
     await loadFederatedRoutes('customer');
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'customer', entry: remotes.customer }], { force: true });
+  });
+});
+
+describe('remoteForPath (which remote to preload at start-up)', () => {
+  it.each([
+    ['/', 'customer'],
+    ['/shop', 'customer'],
+    ['/product/41', 'customer'],
+    ['/product/41/', 'customer'],
+    ['/store/lisbon_ceramics', 'customer'],
+    ['/store/login', 'seller'],
+    ['/store/edit-product/7', 'seller'],
+    ['/store/chat/alice', 'seller'],
+    ['/CART', 'customer'],
+  ])('%s -> %s', (pathname, remote) => {
+    expect(remoteForPath(pathname)).toBe(remote);
+  });
+
+  it('is undefined for a path no remote provides (the 404 page)', () => {
+    expect(remoteForPath('/no/such/page')).toBeUndefined();
+    expect(remoteForPath('/product')).toBeUndefined();
   });
 });
