@@ -1,11 +1,13 @@
 /** Product detail (/product/:id). */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, errorStatus, skipToken, useGetProductQuery, useSession } from 'shared-api';
 import { Badge, Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, TextLink, toast } from 'shared-ui';
 import { useAddToCart } from '../hooks/useAddToCart';
-import { LocationDialog } from './LocationDialog';
+
+// The location form (and react-hook-form, ~12 KB gzip) is downloaded when the dialog first opens.
+const LocationDialog = lazy(() => import('./LocationDialog').then((m) => ({ default: m.LocationDialog })));
 
 const Layout = styled.article`
   display: grid;
@@ -88,6 +90,8 @@ export default function ProductPage() {
   const { isUser } = useSession();
   const [quantity, setQuantity] = useState(1);
   const cart = useAddToCart(product, quantity);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (cart.dialogOpen && !dialogUsed) setDialogUsed(true);
 
   const notFound = productId === undefined || errorStatus(error) === 404 || errorStatus(error) === 400;
   const failed = Boolean(error) && !notFound;
@@ -170,13 +174,17 @@ export default function ProductPage() {
           </Actions>
         </Details>
       </Layout>
-      <LocationDialog
-        open={cart.dialogOpen}
-        onOpenChange={cart.setDialogOpen}
-        defaultLocation={cart.suggestedLocation}
-        busy={cart.isAdding}
-        onSubmit={(location) => void cart.submit(location)}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <LocationDialog
+            open={cart.dialogOpen}
+            onOpenChange={cart.setDialogOpen}
+            defaultLocation={cart.suggestedLocation}
+            busy={cart.isAdding}
+            onSubmit={(location) => void cart.submit(location)}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }
