@@ -1,10 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession, type RemoteRoute } from 'shared-api';
+import { productsApi, useSession, type RemoteRoute } from 'shared-api';
 import { LoadingText, Page } from 'shared-ui';
 // Home is the landing page and small: it comes with this module, which saves the home page one
 // more round trip before its first paint (the other pages stay in chunks of their own).
 import HomePage from './features/home/components/HomePage';
+import { LATEST_PRODUCTS_COUNT } from './features/home/components/LatestProducts';
+import { parseProductId } from './features/product/productId';
 
 /**
  * Pages of the customer remote, exposed as `customer/routes`. The shell matches the path against
@@ -44,11 +46,19 @@ function customerOnly(Page_: ComponentType): ComponentType {
 }
 
 const routes: RemoteRoute[] = [
-  { path: '/', Component: HomePage },
+  // Their first request starts at start-up (RemoteRoute.prefetch), not after the first render.
+  { path: '/', Component: HomePage, prefetch: (_params, dispatch) => void dispatch(productsApi.util.prefetch('getLatestProducts', LATEST_PRODUCTS_COUNT, {})) },
   { path: '/login', Component: LoginPage },
   { path: '/register', Component: RegisterPage },
   { path: '/shop', Component: ShopPage },
-  { path: '/product/:id', Component: ProductPage },
+  {
+    path: '/product/:id',
+    Component: ProductPage,
+    prefetch: ({ id }, dispatch) => {
+      const productId = parseProductId(id);
+      if (productId !== undefined) void dispatch(productsApi.util.prefetch('getProduct', productId, {}));
+    },
+  },
   { path: '/store/:storeName', Component: StorePage },
   { path: '/cart', Component: customerOnly(CartPage) },
   { path: '/profile', Component: customerOnly(ProfilePage) },

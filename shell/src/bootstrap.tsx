@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { StartupError } from './app/StartupError';
 import { loadFederatedRoutes } from './features/remotes/federation';
+import { prefetchFirstPage } from './features/remotes/firstPage';
 
 /**
  * Start-up order matters: read /config.json, point the API at its URL, register both remotes
@@ -29,6 +30,7 @@ export async function start(early: Promise<RuntimeConfig>): Promise<void> {
   configureApi({ apiUrl: config.apiUrl });
   const store = makeStore();
   store.dispatch(initSession());
+  const loadRemoteRoutes = prefetchFirstPage(window.location.pathname, store.dispatch, loadFederatedRoutes);
 
   // As a transition, React renders the first tree in short slices and yields to the browser between
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).
@@ -37,7 +39,7 @@ export async function start(early: Promise<RuntimeConfig>): Promise<void> {
       <StrictMode>
         <AppProviders store={store}>
           <BrowserRouter>
-            <App loadRemoteRoutes={loadFederatedRoutes} />
+            <App loadRemoteRoutes={loadRemoteRoutes} />
           </BrowserRouter>
         </AppProviders>
       </StrictMode>,

@@ -1,6 +1,6 @@
 import { init, loadRemote, preloadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute } from 'shared-api';
-import { shellRoutes } from '../guards/routeTable';
+import { shellRoutes, type ShellRoute } from '../guards/routeTable';
 import { isRemoteName, remoteNames, type RemoteName } from './remoteNames';
 import { RemoteLoadError, routesFromModule } from './remoteRoutes';
 
@@ -82,6 +82,10 @@ function pathMatches(pattern: string, pathname: string): boolean {
  * No router here: this runs in the entry chunk, before the shared modules (the router) are loaded.
  */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  const exact = shellRoutes.find((route) => route.path === pathname);
-  return (exact ?? shellRoutes.find((route) => pathMatches(route.path, pathname)))?.remote;
+  return shellRouteFor(pathname)?.remote;
+}
+
+/** The shell's route table entry for `pathname` (a static path outranks a parameter), if any. */
+export function shellRouteFor(pathname: string): ShellRoute | undefined {
+  return shellRoutes.find((route) => route.path === pathname) ?? shellRoutes.find((route) => pathMatches(route.path, pathname));
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { assetUrl, errorStatus, skipToken, useGetProductQuery, useSession } from 'shared-api';
 import { Badge, Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, TextLink, toast } from 'shared-ui';
 import { useAddToCart } from '../hooks/useAddToCart';
+import { parseProductId as parseId } from '../productId';
 
 // The location form (and react-hook-form, ~12 KB gzip) is downloaded when the dialog first opens.
 const LocationDialog = lazy(() => import('./LocationDialog').then((m) => ({ default: m.LocationDialog })));
@@ -78,11 +79,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** A positive integer id from the URL, or undefined (then nothing is fetched: not found). */
-function parseId(raw: string | undefined): number | undefined {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 export default function ProductPage() {
   const productId = parseId(useParams().id);
