@@ -49,4 +49,27 @@ describe('tokens', () => {
   ])('refuses a token %s', async (_what, make, reason) => {
     expect(await tokens.verify(await make())).toEqual({ ok: false, reason });
   });
+
+  it('refuses a token it verified before once that token has expired', async () => {
+    const token = await tokens.sign({ kind: 'user', user_id: 4, username: 'bo' });
+    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'user', user_id: 4, username: 'bo' } });
+    const expiresAt = decodeJwt(token).exp! * 1000;
+    // Only the clock moves (jose reads it with `new Date()`, the cache with Date.now()).
+    jest.useFakeTimers({ now: expiresAt + 1, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask', 'performance'] });
+    try {
+      expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+      expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'user', user_id: 4, username: 'bo' } });
+  });
+
+  it('never takes a token that differs from a verified one in any character', async () => {
+    const token = await tokens.sign({ kind: 'user', user_id: 5, username: 'cy' });
+    expect((await tokens.verify(token)).ok).toBe(true);
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    expect(await tokens.verify(token.slice(0, -1) + last)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await tokens.verify(`${token}A`)).toEqual({ ok: false, reason: 'invalid' });
+  });
 });
