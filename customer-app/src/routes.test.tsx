@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { startMockApi } from 'shared-api/src/testing';
+import { http, HttpResponse } from 'msw';
+import { makeStore } from 'shared-api';
+import { aProduct, startMockApi, TEST_API_URL } from 'shared-api/src/testing';
 import routes from './routes';
 import { renderApp } from './test/renderApp';
 
-startMockApi();
+const server = startMockApi();
 
 describe('customer remote routes', () => {
   it("exposes exactly the customer remote's paths of the spec's route table", () => {
@@ -16,5 +18,45 @@ describe('customer remote routes', () => {
     const { location } = renderApp(path);
     await waitFor(() => expect(location()).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  describe('prefetch (the first request of the page the shell opens with)', () => {
+    const route = (path: string) => routes.find((r) => r.path === path)!;
+    const requested: string[] = [];
+    beforeEach(() => {
+      requested.length = 0;
+      server.use(
+        http.get(`${TEST_API_URL}/api/products`, ({ request }) => {
+          requested.push(new URL(request.url).search);
+          return HttpResponse.json({ items: [aProduct()], next_cursor: null });
+        }),
+        http.get(`${TEST_API_URL}/api/product/:id`, ({ params }) => {
+          requested.push(`product ${String(params.id)}`);
+          return HttpResponse.json(aProduct());
+        }),
+      );
+    });
+
+    it('home: the 3 latest products', async () => {
+      route('/').prefetch!({}, makeStore().dispatch);
+      await waitFor(() => expect(requested).toEqual(['?limit=3']));
+    });
+
+    it('product page: that product, and nothing for an id that is not one', async () => {
+      const { dispatch } = makeStore();
+      route('/product/:id').prefetch!({ id: 'abc' }, dispatch);
+      route('/product/:id').prefetch!({ id: '41' }, dispatch);
+      await waitFor(() => expect(requested).toEqual(['product 41']));
+    });
+
+    it("shop: the first page of the URL's search", async () => {
+      window.history.replaceState(null, '', '/shop?q=tea&country=India');
+      route('/shop').prefetch!({}, makeStore().dispatch);
+      await waitFor(() => expect(requested).toHaveLength(1));
+      const query = new URLSearchParams(requested[0]);
+      expect(query.get('q')).toBe('tea');
+      expect(query.get('country')).toBe('India');
+      window.history.replaceState(null, '', '/');
+    });
   });
 });

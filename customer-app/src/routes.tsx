@@ -7,6 +7,7 @@ import { LoadingText, Page } from 'shared-ui';
 import HomePage from './features/home/components/HomePage';
 import { LATEST_PRODUCTS_COUNT } from './features/home/components/LatestProducts';
 import { parseProductId } from './features/product/productId';
+import { readFilters, toProductSearch } from './features/shop/hooks/shopFilters';
 
 /**
  * Pages of the customer remote, exposed as `customer/routes`. The shell matches the path against
@@ -50,7 +51,15 @@ const routes: RemoteRoute[] = [
   { path: '/', Component: HomePage, prefetch: (_params, dispatch) => void dispatch(productsApi.util.prefetch('getLatestProducts', LATEST_PRODUCTS_COUNT, {})) },
   { path: '/login', Component: LoginPage },
   { path: '/register', Component: RegisterPage },
-  { path: '/shop', Component: ShopPage },
+  {
+    path: '/shop',
+    Component: ShopPage,
+    // The first page of the search the URL's filters ask for (the same argument ShopPage uses).
+    prefetch: (_params, dispatch) =>
+      void dispatch(
+        productsApi.endpoints.searchProducts.initiate(toProductSearch(readFilters(new URLSearchParams(window.location.search))), { subscribe: false }),
+      ),
+  },
   {
     path: '/product/:id',
     Component: ProductPage,
