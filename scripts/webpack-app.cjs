@@ -31,6 +31,13 @@ function loadThemeBootScript() {
   return require(path.resolve(__dirname, '../shared-ui/src/theme/bootScript.ts')).themeBootScript;
 }
 
+/** The theme tokens the static header of the shell's index.html is drawn with (same transpiling). */
+function loadThemes() {
+  loadThemeBootScript(); // registers ts-node
+  const { lightTheme, darkTheme } = require(path.resolve(__dirname, '../shared-ui/src/theme/tokens.ts'));
+  return { light: lightTheme, dark: darkTheme };
+}
+
 /** Serves GET /config.json from the environment in webpack-dev-server, as serve-static.mjs does. */
 function configJsonMiddleware(middlewares) {
   middlewares.unshift({
@@ -123,7 +130,7 @@ function createAppConfig({ appDir, name, title, exposes }) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'app-template.html'),
-          templateParameters: { title, themeBootScript: loadThemeBootScript(), prefetchConfig: !exposes },
+          templateParameters: { title, themeBootScript: loadThemeBootScript(), shell: !exposes, themes: loadThemes() },
           scriptLoading: 'defer',
           // Absolute script URLs: index.html is also the answer for deep paths such as /store/chat/x,
           // where a relative main.js would resolve to /store/chat/main.js.
