@@ -6,13 +6,10 @@
  * no validation, no database: whatever the API does beyond this costs throughput.
  */
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { loadAnswers } from './recorded-answers.mjs';
 
 const [file, portArg] = process.argv.slice(2);
-const recorded = JSON.parse(readFileSync(file, 'utf8'));
-const answers = new Map(
-  Object.entries(recorded).map(([path, answer]) => [path, { ...answer, body: Buffer.from(answer.bodyBase64, 'base64') }]),
-);
+const answers = loadAnswers(file);
 
 createServer((req, res) => {
   const answer = answers.get(req.url);

@@ -5,21 +5,19 @@
  *   node bench/lib/fastify-floor-server.mjs <answers.json> <port>
  * Between the bare Node server and the API, it shows how much of the gap is the framework alone.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadAnswers } from './recorded-answers.mjs';
 
 const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../api-server/package.json'));
 const Fastify = require('fastify');
 
 const [file, portArg] = process.argv.slice(2);
-const recorded = JSON.parse(readFileSync(file, 'utf8'));
 const app = Fastify({ logger: false });
-for (const [url, answer] of Object.entries(recorded)) {
-  const body = Buffer.from(answer.bodyBase64, 'base64');
+for (const [url, answer] of loadAnswers(file)) {
   app.get(url, (_request, reply) => {
-    reply.code(answer.status).header('Content-Type', answer.contentType).send(body);
+    reply.code(answer.status).header('Content-Type', answer.contentType).send(answer.body);
   });
 }
 await app.listen({ port: Number(portArg), host: '127.0.0.1' });

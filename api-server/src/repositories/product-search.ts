@@ -21,7 +21,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import type { ProductT } from '../schemas/contract';
-import { toProduct } from './products';
+import { PRODUCT_COLUMNS, toProduct } from './products';
 
 type Db = Kysely<Database>;
 
@@ -48,7 +48,7 @@ export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, rece
 
 export type SearchPlan = 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index';
 
-const COLUMNS = sql.raw('p.product_id, p.store_id, s.store_name, p.name, p.description, p.price_cents, p.stock, p.country, p.img');
+const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 /** What the search index and the per-row test compare: name, description, store name, apart. */
@@ -73,10 +73,10 @@ const whereAll = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ?
 
 const hasFilters = (search: ProductSearch) => Boolean(search.country) || search.minCents !== undefined || search.maxCents !== undefined;
 
-/** How many products the country / price filters let through, counted up to `cap + 1`. */
-async function countFiltered(db: Db, search: ProductSearch, cap: number): Promise<number> {
+/** How many products the country / price (and page) conditions let through, counted up to `cap + 1`. */
+async function countFiltered(db: Db, filters: RawBuilder<unknown>[], cap: number): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM products p ${whereAll(filterConditions(search))} LIMIT ${cap + 1}) AS candidates`.execute(db);
+    SELECT count(*) AS n FROM (SELECT 1 FROM products p ${whereAll(filters)} LIMIT ${cap + 1}) AS candidates`.execute(db);
   return Number(rows[0].n);
 }
 
@@ -93,6 +93,7 @@ export async function searchProducts(
 ): Promise<{ items: ProductT[]; hasMore: boolean; plan: SearchPlan }> {
   const take = search.limit + 1;
   const q = search.q ?? '';
+  const folded = fold(q);
   const filters = filterConditions(search);
   const page = (rows: Row[], plan: SearchPlan) => ({ items: rows.slice(0, search.limit).map(toProduct), hasMore: rows.length > search.limit, plan });
   const fromProducts = sql`FROM products p JOIN stores s ON s.store_id = p.store_id`;
@@ -108,13 +109,13 @@ export async function searchProducts(
     const pattern = likePattern(q);
     const matches = dialect === 'postgres'
       ? sql`(p.name ILIKE ${pattern} ESCAPE '\\' OR p.description ILIKE ${pattern} ESCAPE '\\' OR s.store_name ILIKE ${pattern} ESCAPE '\\')`
-      : sql`(fold_contains(p.name, ${fold(q)}) OR fold_contains(p.description, ${fold(q)}) OR fold_contains(s.store_name, ${fold(q)}))`;
+      : sql`(fold_contains(p.name, ${folded}) OR fold_contains(p.description, ${folded}) OR fold_contains(s.store_name, ${folded}))`;
     return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...filters, matches])} ORDER BY p.product_id DESC LIMIT ${take}`), 'scan');
   }
 
-  if (hasFilters(search) && (await countFiltered(db, search, tuning.filtersFirstMax)) <= tuning.filtersFirstMax) {
+  if (hasFilters(search) && (await countFiltered(db, filters, tuning.filtersFirstMax)) <= tuning.filtersFirstMax) {
     // Written so that no trigram index can serve it: the planner walks the country / price index.
-    const matches = dialect === 'postgres' ? sql`strpos(lower(${DOC_PG}), lower(${q})) > 0` : sql`fold_contains(${DOC}, ${fold(q)})`;
+    const matches = dialect === 'postgres' ? sql`strpos(lower(${DOC_PG}), lower(${q})) > 0` : sql`fold_contains(${DOC}, ${folded})`;
     // `product_id + 0`: ordering by an expression keeps the planner from walking the primary key
     // (or the country index) newest first and testing every product of the country on the way.
     return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...filters, matches])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`), 'filters-first');

@@ -13,11 +13,11 @@ export const centsToDollars = (cents: number): number => cents / 100;
 /** Dollars with at most 2 decimals (validated) to exact integer cents. */
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
+/** What a product answer is made of (`p` products, `s` stores); the shop query selects the same. */
+export const PRODUCT_COLUMNS = ['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img'] as const;
+
 function selectProducts(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('stores as s', 's.store_id', 'p.store_id')
-    .select(['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img']);
+  return db.selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id').select(PRODUCT_COLUMNS);
 }
 
 type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | 'name' | 'description' | 'price_cents' | 'stock' | 'country' | 'img'> & { store_name: string };
