@@ -1,0 +1,98 @@
+/**
+ * Where a page's first-load kilobytes come from: each built script's bytes are traced back to the
+ * sources they were built from (the script's source map) and grouped by npm package or workspace;
+ * each group's share of the script is then applied to the script's gzip size. Estimates (gzip does
+ * not compress every part equally), but within a kilobyte or two of the whole.
+ */
+import { readFileSync } from 'node:fs';
+import { require } from './util.mjs';
+
+const { SourceMapConsumer } = require('source-map');
+
+/**
+ * The libraries #4 requires, grouped as one would name them: what a page costs before a line of the
+ * marketplace's own code. Module Federation's runtime includes the federation parts of webpack's
+ * runtime (share scope, consumes, container entry), which have no npm package in the source map.
+ */
+export const REQUIRED_LIBRARIES = {
+  'react + react-dom': ['react', 'react-dom', 'scheduler'],
+  'Module Federation runtime': ['@module-federation/*', 'webpack federation runtime'],
+  'Redux Toolkit (RTK Query)': ['@reduxjs/toolkit', 'immer', 'reselect', 'redux', 'redux-thunk'],
+  'react-router': ['react-router', 'react-router-dom'],
+  'styled-components': ['styled-components', 'stylis', '@emotion/is-prop-valid', '@emotion/unitless'],
+  'react-redux': ['react-redux', 'use-sync-external-store'],
+};
+
+const WORKSPACES = /(?:^|\/)(shell|customer-app|seller-app|shared-api|shared-ui)\/src\//;
+/** A remote's own sources are named after its federation name (webpack://customer/src/…). */
+const FEDERATION_NAMES = { customer: 'customer-app', seller: 'seller-app', shell: 'shell' };
+
+/** The package (or workspace, or webpack runtime) a source-map source belongs to. */
+export function sourceOwner(source) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  if (pkg) return pkg;
+  const workspace = WORKSPACES.exec(source)?.[1] ?? FEDERATION_NAMES[/^webpack:\/\/(\w+)\/(?:\.\/)?src\//.exec(source)?.[1]];
+  if (workspace) return workspace;
+  // The glue webpack writes around concatenated modules (export getters, namespace objects).
+  if (source === '.' || /^webpack:\/\/\w+\/\.$/.test(source)) return 'webpack module glue';
+  // webpack://<app>/webpack/runtime/…, webpack/bootstrap and federation's generated entry modules.
+  if (/webpack\/(runtime\/(consumes|sharing|embed\/federation|federation runtime|remotes)|container-entry)|\.federation|__federation/.test(source)) {
+    return 'webpack federation runtime';
+  }
+  if (/webpack\/(runtime|bootstrap|startup|before-startup)/.test(source)) return 'webpack runtime';
+  return 'other';
+}
+
+/** Generated characters per owner in one built script, from its source map. */
+function charactersByOwner(code, map) {
+  const lines = code.split('\n');
+  const byOwner = new Map();
+  const add = (source, length) => {
+    const owner = sourceOwner(source ?? '');
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + length);
+  };
+  let previous = null;
+  new SourceMapConsumer(map).eachMapping((mapping) => {
+    if (previous) {
+      const end = mapping.generatedLine === previous.generatedLine ? mapping.generatedColumn : lines[previous.generatedLine - 1].length;
+      add(previous.source, end - previous.generatedColumn);
+    }
+    previous = mapping;
+  });
+  if (previous) add(previous.source, lines[previous.generatedLine - 1].length - previous.generatedColumn);
+  return byOwner;
+}
+
+/**
+ * Estimated gzip bytes per owner across scripts ({ code, mapFile, gzip } each; a script without a
+ * source map counts as 'other').
+ */
+export function gzipByOwner(scripts) {
+  const total = new Map();
+  const add = (owner, bytes) => total.set(owner, (total.get(owner) ?? 0) + bytes);
+  for (const { code, mapFile, gzip } of scripts) {
+    let byOwner;
+    try {
+      byOwner = charactersByOwner(code, JSON.parse(readFileSync(mapFile, 'utf8')));
+    } catch {
+      byOwner = new Map([['other', code.length]]);
+    }
+    const mapped = [...byOwner.values()].reduce((a, b) => a + b, 0) || 1;
+    for (const [owner, characters] of byOwner) add(owner, (gzip * characters) / mapped);
+  }
+  return total;
+}
+
+const matches = (pattern, owner) => (pattern.endsWith('/*') ? owner.startsWith(pattern.slice(0, -1)) : pattern === owner);
+
+/** The required libraries' share of a page (KB per group), and everything else's. */
+export function requiredLibrariesShare(byOwner) {
+  const groups = Object.entries(REQUIRED_LIBRARIES).map(([name, patterns]) => {
+    let bytes = 0;
+    for (const [owner, size] of byOwner) if (patterns.some((p) => matches(p, owner))) bytes += size;
+    return { name, kb: bytes / 1024 };
+  });
+  const allRequired = Object.values(REQUIRED_LIBRARIES).flat();
+  const rest = new Map([...byOwner].filter(([owner]) => !allRequired.some((p) => matches(p, owner))));
+  return { groups, requiredKB: groups.reduce((s, g) => s + g.kb, 0), rest };
+}
