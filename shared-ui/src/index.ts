@@ -47,6 +47,12 @@ export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/ProductCard/ProductCard';
 export { ProductGrid } from './components/ProductGrid/ProductGrid';
+export {
+  ProductCardGrid,
+  PRODUCT_GRID_FIRST_ROW,
+  type ProductCardGridProps,
+  type ProductCardSource,
+} from './components/ProductCardGrid/ProductCardGrid';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice } from './components/Price/formatPrice';

@@ -19,6 +19,22 @@ describe.each(modes)('ProductCard (%s theme)', (mode) => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('a first-row card (imagePriority) loads its picture eagerly at high priority; others stay lazy', () => {
+    renderInTheme(
+      <>
+        <ProductCard {...vase} to="/product/1" imagePriority />
+        <ProductCard {...vase} name="Red bowl" to="/product/2" />
+      </>,
+      mode,
+    );
+    const first = screen.getByRole('img', { name: 'Blue vase' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const other = screen.getByRole('img', { name: 'Red bowl' });
+    expect(other).toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority');
+  });
+
   it('in the store view it leads to the edit page', async () => {
     const { user } = renderInTheme(
       <Routes>

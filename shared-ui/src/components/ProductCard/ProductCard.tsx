@@ -107,9 +107,9 @@ export interface ProductCardProps {
   /** Heading level of the name, to fit the page outline (default h3). */
   headingAs?: 'h2' | 'h3' | 'h4';
   /**
-   * The picture is likely the page's largest paint (LCP): fetched at high priority. It stays lazy
-   * (product pictures are lazy): the page's script inserts it anyway, so the browser sees it at the
-   * same moment either way.
+   * The card is in the first row, above the fold, so its picture may be the page's largest paint
+   * (LCP; on phones the first card is): loaded eagerly at high priority. A lazy LCP image waits for
+   * layout before it is even requested (Lighthouse: lcp-lazy-loaded). Other cards stay lazy.
    */
   imagePriority?: boolean;
 }
@@ -123,7 +123,7 @@ export function ProductCard({ name, price, country, storeName, imageSrc, to, ext
         alt={name}
         width={400}
         height={400}
-        {...(imagePriority ? { fetchPriority: 'high' } : {})}
+        {...(imagePriority ? { loading: 'eager', fetchPriority: 'high' } : {})}
       />
       <Body>
         <Name as={headingAs}>

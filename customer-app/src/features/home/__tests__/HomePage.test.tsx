@@ -36,10 +36,12 @@ describe('Home page', () => {
     expect(within(latest).getByText('$12.50')).toBeInTheDocument();
     expect(askedLimit).toBe('3');
 
-    // The pictures come from the API host and load lazily with a fixed box (no layout shift).
+    // The pictures come from the API host with a fixed box (no layout shift); the row is above the
+    // fold (the LCP), so they load eagerly at high priority.
     const picture = within(latest).getByRole('img', { name: 'Alpaca Scarf' });
     expect(picture).toHaveAttribute('src', `${TEST_API_URL}/uploads/products/matcha.webp`);
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('width');
     expect(picture).toHaveAttribute('height');
 

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { assetUrl, useGetLatestProductsQuery } from 'shared-api';
-import { Button, LinkButton, LoadingText, ProductCard, ProductCardSkeleton, ProductGrid } from 'shared-ui';
+import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid } from 'shared-ui';
 
 /** The home page shows the 3 newest products (spec section 9). */
 export const LATEST_PRODUCTS_COUNT = 3;
@@ -20,10 +20,16 @@ const Header = styled.div`
 `;
 
 // Three cards: one row of three from sm up (never 2 + 1, never a gap where a fourth would be).
-const LatestGrid = styled(ProductGrid)`
+const rowOfThree = css`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+`;
+const SkeletonGrid = styled(ProductGrid)`
+  ${rowOfThree}
+`;
+const LatestGrid = styled(ProductCardGrid)`
+  ${rowOfThree}
 `;
 
 const Loading = styled.div`
@@ -62,11 +68,11 @@ export function LatestProducts() {
         // Three card outlines keep the row's height, so the cards arriving shift nothing (CLS).
         <Loading>
           <LoadingOverlay>Loading products...</LoadingOverlay>
-          <LatestGrid>
+          <SkeletonGrid>
             {Array.from({ length: LATEST_PRODUCTS_COUNT }, (_, i) => (
               <ProductCardSkeleton key={i} />
             ))}
-          </LatestGrid>
+          </SkeletonGrid>
         </Loading>
       ) : isError ? (
         <Note role="alert">
@@ -78,20 +84,8 @@ export function LatestProducts() {
       ) : !products?.length ? (
         <Note>No products yet.</Note>
       ) : (
-        <LatestGrid>
-          {products.map((product, index) => (
-            <ProductCard
-              imagePriority={index === 0}
-              key={product.product_id}
-              name={product.name}
-              price={product.price}
-              country={product.country}
-              storeName={product.store_name}
-              imageSrc={assetUrl(product.img)}
-              to={`/product/${product.product_id}`}
-            />
-          ))}
-        </LatestGrid>
+        // All three sit in the first row, above the fold: their pictures load eagerly (LCP).
+        <LatestGrid products={products} imageUrl={assetUrl} eagerCount={LATEST_PRODUCTS_COUNT} />
       )}
     </section>
   );

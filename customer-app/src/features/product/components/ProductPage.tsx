@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, errorStatus, skipToken, useGetProductQuery, useSession } from 'shared-api';
-import { Badge, Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, TextLink, toast } from 'shared-ui';
+import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, TextLink, toast } from 'shared-ui';
+import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { parseProductId as parseId } from '../productId';
 
@@ -112,21 +113,7 @@ export default function ProductPage() {
 
   if (notFound || failed || !product) {
     return (
-      <Page>
-        <EmptyState
-          title={failed ? 'Failed to load product details' : 'Product not found'}
-          action={
-            <Actions>
-              {failed && (
-                <Button variant="outline" onClick={() => refetch()}>
-                  Retry
-                </Button>
-              )}
-              <LinkButton to="/shop">Back to Shop</LinkButton>
-            </Actions>
-          }
-        />
-      </Page>
+      <UnavailablePage failed={failed} failedTitle="Failed to load product details" notFoundTitle="Product not found" onRetry={() => refetch()} />
     );
   }
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { assetUrl, useSearchProductsInfiniteQuery } from 'shared-api';
-import { Button, LoadingText, Page, PageTitle, ProductCard, ProductGrid, VisuallyHidden } from 'shared-ui';
+import { Button, LoadingText, Page, PageTitle, PRODUCT_GRID_FIRST_ROW, ProductCardGrid, VisuallyHidden } from 'shared-ui';
 import { toProductSearch } from '../hooks/shopFilters';
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
 import { useShopFilters } from '../hooks/useShopFilters';
@@ -74,20 +74,7 @@ export default function ShopPage() {
             <Message>No products found matching your criteria.</Message>
           ) : (
             <>
-              <ProductGrid>
-                {products.map((product, index) => (
-                  <ProductCard
-                    imagePriority={index === 0}
-                    key={product.product_id}
-                    name={product.name}
-                    price={product.price}
-                    country={product.country}
-                    storeName={product.store_name}
-                    imageSrc={assetUrl(product.img)}
-                    to={`/product/${product.product_id}`}
-                  />
-                ))}
-              </ProductGrid>
+              <ProductCardGrid products={products} imageUrl={assetUrl} eagerCount={PRODUCT_GRID_FIRST_ROW} />
               <More ref={sentinelRef}>
                 {isFetchingNextPage ? (
                   <LoadingText>Loading more products...</LoadingText>

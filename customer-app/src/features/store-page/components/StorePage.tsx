@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, errorStatus, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
-import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, ProductCard, ProductGrid, toast } from 'shared-ui';
+import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, PRODUCT_GRID_FIRST_ROW, ProductCardGrid, toast } from 'shared-ui';
+import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useFollow } from '../hooks/useFollow';
 
 const Profile = styled.section`
@@ -106,21 +107,7 @@ export default function StorePage() {
 
   if (notFound || failed || !store) {
     return (
-      <Page>
-        <EmptyState
-          title={failed ? 'Failed to load store details' : 'Store not found'}
-          action={
-            <Actions>
-              {failed && (
-                <Button variant="outline" onClick={() => refetch()}>
-                  Retry
-                </Button>
-              )}
-              <LinkButton to="/shop">Back to Shop</LinkButton>
-            </Actions>
-          }
-        />
-      </Page>
+      <UnavailablePage failed={failed} failedTitle="Failed to load store details" notFoundTitle="Store not found" onRetry={() => refetch()} />
     );
   }
 
@@ -157,19 +144,8 @@ export default function StorePage() {
         ) : !products?.length ? (
           <EmptyState title="This store has no products yet." />
         ) : (
-          <ProductGrid>
-            {products.map((product) => (
-              <ProductCard
-                key={product.product_id}
-                name={product.name}
-                price={product.price}
-                country={product.country}
-                storeName={product.store_name}
-                imageSrc={assetUrl(product.img)}
-                to={`/product/${product.product_id}`}
-              />
-            ))}
-          </ProductGrid>
+          // The first row shows under the store's profile, on phones too: it may hold the LCP.
+          <ProductCardGrid products={products} imageUrl={assetUrl} eagerCount={PRODUCT_GRID_FIRST_ROW} />
         )}
       </section>
     </Page>

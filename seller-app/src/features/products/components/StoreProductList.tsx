@@ -1,5 +1,5 @@
-import { assetUrl, useGetStoreProductsQuery } from 'shared-api';
-import { Badge, Button, EmptyState, LinkButton, LoadingText, ProductCard, ProductGrid, Row } from 'shared-ui';
+import { assetUrl, useGetStoreProductsQuery, type Product } from 'shared-api';
+import { Badge, Button, EmptyState, LinkButton, LoadingText, ProductCardGrid, Row } from 'shared-ui';
 import styled from 'styled-components';
 
 const Toolbar = styled(Row)`
@@ -17,6 +17,11 @@ const Toolbar = styled(Row)`
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+const editPage = (product: Product) => `/store/edit-product/${product.product_id}`;
+
+const stockBadge = (product: Product) =>
+  product.stock > 0 ? <Badge variant="secondary">{product.stock} in stock</Badge> : <Badge variant="destructive">Out of stock</Badge>;
 
 /** The dashboard's Products tab: the store's products, each card opening its edit page. */
 export function StoreProductList({ storeId }: { storeId: number }) {
@@ -42,22 +47,7 @@ export function StoreProductList({ storeId }: { storeId: number }) {
       ) : !products || products.length === 0 ? (
         <EmptyState title="You have no products yet." />
       ) : (
-        <ProductGrid>
-          {products.map((product) => (
-            <ProductCard
-              key={product.product_id}
-              name={product.name}
-              price={product.price}
-              country={product.country}
-              storeName={product.store_name}
-              imageSrc={assetUrl(product.img)}
-              to={`/store/edit-product/${product.product_id}`}
-              extra={
-                product.stock > 0 ? <Badge variant="secondary">{product.stock} in stock</Badge> : <Badge variant="destructive">Out of stock</Badge>
-              }
-            />
-          ))}
-        </ProductGrid>
+        <ProductCardGrid products={products} imageUrl={assetUrl} linkTo={editPage} extra={stockBadge} />
       )}
     </section>
   );
