@@ -27,6 +27,7 @@ export {
   loginWithToken,
   logout,
   useSession,
+  useStartSession,
   getToken,
   TOKEN_COOKIE,
   sessionSlice,
@@ -49,6 +50,7 @@ export * from './endpoints/messages';
 
 export { useCart, cartTotal, type CartView } from './cart/useCart';
 export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './cart/useCheckout';
+export { useConversation, MAX_MESSAGE_LENGTH } from './chat/useConversation';
 export { liveRetry, AUTH_REFUSED_CLOSE_CODE } from './live/conversationChannel';
 export { countries, type Country } from './countries';
 export type { RemoteRoute } from './remote';

@@ -26,6 +26,7 @@ export {
   type ToastHandle,
   type ToastVariant,
 } from './toast/store';
+export { submitWithToasts, type SubmitToasts } from './toast/submitWithToasts';
 
 // Building blocks
 export { Button, type ButtonProps } from './components/Button/Button';
@@ -60,4 +61,13 @@ export { QuantityStepper, type QuantityStepperProps } from './components/Quantit
 export { TextLink } from './components/TextLink/TextLink';
 export { Page, PageTitle, Stack, Row, MutedText } from './components/Layout/Layout';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+
+// Chat: the inbox and conversation screens of both remotes (data comes in as props; no API here).
+export { MessageList, type MessageListProps, type ChatMessage } from './components/Chat/MessageList';
+export { MessageComposer, type MessageComposerProps } from './components/Chat/MessageComposer';
+export { ConversationList, type ConversationListProps, type ConversationSummary } from './components/Chat/ConversationList';
+export { formatDateTime } from './components/Chat/formatDateTime';
+
+// Sign-in and sign-up pages of both remotes (fields and submit logic stay in each page).
+export { AuthForm, type AuthFormProps } from './components/AuthForm/AuthForm';
 export * as icons from './icons';

@@ -27,3 +27,7 @@ export function requiredText(message: string, max?: { length: number; message: s
     },
   };
 }
+
+/** The API's limits on a store's free-text fields (after trimming). */
+export const FULL_LOCATION_MAX = { length: 200, message: 'Full location must be at most 200 characters' };
+export const BIO_MAX = { length: 1000, message: 'Bio must be at most 1000 characters' };

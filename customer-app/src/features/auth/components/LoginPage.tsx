@@ -1,9 +1,8 @@
 /** Customer sign-in (/login): username + password; on success the token is stored and the user goes to /. */
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, loginWithToken, useAppDispatch, useLoginUserMutation } from 'shared-api';
-import { Button, FormField, Input, toast } from 'shared-ui';
-import { AuthCard, FormStack } from './AuthCard';
+import { errorMessage, useLoginUserMutation, useStartSession } from 'shared-api';
+import { AuthForm, FormField, Input, submitWithToasts } from 'shared-ui';
 
 interface LoginForm {
   username: string;
@@ -11,52 +10,46 @@ interface LoginForm {
 }
 
 export default function LoginPage() {
-  const dispatch = useAppDispatch();
+  const startSession = useStartSession();
   const navigate = useNavigate();
   const [loginUser, { isLoading }] = useLoginUserMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { token } = await loginUser({ username: values.username.trim(), password: values.password }).unwrap();
-      if (!dispatch(loginWithToken(token))) throw new Error('unusable token');
-      toast({ title: 'Login Successful', description: `Welcome back, ${values.username.trim()}!` });
-      navigate('/');
-    } catch (error) {
-      toast({ title: 'Login Failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' });
-    }
+    const username = values.username.trim();
+    const signIn = () => loginUser({ username, password: values.password }).unwrap().then(startSession);
+    const signedIn = await submitWithToasts(signIn, {
+      success: { title: 'Login Successful', description: `Welcome back, ${username}!` },
+      failure: { title: 'Login Failed', describe: (error) => errorMessage(error, 'Invalid username or password') },
+    });
+    if (signedIn) navigate('/');
   });
 
   return (
-    <AuthCard
+    <AuthForm
       title="Login"
-      subtitle="Sign in to your customer account."
-      footer={
+      description="Sign in to your customer account."
+      formLabel="Login"
+      onSubmit={onSubmit}
+      submitLabel="Login"
+      busyLabel="Logging in..."
+      busy={isLoading}
+      links={[
         <>
-          <span>
-            Don&apos;t have an account? <Link to="/register">Sign Up</Link>
-          </span>
-          <span>
-            Are you a seller? <Link to="/store/login">Store Login</Link>
-          </span>
-        </>
-      }
+          Don&apos;t have an account? <Link to="/register">Sign Up</Link>
+        </>,
+        <>
+          Are you a seller? <Link to="/store/login">Store Login</Link>
+        </>,
+      ]}
     >
-      <FormStack onSubmit={onSubmit} noValidate aria-label="Login">
-        <FormField label="Username" htmlFor="login-username" error={errors.username?.message} required>
-          <Input id="login-username" autoComplete="username" {...register('username', { validate: (v) => v.trim() !== '' || 'Username is required' })} />
-        </FormField>
-        <FormField label="Password" htmlFor="login-password" error={errors.password?.message} required>
-          <Input id="login-password" type="password" autoComplete="current-password" {...register('password', { required: 'Password is required' })} />
-        </FormField>
-        <Button type="submit" busy={isLoading} fullWidth>
-          {isLoading ? 'Logging in...' : 'Login'}
-        </Button>
-      </FormStack>
-    </AuthCard>
+      <FormField label="Username" htmlFor="login-username" error={errors.username?.message} required>
+        <Input id="login-username" autoComplete="username" {...register('username', { validate: (v) => v.trim() !== '' || 'Username is required' })} />
+      </FormField>
+      <FormField label="Password" htmlFor="login-password" error={errors.password?.message} required>
+        <Input id="login-password" type="password" autoComplete="current-password" {...register('password', { required: 'Password is required' })} />
+      </FormField>
+    </AuthForm>
   );
 }

@@ -1,19 +1,8 @@
 /** Chat (/chat/:storeName): the conversation with a store, live (departures 5). */
-import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, skipToken, useGetConversationQuery, useSendMessageMutation, useSession } from 'shared-api';
-import { Button, EmptyState, Input, LoadingText, Page, PageTitle, TextLink, toast } from 'shared-ui';
-import { MessageList } from './MessageList';
-
-/** The API's limit for one message (after trimming). */
-const MAX_MESSAGE_LENGTH = 2000;
-
-const Composer = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
+import { errorMessage, MAX_MESSAGE_LENGTH, useConversation, useSession } from 'shared-api';
+import { EmptyState, LoadingText, MessageComposer, MessageList, Page, PageTitle, Stack, TextLink, toast } from 'shared-ui';
 
 const Header = styled.div`
   display: flex;
@@ -21,7 +10,6 @@ const Header = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
 
   h1 {
     margin-bottom: 0;
@@ -33,56 +21,35 @@ export default function ChatPage() {
   const storeName = useParams().storeName ?? '';
   const { user } = useSession();
   const username = user?.username ?? '';
-  const key = storeName && username ? { store_name: storeName, username } : skipToken;
-  const { data: messages, error, isLoading } = useGetConversationQuery(key);
-  const [sendMessage, { isLoading: isSending }] = useSendMessageMutation();
-  const [draft, setDraft] = useState('');
+  const chat = useConversation(storeName && username ? { store_name: storeName, username } : undefined);
 
-  // The spec only logs a failed chat load and shows an empty list.
-  useEffect(() => {
-    if (error) console.error('Failed to load chat', error);
-  }, [error]);
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text || !username || isSending) return; // blank messages are not sent
+  const send = async (text: string) => {
     try {
-      await sendMessage({ store_name: storeName, username, msg: text }).unwrap();
-      setDraft('');
+      await chat.send(text);
+      return true;
     } catch (sendError) {
       // The text stays in the box for another try.
       toast({ title: 'Failed to send message', description: errorMessage(sendError, 'Please try again.'), variant: 'destructive' });
+      return false;
     }
   };
 
   return (
     <Page>
-      <Header>
-        <PageTitle>Chat with {storeName}</PageTitle>
-        <TextLink to={`/store/${encodeURIComponent(storeName)}`}>Visit store</TextLink>
-      </Header>
-      {isLoading ? (
-        <LoadingText>Loading chat...</LoadingText>
-      ) : !messages?.length ? (
-        <EmptyState title="No messages found" description="Send the first message to start the conversation." />
-      ) : (
-        <MessageList messages={messages} ownName={username} />
-      )}
-      <Composer onSubmit={(event) => void send(event)} aria-label="Send a message">
-        <Input
-          id="chat-message"
-          aria-label="Message"
-          placeholder="Type your message..."
-          autoComplete="off"
-          value={draft}
-          maxLength={MAX_MESSAGE_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" disabled={!draft.trim()} busy={isSending}>
-          Send
-        </Button>
-      </Composer>
+      <Stack>
+        <Header>
+          <PageTitle>Chat with {storeName}</PageTitle>
+          <TextLink to={`/store/${encodeURIComponent(storeName)}`}>Visit store</TextLink>
+        </Header>
+        {chat.isLoading ? (
+          <LoadingText>Loading chat...</LoadingText>
+        ) : !chat.messages?.length ? (
+          <EmptyState title="No messages found" description="Send the first message to start the conversation." />
+        ) : (
+          <MessageList messages={chat.messages} ownName={username} label={`Messages with ${storeName}`} />
+        )}
+        <MessageComposer onSend={send} busy={chat.isSending} maxLength={MAX_MESSAGE_LENGTH} />
+      </Stack>
     </Page>
   );
 }

@@ -1,10 +1,10 @@
 import { assetUrl, errorMessage, useUpdateStoreMutation, type Store } from 'shared-api';
 import { Button, FormField, Input, Stack, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { newPasswordRules, requiredText, storeNameRules } from '../../../lib/fieldRules';
-import { IMAGE_ACCEPT, firstFile, validateImage } from '../../../lib/imageFile';
-import { ImagePreview } from '../../../lib/ImagePreview';
-import { useObjectUrl } from '../../../lib/useObjectUrl';
+import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, storeNameRules } from '../../../lib/fieldRules';
+import { ImageField } from '../../../lib/ImageField';
+import { validateImage } from '../../../lib/imageFile';
+import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { toStoreUpdateFormData, useStoreProfileForm, type StoreProfileValues } from '../hooks/useStoreProfileForm';
 
 const Form = styled.form`
@@ -25,8 +25,7 @@ export function StoreProfileForm({ store }: { store: Store }) {
     formState: { errors },
   } = form;
   const [updateStore, { isLoading }] = useUpdateStoreMutation();
-  const chosen = firstFile(watch('storeImg'));
-  const previewUrl = useObjectUrl(chosen && chosen.type.startsWith('image/') ? chosen : undefined);
+  const previewUrl = useChosenImageUrl(watch('storeImg'));
 
   const onSubmit = async (values: StoreProfileValues) => {
     try {
@@ -50,7 +49,7 @@ export function StoreProfileForm({ store }: { store: Store }) {
           <Input
             id="full_location"
             autoComplete="street-address"
-            {...register('full_location', requiredText('Full location is required', { length: 200, message: 'Full location must be at most 200 characters' }))}
+            {...register('full_location', requiredText('Full location is required', FULL_LOCATION_MAX))}
           />
         </FormField>
         <FormField label="New Password" htmlFor="password" error={errors.password?.message} hint="Leave blank to keep your current password">
@@ -62,19 +61,19 @@ export function StoreProfileForm({ store }: { store: Store }) {
           />
         </FormField>
         <FormField label="Bio" htmlFor="bio" error={errors.bio?.message} hint="Leave blank to keep your current bio">
-          <Textarea id="bio" rows={4} {...register('bio', { maxLength: { value: 1000, message: 'Bio must be at most 1000 characters' } })} />
+          <Textarea id="bio" rows={4} {...register('bio', { maxLength: { value: BIO_MAX.length, message: BIO_MAX.message } })} />
         </FormField>
-        <FormField label="Store Image" htmlFor="storeImg" error={errors.storeImg?.message} hint="Leave blank to keep the current image">
-          <Input
-            id="storeImg"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            {...register('storeImg', { validate: (files) => validateImage(files, false, '') })}
-          />
-        </FormField>
-        <ImagePreview
-          src={previewUrl ?? assetUrl(store.img)}
-          alt={previewUrl ? 'Preview of the chosen store image' : `Current image of ${store.store_name}`}
+        <ImageField
+          id="storeImg"
+          label="Store Image"
+          error={errors.storeImg?.message}
+          hint="Leave blank to keep the current image"
+          preview={
+            previewUrl
+              ? { src: previewUrl, alt: 'Preview of the chosen store image' }
+              : { src: assetUrl(store.img), alt: `Current image of ${store.store_name}` }
+          }
+          {...register('storeImg', { validate: (files) => validateImage(files, false, '') })}
         />
         <div>
           <Button type="submit" busy={isLoading} disabled={isLoading}>

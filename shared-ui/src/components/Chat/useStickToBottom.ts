@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
-/** Keeps a scrolling container at its bottom whenever `trigger` changes (a new message). */
-export function useAutoScroll<T extends HTMLElement>(trigger: unknown) {
+/** Keeps a scrolling container at its bottom whenever `trigger` changes (a new message arrived). */
+export function useStickToBottom<T extends HTMLElement>(trigger: unknown) {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
     const element = ref.current;

@@ -1,0 +1,5 @@
+/** An ISO timestamp as the reader's local date and time (e.g. "3/1/2026, 11:15:00 AM"); text that is no date stays as it is. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
