@@ -5,7 +5,7 @@ import type { Message } from 'shared-api';
 import { aMessage } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { API, LIVE, server } from '../../../test/server';
-import { formatTimestamp } from '../components/MessageList';
+import { formatDateTime } from 'shared-ui';
 import StoreChatPage from '../components/StoreChatPage';
 
 const CONVERSATION = `${API}/api/msg/get/acme/and/alice`;
@@ -57,8 +57,8 @@ describe('Store chat (/store/chat/:username)', () => {
     expect(mine).toHaveAttribute('data-own', 'true');
     expect(getComputedStyle(mine).alignItems).toBe('flex-end');
     expect(getComputedStyle(theirs).alignItems).toBe('flex-start');
-    expect(within(theirs).getByText(formatTimestamp('2026-11-20T10:00:00.000Z'))).toBeInTheDocument();
-    expect(formatTimestamp('2026-11-20T10:00:00.000Z')).toBe(new Date('2026-11-20T10:00:00.000Z').toLocaleString());
+    expect(within(theirs).getByText(formatDateTime('2026-11-20T10:00:00.000Z'))).toBeInTheDocument();
+    expect(formatDateTime('2026-11-20T10:00:00.000Z')).toBe(new Date('2026-11-20T10:00:00.000Z').toLocaleString());
   });
 
   it('says No messages found for a new conversation', async () => {
