@@ -62,12 +62,4 @@ export { TextLink } from './components/TextLink/TextLink';
 export { Page, PageTitle, Stack, Row, MutedText } from './components/Layout/Layout';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 
-// Chat: the inbox and conversation screens of both remotes (data comes in as props; no API here).
-export { MessageList, type MessageListProps, type ChatMessage } from './components/Chat/MessageList';
-export { MessageComposer, type MessageComposerProps } from './components/Chat/MessageComposer';
-export { ConversationList, type ConversationListProps, type ConversationSummary } from './components/Chat/ConversationList';
-export { formatDateTime } from './components/Chat/formatDateTime';
-
-// Sign-in and sign-up pages of both remotes (fields and submit logic stay in each page).
-export { AuthForm, type AuthFormProps } from './components/AuthForm/AuthForm';
 export * as icons from './icons';

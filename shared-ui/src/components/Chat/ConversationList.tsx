@@ -1,9 +1,5 @@
 import styled from 'styled-components';
-import { LinkButton } from '../Button/LinkButton';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { MutedText } from '../Layout/Layout';
-import { LoadingText } from '../LoadingText/LoadingText';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { EmptyState, LinkButton, LoadingText, MutedText, VisuallyHidden } from 'shared-ui';
 import { formatDateTime } from './formatDateTime';
 import { PlainList } from './PlainList';
 

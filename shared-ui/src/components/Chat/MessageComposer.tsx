@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
-import { Input } from '../Input/Input';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Button, Input, VisuallyHidden } from 'shared-ui';
 
 const Form = styled.form`
   display: flex;

@@ -2,7 +2,8 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useLoginUserMutation, useStartSession } from 'shared-api';
-import { AuthForm, FormField, Input, submitWithToasts } from 'shared-ui';
+import { FormField, Input, submitWithToasts } from 'shared-ui';
+import { AuthForm } from 'shared-ui/src/components/AuthForm/AuthForm';
 
 interface LoginForm {
   username: string;

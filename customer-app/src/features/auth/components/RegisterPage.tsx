@@ -2,7 +2,8 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useRegisterUserMutation } from 'shared-api';
-import { AuthForm, FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
+import { FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
+import { AuthForm } from 'shared-ui/src/components/AuthForm/AuthForm';
 import { fullLocationRules, passwordRules, usernameRules } from '../hooks/validation';
 
 /** What the user is told after submitting (the form keeps its values on failure). */

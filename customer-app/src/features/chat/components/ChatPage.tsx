@@ -2,7 +2,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, MAX_MESSAGE_LENGTH, useConversation, useSession } from 'shared-api';
-import { EmptyState, LoadingText, MessageComposer, MessageList, Page, PageTitle, Stack, TextLink, toast } from 'shared-ui';
+import { EmptyState, LoadingText, Page, PageTitle, Stack, TextLink, toast } from 'shared-ui';
+import { MessageComposer, MessageList } from 'shared-ui/src/components/Chat';
 
 const Header = styled.div`
   display: flex;

@@ -1,7 +1,8 @@
 /** Inbox (/inbox): the stores this customer has conversations with, newest first. */
 import { useEffect } from 'react';
 import { useGetInboxQuery } from 'shared-api';
-import { ConversationList, Page, PageTitle, toast } from 'shared-ui';
+import { Page, PageTitle, toast } from 'shared-ui';
+import { ConversationList } from 'shared-ui/src/components/Chat';
 
 export default function InboxPage() {
   const { data: entries, isLoading, isError } = useGetInboxQuery();

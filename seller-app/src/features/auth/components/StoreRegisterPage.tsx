@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useRegisterStoreMutation } from 'shared-api';
-import { AuthForm, FormField, Input, Textarea, submitWithToasts, type SubmitToasts } from 'shared-ui';
+import { FormField, Input, Textarea, submitWithToasts, type SubmitToasts } from 'shared-ui';
+import { AuthForm } from 'shared-ui/src/components/AuthForm/AuthForm';
 import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';

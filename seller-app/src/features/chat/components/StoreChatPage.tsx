@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { MAX_MESSAGE_LENGTH, useConversation, useSession } from 'shared-api';
-import { LoadingText, MessageComposer, MessageList, Page, PageTitle, TextLink, toast } from 'shared-ui';
+import { LoadingText, Page, PageTitle, TextLink, toast } from 'shared-ui';
+import { MessageComposer, MessageList } from 'shared-ui/src/components/Chat';
 import styled from 'styled-components';
 
 const Column = styled.div`
