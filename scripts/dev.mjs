@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startChild, stopAll, waitForUrl } from './supervise.mjs';
 
 const require = createRequire(import.meta.url);
-const { ports, origins } = require('./runtime-config.cjs');
+const { ports, origins, apiEnvironment } = require('./runtime-config.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const p = ports();
@@ -18,12 +18,7 @@ const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 
 startChild('api', 'npm', ['run', 'dev', '-w', 'api-server'], {
   cwd: root,
-  env: {
-    PORT: String(p.api),
-    SEED_DEMO: process.env.SEED_DEMO ?? '1',
-    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
-    CORS_ORIGINS: process.env.CORS_ORIGINS ?? [o.shell, o.customer, o.seller].join(','),
-  },
+  env: apiEnvironment(root),
 });
 for (const [name, dir] of [
   ['customer', 'customer-app'],

@@ -2,6 +2,8 @@
  * Ports, origins and the shell's /config.json, all from the environment (nothing is baked into a
  * build). Used by serve-static.mjs, start.mjs, dev.mjs and the webpack dev servers alike.
  */
+const path = require('node:path');
+
 function portFromEnv(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -47,4 +49,19 @@ function runtimeConfig() {
   };
 }
 
-module.exports = { ports, origins, runtimeConfig };
+/**
+ * The API's environment when `npm start` or `npm run dev` runs it: its port, demo data unless
+ * SEED_DEMO says otherwise, data/ beside the code, and the shell's and remotes' origins allowed by
+ * CORS (the remotes' too, for a remote running standalone).
+ */
+function apiEnvironment(root) {
+  const o = origins();
+  return {
+    PORT: String(ports().api),
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? [o.shell, o.customer, o.seller].join(','),
+  };
+}
+
+module.exports = { ports, origins, runtimeConfig, apiEnvironment };

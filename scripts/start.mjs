@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { startChild, stopAll, waitForUrl } from './supervise.mjs';
 
 const require = createRequire(import.meta.url);
-const { ports, origins, runtimeConfig } = require('./runtime-config.cjs');
+const { ports, origins, runtimeConfig, apiEnvironment } = require('./runtime-config.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const p = ports();
@@ -42,14 +42,7 @@ const serve = (name, dir, port) =>
 
 startChild('api', process.execPath, [builds.api], {
   cwd: root,
-  env: {
-    PORT: String(p.api),
-    SEED_DEMO: process.env.SEED_DEMO ?? '1',
-    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
-    // The shell's origin calls the API; the remotes' origins too when a remote runs standalone.
-    CORS_ORIGINS: process.env.CORS_ORIGINS ?? [o.shell, o.customer, o.seller].join(','),
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-  },
+  env: { ...apiEnvironment(root), NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 serve('shell', 'shell/dist', p.shell);
 serve('customer', 'customer-app/dist', p.customer);
