@@ -20,6 +20,13 @@ describe('customer remote routes', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('starts the code of every public page in a chunk of its own from its prefetch (the shell calls it for the first page)', () => {
+    const customerOnly = ['/cart', '/profile', '/inbox', '/chat/:storeName'];
+    const lazyPublic = routes.filter((r) => !customerOnly.includes(r.path) && 'preload' in r.Component);
+    expect(lazyPublic.map((r) => r.path).sort()).toEqual(['/login', '/product/:id', '/register', '/shop', '/store/:storeName']);
+    for (const route of lazyPublic) expect(route.prefetch).toEqual(expect.any(Function));
+  });
+
   describe('prefetch (the first request of the page the shell opens with)', () => {
     const route = (path: string) => routes.find((r) => r.path === path)!;
     const requested: string[] = [];

@@ -53,4 +53,4 @@ export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './c
 export { useConversation, MAX_MESSAGE_LENGTH } from './chat/useConversation';
 export { liveRetry, AUTH_REFUSED_CLOSE_CODE } from './live/conversationChannel';
 export { countries, type Country } from './countries';
-export type { RemoteRoute } from './remote';
+export { lazyPage, type LazyPage, type RemoteRoute } from './remote';

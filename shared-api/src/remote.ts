@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppDispatch } from './store';
 
 /**
@@ -10,9 +10,21 @@ export interface RemoteRoute {
   path: string;
   Component: ComponentType;
   /**
-   * Starts the page's first data request (RTK Query prefetch) before the page renders: the shell
-   * calls it once at start-up for the page it opens with, so the request does not wait for React to
-   * render everything first. `params` are the path's parameters. Public pages only.
+   * Starts the page's first data request (RTK Query prefetch) and the download of its code
+   * (`lazyPage(…).preload()`) before the page renders: the shell calls it once at start-up for the
+   * page it opens with, so neither waits for React to render everything first. `params` are the
+   * path's parameters. Public pages only.
    */
   prefetch?: (params: Readonly<Record<string, string | undefined>>, dispatch: AppDispatch) => void;
+}
+
+/** A page in a chunk of its own (React.lazy) whose download can start before it renders. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/**
+ * React.lazy with a `preload()` that starts the same download early (from a route's `prefetch`);
+ * the module system keeps one download per chunk, so the later render does not fetch it again.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }
