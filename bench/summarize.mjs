@@ -64,6 +64,11 @@ const frontend = load('frontend');
 if (frontend) {
   out.push(`\nFirst-load JS per route (${when(frontend)}):\n`);
   out.push(md(['Route', 'gzip', 'files', 'on the wire (Brotli)'], frontend.firstLoad.map((f) => [`\`${f.route.replace(/\/\d+$/, '/{id}')}\``, `${f.gzipKB} KB`, f.files, `${f.transferredKB} KB`])));
+  const parts = frontend.homeFirstLoadParts;
+  if (parts) {
+    out.push(`\nThe home page's first load by part (estimated from the source maps):\n`);
+    out.push(md(['Part', 'KB gzip'], [...Object.entries(parts.requiredLibraries), ['the libraries #4 requires, together', parts.requiredLibrariesKB], ['everything else', parts.everythingElseKB]]));
+  }
   if (frontend.lighthouse.length > 0) {
     out.push(`\nLighthouse ${frontend.settings.lighthouse} mobile performance:\n`);
     out.push(
