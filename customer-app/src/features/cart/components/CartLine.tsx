@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, errorMessage, useRemoveCartItemMutation, useUpdateCartItemMutation, type CartItem } from 'shared-api';
-import { Button, ImageWithFallback, Price, QuantityStepper, toast } from 'shared-ui';
+import { Button, ImageWithFallback, Price, QuantityStepper, Row, toast } from 'shared-ui';
 
 const Line = styled.li`
   display: grid;
@@ -46,12 +46,7 @@ const Meta = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+const Controls = styled(Row).attrs({ $justify: 'space-between' as const })`
   margin-top: ${({ theme }) => theme.space[1]};
 `;
 

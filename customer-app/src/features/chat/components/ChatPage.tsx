@@ -2,16 +2,10 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, MAX_MESSAGE_LENGTH, useConversation, useSession } from 'shared-api';
-import { EmptyState, LoadingText, Page, PageTitle, Stack, TextLink, toast } from 'shared-ui';
+import { EmptyState, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/src/components/Chat';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-
+const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: 'baseline' as const })`
   h1 {
     margin-bottom: 0;
     overflow-wrap: anywhere;

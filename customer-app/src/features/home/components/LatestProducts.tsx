@@ -1,16 +1,11 @@
 import styled, { css } from 'styled-components';
 import { assetUrl, useGetLatestProductsQuery } from 'shared-api';
-import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid } from 'shared-ui';
+import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row } from 'shared-ui';
 
 /** The home page shows the 3 newest products (spec section 9). */
 export const LATEST_PRODUCTS_COUNT = 3;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+const Header = styled(Row).attrs({ $justify: 'space-between' as const })`
   margin-bottom: ${({ theme }) => theme.space[6]};
 
   h2 {

@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 import { useGetStoreQuery, useSession } from 'shared-api';
-import { Button, LinkButton, LoadingText, Page, PageTitle, Tabs, toast } from 'shared-ui';
+import { Button, LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { OrdersList } from '../../orders';
 import { StoreProductList } from '../../products';
 import { StoreProfileForm } from './StoreProfileForm';
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+const Heading = styled(Row).attrs({ $justify: 'space-between' as const })`
   margin-bottom: ${({ theme }) => theme.space[6]};
 
   & > h1 {
