@@ -1,13 +1,4 @@
-import styled from 'styled-components';
-import { Button, EmptyState, LinkButton, Page } from 'shared-ui';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+import { Button, EmptyState, LinkButton, Page, Row } from 'shared-ui';
 
 export interface UnavailablePageProps {
   /** The load failed (offers Retry) rather than the thing not existing. */
@@ -24,14 +15,14 @@ export function UnavailablePage({ failed, failedTitle, notFoundTitle, onRetry }:
       <EmptyState
         title={failed ? failedTitle : notFoundTitle}
         action={
-          <Actions>
+          <Row $justify="center">
             {failed && (
               <Button variant="outline" onClick={onRetry}>
                 Retry
               </Button>
             )}
             <LinkButton to="/shop">Back to Shop</LinkButton>
-          </Actions>
+          </Row>
         }
       />
     </Page>
