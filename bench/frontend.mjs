@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startApi } from './lib/api-server.mjs';
-import { gzipByOwner, requiredLibrariesShare } from './lib/script-composition.mjs';
+import { gzipByOwner, requiredLibrariesShare, sumByOwner } from './lib/script-composition.mjs';
 import { freePort, require, root, round, saveResult, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
 
 export const FIRST_LOAD_TARGET_KB = 150;
@@ -136,8 +136,7 @@ async function firstLoad(browser, url, appByPort) {
     const app = appByPort[port] ?? 'other';
     const file = pathname.slice(1);
     const built = builtFile(app, file);
-    const parts = { code: s.body.toString('utf8'), mapFile: built ? `${built}.map` : '', gzip: s.gzip };
-    return { app, file, gzip: s.gzip, parts, byOwner: gzipByOwner([parts]) };
+    return { app, file, gzip: s.gzip, byOwner: gzipByOwner({ code: s.body.toString('utf8'), mapFile: built ? `${built}.map` : '', gzip: s.gzip }) };
   });
   return {
     files: scripts.length,
@@ -145,7 +144,7 @@ async function firstLoad(browser, url, appByPort) {
     transferredKB: round(sum('transferred') / 1024, 1),
     rawKB: round(sum('raw') / 1024, 1),
     heading: heading?.trim() ?? null,
-    byOwner: gzipByOwner(located.map((s) => s.parts)),
+    byOwner: sumByOwner(located.map((s) => s.byOwner)),
     scripts: located
       .sort((a, b) => b.gzip - a.gzip)
       .map(({ app, file, gzip, byOwner }) => ({ app, file, gzipKB: round(gzip / 1024, 1), madeOf: madeOf(byOwner) })),

@@ -63,23 +63,22 @@ function charactersByOwner(code, map) {
   return byOwner;
 }
 
-/**
- * Estimated gzip bytes per owner across scripts ({ code, mapFile, gzip } each; a script without a
- * source map counts as 'other').
- */
-export function gzipByOwner(scripts) {
-  const total = new Map();
-  const add = (owner, bytes) => total.set(owner, (total.get(owner) ?? 0) + bytes);
-  for (const { code, mapFile, gzip } of scripts) {
-    let byOwner;
-    try {
-      byOwner = charactersByOwner(code, JSON.parse(readFileSync(mapFile, 'utf8')));
-    } catch {
-      byOwner = new Map([['other', code.length]]);
-    }
-    const mapped = [...byOwner.values()].reduce((a, b) => a + b, 0) || 1;
-    for (const [owner, characters] of byOwner) add(owner, (gzip * characters) / mapped);
+/** Estimated gzip bytes per owner in one built script (without a source map, all of it counts as 'other'). */
+export function gzipByOwner({ code, mapFile, gzip }) {
+  let byOwner;
+  try {
+    byOwner = charactersByOwner(code, JSON.parse(readFileSync(mapFile, 'utf8')));
+  } catch {
+    byOwner = new Map([['other', code.length]]);
   }
+  const mapped = [...byOwner.values()].reduce((a, b) => a + b, 0) || 1;
+  return new Map([...byOwner].map(([owner, characters]) => [owner, (gzip * characters) / mapped]));
+}
+
+/** Several scripts' gzipByOwner added up (a page's first load). */
+export function sumByOwner(maps) {
+  const total = new Map();
+  for (const map of maps) for (const [owner, bytes] of map) total.set(owner, (total.get(owner) ?? 0) + bytes);
   return total;
 }
 
