@@ -68,7 +68,9 @@ describe('tokens', () => {
   it('never takes a token that differs from a verified one in any character', async () => {
     const token = await tokens.sign({ kind: 'user', user_id: 5, username: 'cy' });
     expect((await tokens.verify(token)).ok).toBe(true);
-    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    // The signature's last base64url character carries 2 padding bits: 'A' and 'B' decode alike, so
+    // the replacement must differ in the 4 bits that count ('A' = 000000, 'Q' = 010000).
+    const last = token.at(-1) === 'A' ? 'Q' : 'A';
     expect(await tokens.verify(token.slice(0, -1) + last)).toEqual({ ok: false, reason: 'invalid' });
     expect(await tokens.verify(`${token}A`)).toEqual({ ok: false, reason: 'invalid' });
   });
