@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { createPasswordHasher, PRODUCTION_LOG2_N } from './auth/passwords';
 import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
+import { createIdentityResolver } from './auth/identity';
 import { createUploadStore } from './uploads/storage';
 import { registerErrorHandlers } from './errors';
 import { registerSecurity } from './plugins/security';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('dialect', database.dialect);
   app.decorate('passwords', createPasswordHasher(options.passwordCostLog2 ?? PRODUCTION_LOG2_N));
   app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
+  app.decorate('identities', createIdentityResolver(database.db, app.tokens));
   app.decorate('uploads', createUploadStore(config.dataDir));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
   app.decorateRequest('identity', null);
