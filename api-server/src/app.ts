@@ -38,9 +38,19 @@ export interface AppOptions {
   database: DatabaseHandle;
 }
 
+/** One thing GET /api/ready checks (run with a 1 s timeout); throws when it is not usable. */
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     appOptions: AppOptions;
+    /** What GET /api/ready checks: the database here; other plugins add theirs (e.g. redis, storage). */
+    readinessChecks: ReadinessCheck[];
+    /** Set when the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
+    draining: { active: boolean };
   }
 }
 
@@ -82,6 +92,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('identities', createIdentityResolver(database.db, app.tokens));
   app.decorate('uploads', createUploadStore(config.dataDir));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
+  app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
+  app.decorate('draining', { active: false });
   app.decorateRequest('identity', null);
   app.decorate('pubsub', options.pubsub ?? createChatPubSub((error) => app.log.error({ err: error }, 'a live chat subscriber failed')));
   if (options.pubsub === undefined) app.addHook('onClose', async () => app.pubsub.close());

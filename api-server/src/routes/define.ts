@@ -83,7 +83,8 @@ export function defineRoute<K extends RouteKey>(
         upload,
       } as unknown as RouteContext<K>;
       const payload = await handler(ctx);
-      reply.code(status);
+      // A handler may answer an error status with a payload of the same shape (GET /api/ready's 503).
+      if (reply.statusCode < 300) reply.code(status);
       return payload;
     },
   });
