@@ -28,6 +28,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** log2 of scrypt's N; production uses 17, tests may lower it. */
   passwordCostLog2?: number;
+  /** Waiting password hashes allowed beyond those running (default 8 per running one). */
+  passwordQueueLimit?: number;
   loginRateLimit?: LoginRateLimit;
   /** The chat pub/sub (the app then leaves closing it to the caller); in-process by default. */
   pubsub?: ChatPubSub;
@@ -87,7 +89,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
-  app.decorate('passwords', createPasswordHasher(options.passwordCostLog2 ?? PRODUCTION_LOG2_N));
+  app.decorate('passwords', createPasswordHasher({
+    log2N: options.passwordCostLog2 ?? PRODUCTION_LOG2_N,
+    concurrency: config.passwordHashConcurrency,
+    queueLimit: options.passwordQueueLimit,
+  }));
   app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
   app.decorate('identities', createIdentityResolver(database.db, app.tokens));
   app.decorate('uploads', createUploadStore(config.dataDir));
@@ -101,7 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandlers(app);
   registerJsonParser(app);
   await registerSecurity(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, app.appOptions.loginRateLimit);
   await registerUploads(app);
   await registerOpenApi(app);
   for (const plugin of routePlugins) await app.register(plugin);
