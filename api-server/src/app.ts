@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { createPasswordHasher, PRODUCTION_LOG2_N } from './auth/passwords';
 import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
+import { createIdentityResolver } from './auth/identity';
 import { createUploadStore } from './uploads/storage';
 import { registerErrorHandlers } from './errors';
 import { registerSecurity } from './plugins/security';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** log2 of scrypt's N; production uses 17, tests may lower it. */
   passwordCostLog2?: number;
+  /** Waiting password hashes allowed beyond those running (default 8 per running one). */
+  passwordQueueLimit?: number;
   loginRateLimit?: LoginRateLimit;
   /** The chat pub/sub (the app then leaves closing it to the caller); in-process by default. */
   pubsub?: ChatPubSub;
@@ -37,9 +40,19 @@ export interface AppOptions {
   database: DatabaseHandle;
 }
 
+/** One thing GET /api/ready checks (run with a 1 s timeout); throws when it is not usable. */
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     appOptions: AppOptions;
+    /** What GET /api/ready checks: the database here; other plugins add theirs (e.g. redis, storage). */
+    readinessChecks: ReadinessCheck[];
+    /** Set when the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
+    draining: { active: boolean };
   }
 }
 
@@ -76,10 +89,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
-  app.decorate('passwords', createPasswordHasher(options.passwordCostLog2 ?? PRODUCTION_LOG2_N));
+  app.decorate('passwords', createPasswordHasher({
+    log2N: options.passwordCostLog2 ?? PRODUCTION_LOG2_N,
+    concurrency: config.passwordHashConcurrency,
+    queueLimit: options.passwordQueueLimit,
+  }));
   app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
+  app.decorate('identities', createIdentityResolver(database.db, app.tokens));
   app.decorate('uploads', createUploadStore(config.dataDir));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
+  app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
+  app.decorate('draining', { active: false });
   app.decorateRequest('identity', null);
   app.decorate('pubsub', options.pubsub ?? createChatPubSub((error) => app.log.error({ err: error }, 'a live chat subscriber failed')));
   if (options.pubsub === undefined) app.addHook('onClose', async () => app.pubsub.close());
@@ -87,7 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandlers(app);
   registerJsonParser(app);
   await registerSecurity(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, app.appOptions.loginRateLimit);
   await registerUploads(app);
   await registerOpenApi(app);
   for (const plugin of routePlugins) await app.register(plugin);

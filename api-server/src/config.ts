@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. Every problem is reported together
  * in one error, naming the variable, what it must be and what it was.
  */
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -17,8 +18,14 @@ export interface Config {
   corsOrigins: string[];
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Whether X-Forwarded-For is trusted (only behind a known proxy; login rate limits key on the client address). */
-  trustProxy: boolean;
+  // ----- hardening (issue 11) -----
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback / linklocal /
+   * uniquelocal), or false: the client address is the connection's. Login limits key on it.
+   */
+  trustProxy: false | string[];
+  /** Password hashes computed at once (scrypt holds 128 MB each). */
+  passwordHashConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -89,7 +96,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const seedDemo = parseBoolean('SEED_DEMO', value('SEED_DEMO'), false, problems);
-  const trustProxy = parseBoolean('TRUST_PROXY', value('TRUST_PROXY'), false, problems);
 
   let logLevel: Config['logLevel'] = 'info';
   const rawLevel = value('LOG_LEVEL');
@@ -98,8 +104,50 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}"`);
   }
 
+  // ----- hardening (issue 11) -----
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+  const passwordHashConcurrency = parseWholeNumber('PASSWORD_HASH_CONCURRENCY', value('PASSWORD_HASH_CONCURRENCY'), 2, 1, 64, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, dataDir, databaseUrl, jwtSecret, corsOrigins, seedDemo, logLevel, trustProxy };
+  return { port, host, dataDir, databaseUrl, jwtSecret, corsOrigins, seedDemo, logLevel, trustProxy, passwordHashConcurrency };
+}
+
+const PROXY_ADDRESS_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY names the proxies in front of the API. `true` (believe any X-Forwarded-For) is refused:
+ * a client connecting directly could then claim any address and escape the per-address limits.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): false | string[] {
+  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    problems.push(
+      'TRUST_PROXY must name the proxies whose X-Forwarded-For is trusted, e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,loopback ("true" would let any client choose its own address)',
+    );
+    return false;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) problems.push(`TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges or loopback / linklocal / uniquelocal, got "${entry}"`);
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_KEYWORDS.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseWholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (/^\d+$/.test(raw) && parsed >= min && parsed <= max) return parsed;
+  problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return fallback;
 }
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {

@@ -5,6 +5,7 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/types';
 import type { PasswordHasher } from './auth/passwords';
 import type { Identity, TokenService } from './auth/tokens';
+import type { IdentityResolver } from './auth/identity';
 import type { UploadStore } from './uploads/storage';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     dialect: DialectName;
     passwords: PasswordHasher;
     tokens: TokenService;
+    /** Token → identity, for every signed-in HTTP call and the live channel. */
+    identities: IdentityResolver;
     uploads: UploadStore;
   }
   interface FastifyRequest {

@@ -4,9 +4,13 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** Throw from a handler or hook to answer `status` with `{ msg }`. */
+/** Throw from a handler or hook to answer `status` with `{ msg }` (and `Retry-After` when given). */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -77,6 +81,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     // @fastify/multipart answers 406 for a non-multipart request; it is plain bad input.
     if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') status = 400;
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
+      if (error instanceof HttpError && error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(status).send({ msg: clientMessage(error, status) });
     }
     request.log.error({ err: error }, 'request failed');

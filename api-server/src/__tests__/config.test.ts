@@ -37,6 +37,21 @@ describe('configuration from the environment', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of/);
   });
 
+  it('TRUST_PROXY names the trusted proxies; "true" (any client could pick its address) is refused with the reason', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', '::1', 'fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must name the proxies .* \("true" would let any client choose its own address\)/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY .* got "10.0.0.0\/33"/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/got "proxy.internal"/);
+  });
+
+  it('PASSWORD_HASH_CONCURRENCY is a small whole number (default 2)', () => {
+    expect(loadConfig({}).passwordHashConcurrency).toBe(2);
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '4' }).passwordHashConcurrency).toBe(4);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64/);
+  });
+
   it('refuses an origin with a path', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
   });

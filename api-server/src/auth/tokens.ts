@@ -1,7 +1,9 @@
 /**
  * Sign-in tokens: JWT HS256 signed with jose, algorithm pinned on verify, 7-day lifetime, `exp`
  * required. A token names exactly one identity: a customer (user_id, username) or a store
- * (store_id, store_name); a token claiming both or neither is refused.
+ * (store_id, store_name); a token claiming both or neither is refused. Beyond the contract's claims a
+ * token carries `tv`, the account's token version when it was signed (absent counts as 0): a password
+ * change raises the account's version, and auth/identity.ts refuses tokens carrying an older one.
  */
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -13,14 +15,24 @@ export type Identity =
   | { kind: 'user'; user_id: number; username: string }
   | { kind: 'store'; store_id: number; store_name: string };
 
-export type TokenCheck = { ok: true; identity: Identity } | { ok: false; reason: 'expired' | 'invalid' };
+export interface VerifiedToken {
+  identity: Identity;
+  /** The account's token version when the token was signed. */
+  version: number;
+  /** `exp`, seconds since the epoch. */
+  expiresAt: number;
+}
+
+export type TokenCheck = ({ ok: true } & VerifiedToken) | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
-  sign(identity: Identity): Promise<string>;
+  /** `version`: the account's current token version (0 for an account whose password never changed). */
+  sign(identity: Identity, version: number): Promise<string>;
   verify(token: string): Promise<TokenCheck>;
 }
 
 const isPositiveInteger = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
+const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /** Tokens whose signature and claims were checked, remembered by their exact text. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
@@ -39,12 +51,12 @@ export function createTokenService(secret: Uint8Array): TokenService {
   // signed-in request verifies a token).
   let hmacKey: Promise<webcrypto.CryptoKey> | undefined;
   const key = () => (hmacKey ??= webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
-  const verified = new LRUCache<string, { identity: Identity; expiresAt: number }>({ max: VERIFIED_TOKENS_KEPT });
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_KEPT });
   return {
-    async sign(identity) {
+    async sign(identity, version) {
       const claims = identity.kind === 'user'
-        ? { user_id: identity.user_id, username: identity.username }
-        : { store_id: identity.store_id, store_name: identity.store_name };
+        ? { user_id: identity.user_id, username: identity.username, tv: version }
+        : { store_id: identity.store_id, store_name: identity.store_name, tv: version };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
@@ -54,19 +66,22 @@ export function createTokenService(secret: Uint8Array): TokenService {
     async verify(token) {
       // Every signed-in call verifies its token, and WebCrypto's HMAC is a good share of a small
       // call's CPU; a token already verified (the same text, signature included) is only checked
-      // for expiry again. The account's existence is still read on every call (auth/access.ts).
+      // for expiry again. The account (its existence, its token version) is still read on every call
+      // (auth/identity.ts).
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now() / 1000) return { ok: true, identity: known.identity };
+        if (known.expiresAt > Date.now() / 1000) return { ok: true, ...known };
         verified.delete(token);
         return { ok: false, reason: 'expired' };
       }
       try {
         const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const identity = identityOf(payload);
-        if (!identity) return { ok: false, reason: 'invalid' };
-        verified.set(token, { identity, expiresAt: payload.exp! });
-        return { ok: true, identity };
+        const version = payload.tv ?? 0;
+        if (!identity || !isVersion(version)) return { ok: false, reason: 'invalid' };
+        const checked = { identity, version, expiresAt: payload.exp! };
+        verified.set(token, checked);
+        return { ok: true, ...checked };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }

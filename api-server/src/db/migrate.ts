@@ -3,11 +3,13 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connect';
 import { initialMigration } from './migrations/001-initial';
 import { shopFiltersIndexMigration } from './migrations/002-shop-filters-index';
+import { tokenVersionMigration } from './migrations/003-token-version';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-initial': initialMigration(handle.dialect),
     '002-shop-filters-index': shopFiltersIndexMigration,
+    '003-token-version': tokenVersionMigration,
   };
 }
 

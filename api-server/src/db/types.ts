@@ -10,6 +10,8 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   full_location: string;
+  /** Raised by a password change; tokens carrying an older value are refused. */
+  token_version: ColumnType<number, number | undefined, number>;
   created_at: string;
 }
 
@@ -20,6 +22,8 @@ export interface StoresTable {
   full_location: string;
   bio: string;
   img: string;
+  /** Raised by a password change; tokens carrying an older value are refused. */
+  token_version: ColumnType<number, number | undefined, number>;
   created_at: string;
 }
 

@@ -1,39 +1,88 @@
 /**
- * Login attempts are limited per client address and account name (in memory, per instance), so
- * one account cannot be guessed at quickly.
+ * Sign-in limits, two of them:
+ * - per client address and account name, every attempt counted: one account cannot be guessed at
+ *   quickly;
+ * - per client address across names, failed attempts counted: one password tried against many
+ *   names (password spraying) is stopped too, while a busy office behind one address still signs in.
+ * The client address is the connection's, or what a trusted proxy says (TRUST_PROXY), never what
+ * any client claims in X-Forwarded-For. Counters live in @fastify/rate-limit's store (in memory per
+ * instance unless the plugin is given a shared store).
  */
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../errors';
 
 export interface LoginRateLimit {
-  /** Attempts per window for one client address and name. */
+  /** Attempts per window for one client address and one name. */
   perName: number;
+  /** Failed attempts per window from one client address, across names. */
+  perAddress: number;
   windowMs: number;
 }
 
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { perName: 10, windowMs: 5 * 60 * 1000 };
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { perName: 10, perAddress: 30, windowMs: 5 * 60 * 1000 };
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many sign-in attempts; please wait ${context.after} and try again`),
-  });
+/** The counters kept in memory (per limit); an attacker rotating names cannot push others' out quickly. */
+const LOCAL_COUNTERS_KEPT = 100_000;
+
+export interface LoginLimiter {
+  /** Route preHandler: refuses (429, Retry-After) a sign-in over either limit; counts the attempt for its name. */
+  check: preHandlerAsyncHookHandler;
+  /** Counts a failed sign-in against the client address. */
+  recordFailure(request: FastifyRequest): Promise<void>;
 }
 
-/** Route config for a login call whose body names the account in `nameField`. */
-export function loginRateLimitConfig(limits: LoginRateLimit, nameField: string): RouteShorthandOptions['config'] {
-  const nameOf = (request: FastifyRequest) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    return typeof body?.[nameField] === 'string' ? (body[nameField] as string).toLowerCase() : '';
-  };
-  return {
-    rateLimit: {
-      hook: 'preHandler',
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Limits for the sign-in calls whose body names the account in `nameField`. */
+    loginLimiter(nameField: string): LoginLimiter;
+  }
+}
+
+/** "5 minutes", "1 minute", "40 seconds". */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const tooMany = (seconds: number) => new HttpError(429, `Too many sign-in attempts; please wait ${waitText(seconds)} and try again`, Math.max(1, Math.ceil(seconds)));
+
+export async function registerRateLimit(app: FastifyInstance, limits: LoginRateLimit): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    cache: LOCAL_COUNTERS_KEPT,
+    // A store that cannot answer (a shared one that is down) must not lock everyone out.
+    skipOnError: true,
+  });
+
+  const perAddress = app.createRateLimit({
+    max: limits.perAddress,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `login-failures|${request.ip}`,
+  });
+
+  app.decorate('loginLimiter', (nameField: string): LoginLimiter => {
+    const nameOf = (request: FastifyRequest) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      return typeof body?.[nameField] === 'string' ? (body[nameField] as string).toLowerCase() : '';
+    };
+    const perName = app.createRateLimit({
       max: limits.perName,
       timeWindow: limits.windowMs,
-      keyGenerator: (request: FastifyRequest) => `${request.ip}|${nameField}|${nameOf(request)}`,
-    },
-  };
+      keyGenerator: (request) => `login|${nameField}|${request.ip}|${nameOf(request)}`,
+    });
+    return {
+      async check(request) {
+        const failures = await perAddress(request, { increment: false });
+        if (!failures.isAllowed && failures.remaining <= 0) throw tooMany(failures.ttlInSeconds);
+        const attempts = await perName(request);
+        if (!attempts.isAllowed && attempts.isExceeded) throw tooMany(attempts.ttlInSeconds);
+      },
+      async recordFailure(request) {
+        await perAddress(request);
+      },
+    };
+  });
 }

@@ -20,6 +20,15 @@ export async function findStoreById(db: Db, storeId: number): Promise<StoreT | u
   return (await selectStoreById(db, storeId))[0];
 }
 
+/** What a sign-in token is checked against (auth/identity.ts), on every signed-in call: compiled once. */
+const selectStoreSession = prepareQuery(1, (db: Db, storeId: number) =>
+  db.selectFrom('stores').select(['store_id', 'store_name', 'token_version']).where('store_id', '=', storeId),
+);
+
+export async function findStoreSession(db: Db, storeId: number): Promise<{ store_id: number; store_name: string; token_version: number } | undefined> {
+  return (await selectStoreSession(db, storeId))[0];
+}
+
 export async function findStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
   return (await selectStoreByName(db, storeName))[0];
 }
@@ -45,11 +54,18 @@ export async function createStore(
   return row.store_id;
 }
 
+/** A new password raises the token version, which ends every token issued before (auth/identity.ts). */
 export async function updateStore(
   db: Db,
   storeId: number,
   patch: Partial<{ store_name: string; password_hash: string; full_location: string; bio: string; img: string }>,
-): Promise<StoreT | undefined> {
-  if (Object.keys(patch).length > 0) await db.updateTable('stores').set(patch).where('store_id', '=', storeId).execute();
-  return findStoreById(db, storeId);
+): Promise<(StoreT & { token_version: number }) | undefined> {
+  if (Object.keys(patch).length > 0) {
+    await db
+      .updateTable('stores')
+      .set((eb) => ({ ...patch, ...(patch.password_hash !== undefined ? { token_version: eb('token_version', '+', 1) } : {}) }))
+      .where('store_id', '=', storeId)
+      .execute();
+  }
+  return db.selectFrom('stores').select([...publicColumns, 'token_version']).where('store_id', '=', storeId).executeTakeFirst();
 }

@@ -15,6 +15,15 @@ export async function findUserById(db: Db, userId: number): Promise<PublicUser |
   return (await selectUserById(db, userId))[0];
 }
 
+/** What a sign-in token is checked against (auth/identity.ts), on every signed-in call: compiled once. */
+const selectUserSession = prepareQuery(1, (db: Db, userId: number) =>
+  db.selectFrom('users').select(['user_id', 'username', 'token_version']).where('user_id', '=', userId),
+);
+
+export async function findUserSession(db: Db, userId: number): Promise<{ user_id: number; username: string; token_version: number } | undefined> {
+  return (await selectUserSession(db, userId))[0];
+}
+
 export function findUserByName(db: Db, username: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
@@ -32,11 +41,18 @@ export async function createUser(db: Db, user: { username: string; password_hash
   return row.user_id;
 }
 
+/** A new password raises the token version, which ends every token issued before (auth/identity.ts). */
 export async function updateUser(
   db: Db,
   userId: number,
   patch: Partial<{ username: string; password_hash: string; full_location: string }>,
-): Promise<PublicUser | undefined> {
-  if (Object.keys(patch).length > 0) await db.updateTable('users').set(patch).where('user_id', '=', userId).execute();
-  return findUserById(db, userId);
+): Promise<(PublicUser & { token_version: number }) | undefined> {
+  if (Object.keys(patch).length > 0) {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ ...patch, ...(patch.password_hash !== undefined ? { token_version: eb('token_version', '+', 1) } : {}) }))
+      .where('user_id', '=', userId)
+      .execute();
+  }
+  return db.selectFrom('users').select(['user_id', 'username', 'full_location', 'token_version']).where('user_id', '=', userId).executeTakeFirst();
 }

@@ -3,7 +3,7 @@
  * access rule, and for multipart calls the parsed and validated form. Handlers return the success
  * payload (sent with the call's 2xx status) or throw HttpError.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { routeSpecs, splitRouteKey, type Access, type RouteKey, type RouteSpec } from '../schemas/routes';
 import { routeSchema } from '../schemas/route-schema';
@@ -46,8 +46,10 @@ export interface RouteContext<K extends RouteKey> {
 }
 
 export interface RouteExtras {
-  /** Route config (e.g. `rateLimit`). */
+  /** Route config. */
   config?: RouteShorthandOptions['config'];
+  /** Runs after validation, before the handler (e.g. the sign-in limits). */
+  preHandler?: preHandlerAsyncHookHandler;
 }
 
 function successStatus(spec: RouteSpec): number {
@@ -69,6 +71,7 @@ export function defineRoute<K extends RouteKey>(
     url,
     schema: routeSchema(spec),
     ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     // Public calls skip the hook: `request.identity` is null by default (app.ts).
     ...(spec.access === 'public' ? {} : { onRequest: accessHook(app, spec.access) }),
     handler: async (request, reply) => {
@@ -83,7 +86,8 @@ export function defineRoute<K extends RouteKey>(
         upload,
       } as unknown as RouteContext<K>;
       const payload = await handler(ctx);
-      reply.code(status);
+      // A handler may answer an error status with a payload of the same shape (GET /api/ready's 503).
+      if (reply.statusCode < 300) reply.code(status);
       return payload;
     },
   });

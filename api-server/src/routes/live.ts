@@ -8,11 +8,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { decodeJwt } from 'jose';
-import { findUserById } from '../repositories/users';
-import { findStoreById } from '../repositories/stores';
 import { storeChannel, userChannel } from '../live/pubsub';
-import type { Identity } from '../auth/tokens';
+import { AUTH_MESSAGES } from '../auth/identity';
 
 export const LIVE_PATH = '/api/live';
 export const AUTH_REFUSED_CLOSE_CODE = 4401;
@@ -23,9 +20,10 @@ export const liveTiming = { authTimeoutMs: 10_000, pingIntervalMs: 30_000 };
 export const LIVE_CLOSE_REASONS = {
   authTimeout: 'Sign in within 10 seconds',
   authRequired: 'The first frame must be {"type":"auth","token":"…"}',
-  invalid: 'Your sign-in is not valid; please sign in again',
-  expired: 'Your session has expired; please sign in again',
-  gone: 'This account no longer exists; please sign in again',
+  invalid: AUTH_MESSAGES.invalid,
+  expired: AUTH_MESSAGES.expired,
+  gone: AUTH_MESSAGES.gone,
+  revoked: AUTH_MESSAGES.revoked,
   upgradeRequired: 'This is the live chat channel: open it as a WebSocket (ws:// or wss://)',
 } as const;
 
@@ -44,16 +42,6 @@ function parseFrame(data: unknown): { type?: unknown; token?: unknown } | null {
 
 const live: FastifyPluginAsync = async (app) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-
-  /** The live identity behind a token, or the reason to refuse it. */
-  async function identify(token: string): Promise<{ identity: Identity; exp: number | undefined } | { refused: string }> {
-    const checked = await app.tokens.verify(token);
-    if (!checked.ok) return { refused: checked.reason === 'expired' ? LIVE_CLOSE_REASONS.expired : LIVE_CLOSE_REASONS.invalid };
-    const claimed = checked.identity;
-    const exists = claimed.kind === 'user' ? await findUserById(app.db, claimed.user_id) : await findStoreById(app.db, claimed.store_id);
-    if (!exists) return { refused: LIVE_CLOSE_REASONS.gone };
-    return { identity: claimed, exp: decodeJwt(token).exp };
-  }
 
   app.route({
     method: 'GET',
@@ -82,17 +70,17 @@ const live: FastifyPluginAsync = async (app) => {
         authenticating = true;
         let result;
         try {
-          result = await identify(frame.token);
+          result = await app.identities.resolve(frame.token);
         } catch (error) {
           request.log.error({ err: error }, 'live channel sign-in failed');
           socket.close(1011, 'Something went wrong on our side; please reconnect');
           return;
         }
-        if ('refused' in result) return refuse(result.refused);
+        if (!result.ok) return refuse(result.msg);
         if (socket.readyState !== socket.OPEN) return;
         clearTimeout(timers[0]);
 
-        const { identity, exp } = result;
+        const { identity, expiresAt } = result;
         const channel = identity.kind === 'user' ? userChannel(identity.user_id) : storeChannel(identity.store_id);
         unsubscribe = app.pubsub.subscribe(channel, (event) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -100,10 +88,8 @@ const live: FastifyPluginAsync = async (app) => {
         socket.send(JSON.stringify({ type: 'ready' }));
 
         // The sign-in lasts as long as the token.
-        if (exp !== undefined) {
-          const msLeft = exp * 1000 - Date.now();
-          timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.expired), Math.max(0, Math.min(msLeft, 2 ** 31 - 1))));
-        }
+        const msLeft = expiresAt * 1000 - Date.now();
+        timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.expired), Math.max(0, Math.min(msLeft, 2 ** 31 - 1))));
         // A connection that stops answering pings is dropped, so dead peers do not pile up.
         const ping = setInterval(() => {
           if (!alive) return socket.terminate();

@@ -4,7 +4,6 @@ import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { createStore, findStoreById, findStoreByName, findStoreCredentials, updateStore } from '../repositories/stores';
-import { loginRateLimitConfig } from '../plugins/rate-limit';
 
 /** Store names that are front-end routes under /store/ (INTERFACES.md). */
 export const RESERVED_STORE_NAMES = ['login', 'register', 'profile', 'add-product', 'edit-product', 'orders', 'inbox', 'chat'] as const;
@@ -39,16 +38,20 @@ const stores: FastifyPluginAsync = async (app) => {
     return { msg: STORE_MESSAGES.registered };
   });
 
+  const limiter = app.loginLimiter('store_name');
   defineRoute(
     app,
     'POST /api/store/log',
-    async ({ body }) => {
+    async ({ body, request }) => {
       const store = await findStoreCredentials(app.db, body.store_name);
       const valid = store ? await app.passwords.verify(body.password, store.password_hash) : await app.passwords.verifyAgainstNothing(body.password);
-      if (!store || !valid) throw new HttpError(401, STORE_MESSAGES.badLogin);
-      return { token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }) };
+      if (!store || !valid) {
+        await limiter.recordFailure(request);
+        throw new HttpError(401, STORE_MESSAGES.badLogin);
+      }
+      return { token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }, store.token_version) };
     },
-    { config: loginRateLimitConfig(app.appOptions.loginRateLimit, 'store_name') },
+    { preHandler: limiter.check },
   );
 
   defineRoute(app, 'PATCH /api/store/update', async ({ upload, identity }) => {
@@ -63,6 +66,7 @@ const stores: FastifyPluginAsync = async (app) => {
       patch.store_name = fields.store_name;
     }
     if (fields.bio !== undefined) patch.bio = fields.bio;
+    // A new password ends every older token (the answer carries a new one).
     if (fields.password) patch.password_hash = await app.passwords.hash(fields.password);
     const previous = await findStoreById(app.db, identity.store_id);
     if (image) patch.img = await app.uploads.save('stores', image);
@@ -76,7 +80,7 @@ const stores: FastifyPluginAsync = async (app) => {
     }
     if (!store) throw new HttpError(401, 'This account no longer exists; please sign in again');
     if (patch.img && previous && previous.img !== patch.img) await app.uploads.remove(previous.img);
-    return { msg: STORE_MESSAGES.updated, token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }) };
+    return { msg: STORE_MESSAGES.updated, token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }, store.token_version) };
   });
 
   defineRoute(app, 'GET /api/store/{store_name}', async ({ params }) => {

@@ -4,7 +4,6 @@ import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { createUser, findUserByName, updateUser } from '../repositories/users';
-import { loginRateLimitConfig } from '../plugins/rate-limit';
 
 export const USER_MESSAGES = {
   registered: 'Registration successful',
@@ -26,16 +25,20 @@ const users: FastifyPluginAsync = async (app) => {
     return { msg: USER_MESSAGES.registered };
   });
 
+  const limiter = app.loginLimiter('username');
   defineRoute(
     app,
     'POST /api/user/log',
-    async ({ body }) => {
+    async ({ body, request }) => {
       const user = await findUserByName(app.db, body.username);
       const valid = user ? await app.passwords.verify(body.password, user.password_hash) : await app.passwords.verifyAgainstNothing(body.password);
-      if (!user || !valid) throw new HttpError(401, USER_MESSAGES.badLogin);
-      return { token: await app.tokens.sign({ kind: 'user', user_id: user.user_id, username: user.username }) };
+      if (!user || !valid) {
+        await limiter.recordFailure(request);
+        throw new HttpError(401, USER_MESSAGES.badLogin);
+      }
+      return { token: await app.tokens.sign({ kind: 'user', user_id: user.user_id, username: user.username }, user.token_version) };
     },
-    { config: loginRateLimitConfig(app.appOptions.loginRateLimit, 'username') },
+    { preHandler: limiter.check },
   );
 
   defineRoute(app, 'PATCH /api/user/update', async ({ body, identity }) => {
@@ -46,7 +49,8 @@ const users: FastifyPluginAsync = async (app) => {
       patch.username = body.username;
     }
     if (body.full_location !== undefined) patch.full_location = body.full_location;
-    // A blank or absent password keeps the current one.
+    // A blank or absent password keeps the current one; a new one ends every older token (the answer
+    // carries a new one).
     if (body.password) patch.password_hash = await app.passwords.hash(body.password);
     let user;
     try {
@@ -56,7 +60,7 @@ const users: FastifyPluginAsync = async (app) => {
       throw error;
     }
     if (!user) throw new HttpError(401, 'This account no longer exists; please sign in again');
-    return { msg: USER_MESSAGES.updated, token: await app.tokens.sign({ kind: 'user', user_id: user.user_id, username: user.username }) };
+    return { msg: USER_MESSAGES.updated, token: await app.tokens.sign({ kind: 'user', user_id: user.user_id, username: user.username }, user.token_version) };
   });
 };
 

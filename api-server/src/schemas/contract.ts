@@ -103,6 +103,21 @@ export const InboxEntry = Type.Object({
 });
 export const InboxList = Type.Array(InboxEntry);
 
+/** GET /api/ready: this instance's state and each readiness check's (database, and others when configured). */
+const ReadinessChecks = Type.Record(Type.String(), Type.Union([Type.Literal('ok'), Type.Literal('down')]), {
+  description: 'Each check by name (database, and e.g. redis, storage when configured): ok, or down when it failed or took over 1 s',
+});
+export const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready'), Type.Literal('shutting-down')]),
+  msg: Type.Optional(Type.String()),
+  checks: ReadinessChecks,
+});
+export const NotReady = Type.Object({
+  msg: Type.String(),
+  status: Type.Union([Type.Literal('not-ready'), Type.Literal('shutting-down')]),
+  checks: ReadinessChecks,
+});
+
 // ---------- request bodies ----------
 export const UserRegBody = Type.Object({ username: Username, password: Password, full_location: FullLocation });
 export const UserLogBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });

@@ -59,7 +59,7 @@ export const routeSpecs = {
   'POST /api/msg/add/{store_name}/and/{username}': { summary: 'Send a message', tags: ['messages'], access: 'any-signed-in', params: C.ConversationParams, body: C.MsgBody, response: { 201: C.Message, 400: err, ...authErrors, 404: err } },
   // ----- operations -----
   'GET /api/health': { summary: 'Process is up', tags: ['ops'], access: 'public', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
-  'GET /api/ready': { summary: 'Database reachable', tags: ['ops'], access: 'public', response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: err } },
+  'GET /api/ready': { summary: 'Ready for traffic: every check (database, …) answers within 1 s and the instance is not shutting down', tags: ['ops'], access: 'public', response: { 200: C.Readiness, 503: C.NotReady } },
 } satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof routeSpecs;

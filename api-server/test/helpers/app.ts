@@ -26,10 +26,15 @@ jest.setTimeout(30_000);
 
 /** Cheap hashing in tests (production uses N=2^17). */
 export const TEST_PASSWORD_COST_LOG2 = 10;
-const RELAXED_LOGIN_LIMIT: LoginRateLimit = { perName: 10_000, windowMs: 60_000 };
+const RELAXED_LOGIN_LIMIT: LoginRateLimit = { perName: 10_000, perAddress: 10_000, windowMs: 60_000 };
 
 export interface TestAppOptions {
   loginRateLimit?: LoginRateLimit;
+  /** More environment for loadConfig (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
+  /** log2 of scrypt's N (default: cheap). */
+  passwordCostLog2?: number;
+  passwordQueueLimit?: number;
 }
 
 export interface TestApp extends Actors {
@@ -66,7 +71,8 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
     app = await buildApp({
       config,
       database: handle,
-      passwordCostLog2: TEST_PASSWORD_COST_LOG2,
+      passwordCostLog2: options.passwordCostLog2 ?? TEST_PASSWORD_COST_LOG2,
+      passwordQueueLimit: options.passwordQueueLimit,
       loginRateLimit: options.loginRateLimit ?? RELAXED_LOGIN_LIMIT,
     });
     await app.ready();
@@ -110,7 +116,7 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `api-test-${kind}-`));
     if (kind === 'postgres') pgSchema = await createPgSchema();
-    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(kind === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}) });
+    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(kind === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}), ...options.env });
     await start();
   });
 

@@ -2336,7 +2336,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database reachable */
+        /** Ready for traffic: every check (database, …) answers within 1 s and the instance is not shutting down */
         get: {
             parameters: {
                 query?: never;
@@ -2353,8 +2353,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            status: "ready";
+                            status: "ready" | "not-ready" | "shutting-down";
+                            msg?: string;
+                            /** @description Each check by name (database, and e.g. redis, storage when configured): ok, or down when it failed or took over 1 s */
+                            checks: {
+                                [key: string]: "ok" | "down";
+                            };
                         };
                     };
                 };
@@ -2366,6 +2370,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            status: "not-ready" | "shutting-down";
+                            /** @description Each check by name (database, and e.g. redis, storage when configured): ok, or down when it failed or took over 1 s */
+                            checks: {
+                                [key: string]: "ok" | "down";
+                            };
                         };
                     };
                 };

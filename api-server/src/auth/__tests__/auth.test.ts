@@ -25,16 +25,20 @@ describe('tokens', () => {
   const tokens = createTokenService(secret);
 
   it('signs a customer token with user_id, username, iat and a 7-day exp', async () => {
-    const token = await tokens.sign({ kind: 'user', user_id: 3, username: 'amy' });
+    const token = await tokens.sign({ kind: 'user', user_id: 3, username: 'amy' }, 0);
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ user_id: 3, username: 'amy' });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
-    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'user', user_id: 3, username: 'amy' } });
+    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'user', user_id: 3, username: 'amy' }, version: 0, expiresAt: claims.exp });
   });
 
   it('signs a store token with store_id and store_name', async () => {
-    const token = await tokens.sign({ kind: 'store', store_id: 9, store_name: 'kiln' });
-    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'store', store_id: 9, store_name: 'kiln' } });
+    const token = await tokens.sign({ kind: 'store', store_id: 9, store_name: 'kiln' }, 4);
+    expect(await tokens.verify(token)).toMatchObject({ ok: true, identity: { kind: 'store', store_id: 9, store_name: 'kiln' }, version: 4 });
+  });
+
+  it('reads a token without a version (signed before versions existed) as version 0', async () => {
+    expect(await tokens.verify(await validToken(secret, { user_id: 6, username: 'di' }))).toMatchObject({ ok: true, version: 0 });
   });
 
   it.each([
@@ -45,14 +49,15 @@ describe('tokens', () => {
     ['claiming both identities', () => validToken(secret, { user_id: 1, store_id: 1 }), 'invalid'],
     ['claiming neither identity', () => validToken(secret, { username: 'amy' }), 'invalid'],
     ['with a non-integer id', () => validToken(secret, { user_id: '1' }), 'invalid'],
+    ['with a version that is not a whole number', () => validToken(secret, { user_id: 1, tv: 'x' }), 'invalid'],
     ['that is not a JWT', async () => 'hello', 'invalid'],
   ])('refuses a token %s', async (_what, make, reason) => {
     expect(await tokens.verify(await make())).toEqual({ ok: false, reason });
   });
 
   it('refuses a token it verified before once that token has expired', async () => {
-    const token = await tokens.sign({ kind: 'user', user_id: 4, username: 'bo' });
-    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'user', user_id: 4, username: 'bo' } });
+    const token = await tokens.sign({ kind: 'user', user_id: 4, username: 'bo' }, 0);
+    expect(await tokens.verify(token)).toMatchObject({ ok: true, identity: { kind: 'user', user_id: 4, username: 'bo' } });
     const expiresAt = decodeJwt(token).exp! * 1000;
     // Only the clock moves (jose reads it with `new Date()`, the cache with Date.now()).
     jest.useFakeTimers({ now: expiresAt + 1, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask', 'performance'] });
@@ -62,11 +67,11 @@ describe('tokens', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'user', user_id: 4, username: 'bo' } });
+    expect(await tokens.verify(token)).toMatchObject({ ok: true, identity: { kind: 'user', user_id: 4, username: 'bo' } });
   });
 
   it('never takes a token that differs from a verified one in any character', async () => {
-    const token = await tokens.sign({ kind: 'user', user_id: 5, username: 'cy' });
+    const token = await tokens.sign({ kind: 'user', user_id: 5, username: 'cy' }, 0);
     expect((await tokens.verify(token)).ok).toBe(true);
     // The signature's last base64url character carries 2 padding bits: 'A' and 'B' decode alike, so
     // the replacement must differ in the 4 bits that count ('A' = 000000, 'Q' = 010000).

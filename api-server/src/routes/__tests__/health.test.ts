@@ -9,10 +9,28 @@ describeEachDatabase('health and readiness', (t) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('GET /api/ready answers ready while the database answers', async () => {
+  it('GET /api/ready answers ready, naming each check, while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+  });
+
+  it('GET /api/ready runs every registered check: one that fails or takes over 1 s is down (503, named), the others stay ok', async () => {
+    const added = [
+      { name: 'storage', check: async () => { throw new Error('bucket gone'); } },
+      { name: 'redis', check: () => new Promise<void>(() => undefined) },
+    ];
+    t.app.readinessChecks.push(...added);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not-ready', msg: 'Not reachable: storage, redis', checks: { database: 'ok', storage: 'down', redis: 'down' } });
+      t.app.readinessChecks.splice(1, 1);
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ msg: 'The redis is not reachable' });
+    } finally {
+      t.app.readinessChecks.splice(1);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 
   it('an unknown path answers 404 with a msg', async () => {
@@ -57,7 +75,7 @@ describeEachDatabase('health and readiness', (t) => {
     await t.app.appOptions.database.close();
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ msg: 'The database is not reachable' });
+    expect(ready.json()).toEqual({ msg: 'The database is not reachable', status: 'not-ready', checks: { database: 'down' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -193,5 +193,5 @@ describeEachDatabase(
       expect(limited.headers['retry-after']).toBeDefined();
     });
   },
-  { loginRateLimit: { perName: 2, windowMs: 60_000 } },
+  { loginRateLimit: { perName: 2, perAddress: 10_000, windowMs: 60_000 } },
 );

@@ -162,5 +162,5 @@ describeEachDatabase(
       expect(other.token).toEqual(expect.any(String));
     });
   },
-  { loginRateLimit: { perName: 3, windowMs: 60_000 } },
+  { loginRateLimit: { perName: 3, perAddress: 10_000, windowMs: 60_000 } },
 );

@@ -1,0 +1,58 @@
+/**
+ * The one way from a sign-in token to an identity, for the HTTP access hook (auth/access.ts) and the
+ * live channel (routes/live.ts): the signature and expiry are checked, the account's row must still
+ * exist, its token version must still be the token's (a password change ends older tokens), and the
+ * names come from the database, not from the token.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { findUserSession } from '../repositories/users';
+import { findStoreSession } from '../repositories/stores';
+import type { Identity, TokenService } from './tokens';
+
+export const AUTH_MESSAGES = {
+  missing: 'Please sign in first',
+  invalid: 'Your sign-in is not valid; please sign in again',
+  expired: 'Your session has expired; please sign in again',
+  gone: 'This account no longer exists; please sign in again',
+  revoked: 'Your password was changed; please sign in again',
+  customersOnly: 'Only customers can do this; sign in as a customer',
+  storesOnly: 'Only stores can do this; sign in as a store',
+} as const;
+
+export type IdentityRefusal = 'invalid' | 'expired' | 'gone' | 'revoked';
+
+export type ResolvedIdentity =
+  | { ok: true; identity: Identity; /** The token's `exp`, seconds since the epoch. */ expiresAt: number }
+  | { ok: false; reason: IdentityRefusal; msg: string };
+
+export interface IdentityResolver {
+  resolve(token: string): Promise<ResolvedIdentity>;
+}
+
+const refuse = (reason: IdentityRefusal): ResolvedIdentity => ({ ok: false, reason, msg: AUTH_MESSAGES[reason] });
+
+export function createIdentityResolver(db: Kysely<Database>, tokens: TokenService): IdentityResolver {
+  return {
+    async resolve(token) {
+      const checked = await tokens.verify(token);
+      if (!checked.ok) return refuse(checked.reason);
+      const claimed = checked.identity;
+      let identity: Identity;
+      let currentVersion: number;
+      if (claimed.kind === 'user') {
+        const user = await findUserSession(db, claimed.user_id);
+        if (!user) return refuse('gone');
+        identity = { kind: 'user', user_id: user.user_id, username: user.username };
+        currentVersion = user.token_version;
+      } else {
+        const store = await findStoreSession(db, claimed.store_id);
+        if (!store) return refuse('gone');
+        identity = { kind: 'store', store_id: store.store_id, store_name: store.store_name };
+        currentVersion = store.token_version;
+      }
+      if (checked.version !== currentVersion) return refuse('revoked');
+      return { ok: true, identity, expiresAt: checked.expiresAt };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Sign-in limits: per name, per client address across names (password spraying), a client address
+ * that only a trusted proxy may set, and the cap on password hashes computed at once.
+ */
+import { describeEachDatabase } from '../../../test/helpers/app';
+import { HASHING_BUSY_MESSAGE } from '../../auth/passwords';
+
+const TOO_MANY = /^Too many sign-in attempts; please wait .+ and try again$/;
+
+describeEachDatabase(
+  'sign-in limits per client address, across names',
+  (t) => {
+    const login = (username: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/user/log', payload: { username, password: 'guessed password' }, remoteAddress, headers });
+
+    it('stops one password tried against many names from one address (429 with Retry-After); other addresses go on', async () => {
+      for (let i = 0; i < 3; i++) expect((await login(t.uniqueName('spray'), '203.0.113.7')).statusCode).toBe(401);
+      const limited = await login(t.uniqueName('spray'), '203.0.113.7');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().msg).toMatch(TOO_MANY);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login(t.uniqueName('spray'), '203.0.113.8')).statusCode).toBe(401);
+      // The store sign-in shares the address's budget.
+      const store = await t.app.inject({ method: 'POST', url: '/api/store/log', payload: { store_name: 'nobody_here', password: 'guessed' }, remoteAddress: '203.0.113.7' });
+      expect(store.statusCode).toBe(429);
+    });
+
+    it('counts only failed sign-ins against the address: people sharing one address still sign in', async () => {
+      const customers = [await t.signUpCustomer(), await t.signUpCustomer()];
+      for (let i = 0; i < 6; i++) {
+        const customer = customers[i % 2];
+        const res = await t.app.inject({ method: 'POST', url: '/api/user/log', payload: { username: customer.username, password: customer.password }, remoteAddress: '198.51.100.20' });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it('without TRUST_PROXY, X-Forwarded-For is ignored: rotating it does not reset the limit', async () => {
+      for (let i = 0; i < 3; i++) expect((await login(t.uniqueName('xff'), '192.0.2.50', { 'x-forwarded-for': `10.9.0.${i}` })).statusCode).toBe(401);
+      expect((await login(t.uniqueName('xff'), '192.0.2.50', { 'x-forwarded-for': '10.9.0.99' })).statusCode).toBe(429);
+    });
+  },
+  { loginRateLimit: { perName: 100, perAddress: 3, windowMs: 60_000 } },
+);
+
+describeEachDatabase(
+  'TRUST_PROXY names the proxies whose X-Forwarded-For counts',
+  (t) => {
+    const login = (remoteAddress: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST', url: '/api/user/log', payload: { username: t.uniqueName('p'), password: 'guessed password' }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor },
+      });
+
+    it('a direct client rotating X-Forwarded-For stays one address', async () => {
+      for (let i = 0; i < 2; i++) expect((await login('192.0.2.60', `198.18.0.${i}`)).statusCode).toBe(401);
+      expect((await login('192.0.2.60', '198.18.0.77')).statusCode).toBe(429);
+    });
+
+    it('behind the trusted proxy each client has its own budget, and a forged hop before it changes nothing', async () => {
+      for (let i = 0; i < 2; i++) expect((await login('10.1.2.3', '198.19.0.1')).statusCode).toBe(401);
+      expect((await login('10.1.2.3', '198.19.0.1')).statusCode).toBe(429);
+      // The client prepends a made-up address; the proxy appends the real one, which is what counts.
+      expect((await login('10.1.2.3', '1.2.3.4, 198.19.0.1')).statusCode).toBe(429);
+      expect((await login('10.1.2.3', '198.19.0.2')).statusCode).toBe(401);
+    });
+  },
+  { loginRateLimit: { perName: 100, perAddress: 2, windowMs: 60_000 }, env: { TRUST_PROXY: '10.0.0.0/8' } },
+);
+
+describeEachDatabase(
+  'password hashes computed at once are capped',
+  (t) => {
+    it('runs at most PASSWORD_HASH_CONCURRENCY hashes at once; beyond the queue a sign-in gets 503 with Retry-After', async () => {
+      let most = 0;
+      const sampler = setInterval(() => {
+        most = Math.max(most, t.app.passwords.running());
+      }, 1);
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 16 }, () =>
+            t.app.inject({ method: 'POST', url: '/api/user/log', payload: { username: t.uniqueName('unknown'), password: 'some password' } }),
+          ),
+        );
+        const statuses = answers.map((a) => a.statusCode);
+        expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(3);
+        const busy = answers.filter((a) => a.statusCode === 503);
+        expect(busy.length).toBeGreaterThan(0);
+        expect(statuses.every((s) => s === 401 || s === 503)).toBe(true);
+        for (const answer of busy) {
+          expect(answer.json()).toEqual({ msg: HASHING_BUSY_MESSAGE });
+          expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      } finally {
+        clearInterval(sampler);
+      }
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(2);
+      // Once the burst is over, sign-ins go through again.
+      const customer = await t.signUpCustomer();
+      expect(customer.token).toEqual(expect.any(String));
+    });
+  },
+  { passwordCostLog2: 14, passwordQueueLimit: 1, env: { PASSWORD_HASH_CONCURRENCY: '2' } },
+);
