@@ -75,7 +75,7 @@ test('a signed-in customer gets their own header, cart count included, in the fi
   // In the browser the header is the customer's from the first paint (no guest header first).
   await signIn(context, customer.token);
   await page.route('**/main.js', (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('header').getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
 });
 
@@ -83,7 +83,7 @@ test('a stored dark theme is dark from the first paint', async ({ context, page 
   await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   // No script of the app runs: what shows is the server's HTML and CSS with the boot script's attribute.
   await page.route('**/main.js', (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 11, 16)');
 });
