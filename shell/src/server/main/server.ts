@@ -27,23 +27,36 @@ export interface ShellServerOptions {
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 const TOKEN_COOKIE = /(?:^|;\s*)token=[^;]/;
 
-function compressed(body: string, acceptEncoding: string): { encoding?: 'br' | 'gzip'; data: Buffer } {
-  const data = Buffer.from(body);
-  if (data.length < 1024) return { data };
-  if (/\bbr\b/.test(acceptEncoding)) return { encoding: 'br', data: brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: 'gzip', data: gzipSync(data, { level: 6 }) };
-  return { data };
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function encodingFor(acceptEncoding: string, size: number): Encoding {
+  if (size < 1024) return 'identity';
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return 'identity';
 }
 
-function send(req: IncomingMessage, res: ServerResponse, result: RenderResult, extra: Record<string, string> = {}): void {
-  const { encoding, data } = compressed(result.body, String(req.headers['accept-encoding'] ?? ''));
+function encode(body: string, encoding: Encoding): Buffer {
+  const data = Buffer.from(body);
+  if (encoding === 'br') return brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(data, { level: 6 });
+  return data;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, result: RenderResult, extra: Record<string, string> = {}, encoded?: Map<string, Buffer>): void {
+  const encoding = encodingFor(String(req.headers['accept-encoding'] ?? ''), result.body.length);
+  let data = encoded?.get(encoding);
+  if (!data) {
+    data = encode(result.body, encoding);
+    encoded?.set(encoding, data);
+  }
   res.writeHead(result.status, {
     ...result.headers,
     // Pages depend on the visitor's cookie and change with the catalogue: revalidated every time.
     'Cache-Control': 'private, no-cache',
     Vary: 'Cookie, Accept-Encoding',
     'X-Content-Type-Options': 'nosniff',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(encoding !== 'identity' ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': String(data.length),
     ...extra,
   });
@@ -76,9 +89,13 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
       }
     };
     const guest = !cookie || !TOKEN_COOKIE.test(cookie);
-    const generation = pools.generation?.id ?? 0;
-    const { result, cached } = guest && cache.enabled ? await cache.through(`${generation} ${url}`, render) : { result: await render(), cached: false };
-    send(req, res, result, { 'X-Render': cached ? 'cache' : result.rendered });
+    if (guest && cache.enabled) {
+      const { page, cached } = await cache.through(`${pools.generation?.id ?? 0} ${url}`, render);
+      send(req, res, page.result, { 'X-Render': cached ? 'cache' : page.result.rendered }, page.encoded);
+      return;
+    }
+    const result = await render();
+    send(req, res, result, { 'X-Render': result.rendered });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
