@@ -7,16 +7,21 @@
  * too, so a kept page costs about what a static file does.
  */
 import { LRUCache } from 'lru-cache';
-import type { RenderResult } from '../render/renderPage';
+import type { Encoding } from '../encoding';
+import type { RenderAnswer } from '../worker/settings';
 
 /** The oldest a kept page may be when served. */
 export const MAX_AGE_SECONDS = 60;
 
 export interface CachedPage {
-  result: RenderResult;
+  answer: RenderAnswer;
   storedAt: number;
-  /** Compressed bodies by encoding, made on first use. */
-  encoded: Map<string, Buffer>;
+  /** The body in each encoding asked for so far (the worker's first). */
+  encoded: Map<Encoding, Buffer>;
+}
+
+export function cachedPage(answer: RenderAnswer, storedAt: number): CachedPage {
+  return { answer, storedAt, encoded: new Map([[answer.encoding, Buffer.from(answer.body)]]) };
 }
 
 export class HtmlCache {
@@ -30,7 +35,7 @@ export class HtmlCache {
     this.entries = new LRUCache({
       max: 2000,
       maxSize: 128 * 1024 * 1024,
-      sizeCalculation: (page) => page.result.body.length * 2 + 200,
+      sizeCalculation: (page) => [...page.encoded.values()].reduce((size, body) => size + body.length, 200),
       // Memory only: the age that matters is checked against `now` when a page is read.
       ttl: MAX_AGE_SECONDS * 1000,
     });
@@ -40,12 +45,12 @@ export class HtmlCache {
     return this.seconds > 0;
   }
 
-  private refresh(key: string, render: () => Promise<RenderResult>): Promise<CachedPage> {
+  private refresh(key: string, render: () => Promise<RenderAnswer>): Promise<CachedPage> {
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = render().then((result) => {
-        const page: CachedPage = { result, storedAt: this.now(), encoded: new Map() };
-        if (result.shareable && result.rendered === 'server') this.entries.set(key, page);
+      pending = render().then((answer) => {
+        const page = cachedPage(answer, this.now());
+        if (answer.shareable && answer.rendered === 'server') this.entries.set(key, page);
         return page;
       });
       pending.finally(() => this.inFlight.delete(key)).catch(() => undefined);
@@ -55,7 +60,7 @@ export class HtmlCache {
   }
 
   /** A kept page (refreshed in the background once no longer fresh), or a render shared by all asking. */
-  async through(key: string, render: () => Promise<RenderResult>): Promise<{ page: CachedPage; cached: boolean }> {
+  async through(key: string, render: () => Promise<RenderAnswer>): Promise<{ page: CachedPage; cached: boolean }> {
     const kept = this.entries.get(key);
     if (kept && this.now() - kept.storedAt <= MAX_AGE_SECONDS * 1000) {
       if (this.now() - kept.storedAt > this.seconds * 1000) this.refresh(key, render).catch(() => undefined);
