@@ -79,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
 
+  database.setErrorLogger((error, context) => app.log.warn({ err: error }, context));
   try {
     await migrateToLatest(database);
   } catch (error) {

@@ -105,6 +105,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   // ----- hardening (issue 11) -----
+  // Several instances share a PostgreSQL database; each would otherwise make its own secret and
+  // refuse the others' tokens.
+  if (databaseUrl !== null && jwtSecret === null && !problems.some((p) => p.startsWith('JWT_SECRET'))) {
+    problems.push('JWT_SECRET is required with DATABASE_URL: every API instance on the database must sign and check tokens with the same secret (at least 32 characters)');
+  }
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
   const passwordHashConcurrency = parseWholeNumber('PASSWORD_HASH_CONCURRENCY', value('PASSWORD_HASH_CONCURRENCY'), 2, 1, 64, problems);
 

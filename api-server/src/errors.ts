@@ -3,6 +3,10 @@
  * input never becomes a 5xx; a 5xx never shows internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from './db/postgres';
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable (the database is not answering); please try again in a moment';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** Throw from a handler or hook to answer `status` with `{ msg }` (and `Retry-After` when given). */
 export class HttpError extends Error {
@@ -83,6 +87,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
       if (error instanceof HttpError && error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(status).send({ msg: clientMessage(error, status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ msg: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ msg: 'Something went wrong on our side. Please try again.' });

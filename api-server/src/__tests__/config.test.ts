@@ -52,6 +52,11 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64/);
   });
 
+  it('refuses DATABASE_URL without JWT_SECRET: instances sharing the database must share the secret', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' })).toThrow(/JWT_SECRET is required with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+  });
+
   it('refuses an origin with a path', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
   });

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
-import { Pool } from 'pg';
 import type { Database } from './types';
+import { createResilientPool } from './postgres';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -18,7 +18,13 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where connection errors are reported (the app's logger, once there is one). */
+  setErrorLogger(log: ConnectionErrorLogger): void;
 }
+
+export type ConnectionErrorLogger = (error: Error, context: string) => void;
+
+const logToStderr: ConnectionErrorLogger = (error, context) => process.stderr.write(`${context}: ${error.message}\n`);
 
 export interface DatabaseOptions {
   databaseUrl: string | null;
@@ -27,6 +33,8 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL: the connections' application_name (tests tell their connections apart by it). */
+  applicationName?: string;
 }
 
 export const SQLITE_FILE_NAME = 'marketplace.sqlite';
@@ -52,6 +60,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+    setErrorLogger: () => undefined,
   };
 }
 
@@ -93,10 +102,13 @@ export function withStatementCache(file: SqliteDatabase.Database, max = 256): Ky
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const schema = options.pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
-  const pool = new Pool({
+  let log = logToStderr;
+  const pool = createResilientPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    applicationName: options.applicationName,
+    onError: (error, context) => log(error, context),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -106,5 +118,8 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+    setErrorLogger: (logger) => {
+      log = logger;
+    },
   };
 }
