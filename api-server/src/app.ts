@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security';
 import { registerOpenApi, registerDocsUi } from './plugins/docs';
 import { registerUploads } from './plugins/uploads';
 import { registerJsonParser } from './plugins/json';
+import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerRateLimit, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './plugins/rate-limit';
 import { routePlugins } from './routes';
 import { createChatPubSub, type ChatPubSub } from './live/chat-events';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerErrorHandlers(app);
   registerJsonParser(app);
+  registerHostileInputGuard(app);
   await registerSecurity(app);
   await registerRateLimit(app, app.appOptions.loginRateLimit);
   await registerUploads(app);

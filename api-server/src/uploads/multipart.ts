@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { HttpError, validationMessage } from '../errors';
 import { toWebp } from './images';
+import { refuseHostileValues } from '../plugins/hostile-input';
 
 export interface MultipartSpec {
   fields: TSchema;
@@ -61,6 +62,7 @@ export async function readMultipart<Fields>(request: FastifyRequest, spec: Multi
   // The same Ajv as JSON bodies (coercion of "19.99" to 19.99, multipleOf precision, messages).
   const validate = request.compileValidationSchema(spec.fields as Record<string, unknown>, 'body');
   if (!validate(fields)) throw new HttpError(400, validationMessage((validate.errors ?? []) as never, 'body'));
+  refuseHostileValues(fields);
 
   if (fileBytes !== undefined && fileBytes.length === 0) throw new HttpError(400, `${spec.file} is an empty file`);
   if (fileBytes === undefined && spec.fileRequired) throw new HttpError(400, `${spec.file} is required`);
