@@ -13,7 +13,9 @@ import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createIdentityResolver } from './auth/identity';
 import { createUploadStore } from './uploads/storage';
-import { registerErrorHandlers } from './errors';
+import { clientErrorHandler, registerErrorHandlers } from './errors';
+import { DrainingState, registerDraining } from './lifecycle/draining';
+import type { LogDestination } from './lifecycle/log-destination';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi, registerDocsUi } from './plugins/docs';
 import { registerUploads } from './plugins/uploads';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   loginRateLimit?: LoginRateLimit;
   /** The chat pub/sub (the app then leaves closing it to the caller); in-process by default. */
   pubsub?: ChatPubSub;
+  /** Where log lines go (the process uses lifecycle/log-destination.ts); pino's default otherwise. */
+  logStream?: LogDestination;
 }
 
 export interface AppOptions {
@@ -52,8 +56,8 @@ declare module 'fastify' {
     appOptions: AppOptions;
     /** What GET /api/ready checks: the database here; other plugins add theirs (e.g. redis, storage). */
     readinessChecks: ReadinessCheck[];
-    /** Set when the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
-    draining: { active: boolean };
+    /** Active once the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
+    draining: DrainingState;
   }
 }
 
@@ -63,14 +67,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // ----- hardening (issue 11) -----
+    // A request (headers, then all of its body) must arrive in time: a client trickling bytes
+    // cannot hold a connection for ever. Node checks the deadlines every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    // 431, 408 and unparsable requests answered by Node's parser get the { msg } shape too.
+    clientErrorHandler: clientErrorHandler(config.instanceId),
+    // Shutting down is lifecycle/draining.ts's job (503 with { msg }), not Fastify's plain 503.
+    return503OnClosing: false,
     // Malformed URLs and similar are answered before routing: keep the { msg } shape there too.
     frameworkErrors: (error, _request, reply) => {
-      (reply as unknown as FastifyReply).code(400).send({ msg: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request is not valid' });
+      (reply as unknown as FastifyReply).code(400).header('X-Instance-Id', config.instanceId).send({ msg: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request is not valid' });
     },
     ajv: {
       customOptions: {
@@ -101,15 +114,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('uploads', createUploadStore(config.dataDir));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
   app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
-  app.decorate('draining', { active: false });
+  app.decorate('draining', new DrainingState());
   app.decorateRequest('identity', null);
   app.decorate('pubsub', options.pubsub ?? createChatPubSub((error) => app.log.error({ err: error }, 'a live chat subscriber failed')));
   if (options.pubsub === undefined) app.addHook('onClose', async () => app.pubsub.close());
 
   registerErrorHandlers(app);
   registerJsonParser(app);
-  registerHostileInputGuard(app);
   await registerSecurity(app);
+  registerDraining(app);
+  registerHostileInputGuard(app);
   await registerRateLimit(app, app.appOptions.loginRateLimit);
   await registerUploads(app);
   await registerOpenApi(app);

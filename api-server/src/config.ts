@@ -2,7 +2,9 @@
  * Configuration from the environment, validated once at start. Every problem is reported together
  * in one error, naming the variable, what it must be and what it was.
  */
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -26,6 +28,14 @@ export interface Config {
   trustProxy: false | string[];
   /** Password hashes computed at once (scrypt holds 128 MB each). */
   passwordHashConcurrency: number;
+  /** Sent as X-Instance-Id on every answer: which instance answered, behind a load balancer. */
+  instanceId: string;
+  /** After SIGTERM, how long new requests (and readiness) get 503 before the port closes. */
+  shutdownDrainMs: number;
+  /** The whole request (headers and body) must arrive within this (408 otherwise). */
+  requestTimeoutMs: number;
+  /** The request's headers must arrive within this (408 otherwise). */
+  headersTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -112,9 +122,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
   const passwordHashConcurrency = parseWholeNumber('PASSWORD_HASH_CONCURRENCY', value('PASSWORD_HASH_CONCURRENCY'), 2, 1, 64, problems);
+  let instanceId = value('INSTANCE_ID') ?? `${os.hostname().slice(0, 40)}-${randomBytes(4).toString('hex')}`;
+  if (!/^[A-Za-z0-9._:-]{1,64}$/.test(instanceId)) {
+    problems.push(`INSTANCE_ID must be 1–64 letters, digits, ".", "_", ":" or "-", got "${instanceId}"`);
+    instanceId = 'invalid';
+  }
+  const shutdownDrainMs = parseWholeNumber('SHUTDOWN_DRAIN_MS', value('SHUTDOWN_DRAIN_MS'), 500, 0, 8000, problems);
+  const requestTimeoutMs = parseWholeNumber('REQUEST_TIMEOUT_MS', value('REQUEST_TIMEOUT_MS'), 60_000, 1000, 3_600_000, problems);
+  const headersTimeoutMs = parseWholeNumber('HEADERS_TIMEOUT_MS', value('HEADERS_TIMEOUT_MS'), 10_000, 1000, 3_600_000, problems);
+  if (headersTimeoutMs > requestTimeoutMs) problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, dataDir, databaseUrl, jwtSecret, corsOrigins, seedDemo, logLevel, trustProxy, passwordHashConcurrency };
+  return {
+    port, host, dataDir, databaseUrl, jwtSecret, corsOrigins, seedDemo, logLevel,
+    trustProxy, passwordHashConcurrency, instanceId, shutdownDrainMs, requestTimeoutMs, headersTimeoutMs,
+  };
 }
 
 const PROXY_ADDRESS_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];

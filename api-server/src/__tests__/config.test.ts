@@ -57,6 +57,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
   });
 
+  it('INSTANCE_ID names the instance (generated per process otherwise); shutdown and request timeouts are read and checked', () => {
+    expect(loadConfig({ INSTANCE_ID: 'api-2' }).instanceId).toBe('api-2');
+    const generated = [loadConfig({}).instanceId, loadConfig({}).instanceId];
+    expect(generated[0]).not.toBe(generated[1]);
+    expect(() => loadConfig({ INSTANCE_ID: 'two words' })).toThrow(/INSTANCE_ID must be 1–64 letters/);
+    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 500, requestTimeoutMs: 60_000, headersTimeoutMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '2000', REQUEST_TIMEOUT_MS: '30000', HEADERS_TIMEOUT_MS: '5000' })).toMatchObject({ shutdownDrainMs: 2000, requestTimeoutMs: 30_000, headersTimeoutMs: 5000 });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '20000' })).toThrow(/SHUTDOWN_DRAIN_MS must be a whole number from 0 to 8000/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '9000' })).toThrow(/HEADERS_TIMEOUT_MS \(9000\) must not exceed REQUEST_TIMEOUT_MS/);
+  });
+
   it('refuses an origin with a path', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
   });

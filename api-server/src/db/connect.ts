@@ -38,6 +38,35 @@ export interface DatabaseOptions {
 }
 
 export const SQLITE_FILE_NAME = 'marketplace.sqlite';
+export const INSTANCE_LOCK_FILE_NAME = 'instance.lock';
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `Another API instance is already running on DATA_DIR ${dataDir}: SQLite serves one process. ` +
+        'Stop the other instance first, or run several instances on PostgreSQL (DATABASE_URL).',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * One process per SQLite data directory: an exclusive SQLite lock on a file of its own, held for
+ * the life of the handle. The operating system drops it when the process dies, so a killed
+ * instance never leaves a lock behind that blocks a restart.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = new SqliteDatabase(path.join(dataDir, INSTANCE_LOCK_FILE_NAME));
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('BEGIN EXCLUSIVE');
+  } catch (error) {
+    lock.close();
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') throw new DataDirInUseError(dataDir);
+    throw error;
+  }
+  return () => lock.close();
+}
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
@@ -45,7 +74,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openSqlite(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  const unlock = lockDataDir(dataDir);
+  let file: SqliteDatabase.Database;
+  try {
+    file = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   file.pragma('journal_mode = WAL');
   // NORMAL keeps every commit across a killed process; FULL would add power-loss safety at a write cost.
   file.pragma('synchronous = NORMAL');
@@ -59,7 +95,13 @@ function openSqlite(dataDir: string): DatabaseHandle {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
     setErrorLogger: () => undefined,
   };
 }

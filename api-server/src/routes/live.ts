@@ -13,6 +13,11 @@ import { AUTH_MESSAGES } from '../auth/identity';
 
 export const LIVE_PATH = '/api/live';
 export const AUTH_REFUSED_CLOSE_CODE = 4401;
+/** Closing code when the instance shuts down: "going away", reconnect (to another instance). */
+export const GOING_AWAY_CLOSE_CODE = 1001;
+export const GOING_AWAY_REASON = 'The server is restarting; please reconnect';
+/** A client that does not answer the closing frame within this is cut. */
+const GOING_AWAY_GRACE_MS = 1000;
 
 /** Timings (tests may shorten them). */
 export const liveTiming = { authTimeoutMs: 10_000, pingIntervalMs: 30_000 };
@@ -42,6 +47,16 @@ function parseFrame(data: unknown): { type?: unknown; token?: unknown } | null {
 
 const live: FastifyPluginAsync = async (app) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // The upgrade (101) is answered by ws, not Fastify: it names the instance like every answer.
+  app.websocketServer.on('headers', (headers) => headers.push(`X-Instance-Id: ${app.config.instanceId}`));
+  // On shutdown every live socket closes with 1001, so clients reconnect elsewhere at once.
+  app.draining.onStart(() => {
+    const sockets = app.websocketServer.clients;
+    for (const socket of sockets) socket.close(GOING_AWAY_CLOSE_CODE, GOING_AWAY_REASON);
+    setTimeout(() => {
+      for (const socket of sockets) socket.terminate();
+    }, GOING_AWAY_GRACE_MS).unref();
+  });
 
   app.route({
     method: 'GET',
