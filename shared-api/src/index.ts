@@ -1,11 +1,11 @@
 /** shared-api: the one RTK Query api, the session, the store factory, runtime config, domain types. */
-export { configureApi, getApiUrl, assetUrl, liveUrl, type ApiConfig } from './config';
-export { api, tagTypes, type TagType } from './api';
+export { configureApi, getApiUrl, assetUrl, liveUrl, pictureSources, PICTURE_WIDTHS, type ApiConfig, type PictureSources } from './config';
+export { api, tagTypes, hydrateApiState, type TagType } from './api';
 // The apps take RTK Query's skipToken from here: only shared-api imports Redux Toolkit (see
 // scripts/federation-shared.cjs).
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store';
-export type { AppStore, AppDispatch, RootState } from './store';
+export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';
 export { errorMessage, errorStatus } from './errors';
 export type {
   Product,
@@ -29,6 +29,9 @@ export {
   useSession,
   useStartSession,
   getToken,
+  readToken,
+  sessionStateFor,
+  type TokenReading,
   TOKEN_COOKIE,
   sessionSlice,
   selectSessionUser,
@@ -53,4 +56,4 @@ export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './c
 export { useConversation, MAX_MESSAGE_LENGTH } from './chat/useConversation';
 export { liveRetry, AUTH_REFUSED_CLOSE_CODE } from './live/conversationChannel';
 export { countries, type Country } from './countries';
-export { lazyPage, type LazyPage, type RemoteRoute } from './remote';
+export { lazyPage, type LazyPage, type RemoteRoute, type PageHead, type PageLocation, type PrefetchContext, type HeadContext } from './remote';

@@ -1,5 +1,43 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AppDispatch } from './store';
+import type { PictureSources } from './config';
+import type { AppDispatch, RootState } from './store';
+
+/** Where a page is opened: its path parameters and query string. */
+export interface PageLocation {
+  /** The route path's parameters, e.g. { id: '12' } for /product/:id. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The URL's query string (the shop's filters). */
+  search: URLSearchParams;
+}
+
+export interface PrefetchContext extends PageLocation {
+  dispatch: AppDispatch;
+}
+
+export interface HeadContext extends PageLocation {
+  /** The store once the page's data has arrived. */
+  state: RootState;
+  /** The site's public origin, e.g. "https://shop.example" (canonical and Open Graph URLs). */
+  siteUrl: string;
+}
+
+/** What the document says about a page: status, head tags and the structured data of search engines. */
+export interface PageHead {
+  /** 404 when the thing the page shows does not exist. */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** The page's canonical path (query strings that only filter the same page stay in it for the shop). */
+  canonicalPath: string;
+  /** Open Graph type: a product page is "product", others "website". */
+  type?: 'website' | 'product' | 'profile';
+  /** og:image / twitter:image: an absolute URL, and what it shows. */
+  image?: { url: string; alt: string };
+  /** The picture the page is judged by (its largest paint): preloaded at high priority from the head. */
+  lcpImage?: PictureSources & { sizes?: string };
+  /** schema.org objects, written as JSON-LD. */
+  structuredData?: object[];
+}
 
 /**
  * One page a remote (customer or seller) exposes through its `./routes` module.
@@ -10,21 +48,29 @@ export interface RemoteRoute {
   path: string;
   Component: ComponentType;
   /**
-   * Starts the page's first data request (RTK Query prefetch) and the download of its code
-   * (`lazyPage(…).preload()`) before the page renders: the shell calls it once at start-up for the
-   * page it opens with, so neither waits for React to render everything first. `params` are the
-   * path's parameters. Public pages only.
+   * 'server': the shell's server renders the page into the first HTML (public pages, whose
+   * `prefetch` brings everything they show). Otherwise the page is rendered in the browser, inside
+   * the server-rendered frame.
    */
-  prefetch?: (params: Readonly<Record<string, string | undefined>>, dispatch: AppDispatch) => void;
+  render?: 'server';
+  /**
+   * Starts the page's data requests (RTK Query) and the download of its code (`lazyPage(…).preload()`)
+   * before the page renders. In the browser the shell calls it at start-up for the page it opens
+   * with; on the server it is awaited, with every request it started, before rendering.
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown> | void;
+  /** The page's status and head, from the store once its data has arrived (server-rendered pages). */
+  head?: (context: HeadContext) => PageHead;
 }
 
 /** A page in a chunk of its own (React.lazy) whose download can start before it renders. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
  * React.lazy with a `preload()` that starts the same download early (from a route's `prefetch`);
  * the module system keeps one download per chunk, so the later render does not fetch it again.
+ * The promise settles when the code is there (a failure is left to the render, which reports it).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
+  return Object.assign(lazy(load), { preload: () => load().catch(() => undefined) });
 }

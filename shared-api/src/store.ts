@@ -1,20 +1,39 @@
-/** The one store: the api slice and the session. The shell makes it; remotes share it. */
+/** The store: the api slice and the session. One per page in the browser, one per request on the server. */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './api';
 import { sessionSlice } from './session/sessionSlice';
+import { getToken } from './session/token';
 
 export const rootReducer = combineSlices(api, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** What the api slice's requests learn from the store they run in (the thunk's extra argument). */
+export interface StoreExtra {
+  /** The sign-in token sent as `Authorization: Bearer`, if any. */
+  getToken: () => string | undefined;
+}
+
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  /**
+   * Where requests find the sign-in token: the `token` cookie in the browser (default); on the
+   * server, the cookie of the request being rendered, so two visitors' renders never mix sessions.
+   */
+  getToken?: () => string | undefined;
+}
+
+export function makeStore({ preloadedState, getToken: tokenSource = getToken }: StoreOptions = {}) {
+  const extra: StoreExtra = { getToken: tokenSource };
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     // The development-only invariant checks warn when slow; a busy CI machine is slow, not wrong.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ immutableCheck: { warnAfter: 256 }, serializableCheck: { warnAfter: 256 } }).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 256 }, serializableCheck: { warnAfter: 256 } }).concat(
+        api.middleware,
+      ),
   });
 }
 

@@ -1,5 +1,5 @@
 export * from './sessionSlice';
-export { initSession, loginWithToken, logout } from './thunks';
+export { initSession, loginWithToken, logout, readToken, sessionStateFor, type TokenReading } from './thunks';
 export { useSession, type Session } from './useSession';
 export { useStartSession } from './useStartSession';
 export { getToken, TOKEN_COOKIE } from './token';

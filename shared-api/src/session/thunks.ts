@@ -16,6 +16,13 @@ type SessionThunk<R> = ThunkAction<R, { session: SessionState }, unknown, Unknow
 
 type Identity = { kind: 'user'; user: SessionUser } | { kind: 'store'; store: SessionStore };
 
+/** What a stored token says: nobody, one identity, or a token to throw away (and why). */
+export type TokenReading =
+  | { kind: 'none' }
+  | { kind: 'signed-in'; identity: Identity }
+  | { kind: 'expired' }
+  | { kind: 'invalid'; reason: string };
+
 /** A customer token carries user_id, a store token store_id; neither or both is unusable (as on the server). */
 function identityOf(claims: TokenClaims): Identity | null {
   if (claims.user_id !== undefined && claims.store_id !== undefined) return null;
@@ -26,6 +33,30 @@ function identityOf(claims: TokenClaims): Identity | null {
     return { kind: 'store', store: { store_id: claims.store_id, store_name: String(claims.store_name ?? '') } };
   }
   return null;
+}
+
+/** The spec's session check on a token (used by the browser's initSession and the shell's server alike). */
+export function readToken(token: string | undefined, now = Date.now()): TokenReading {
+  if (!token) return { kind: 'none' };
+  const claims = decodeToken(token);
+  if (claims instanceof Error) return { kind: 'invalid', reason: claims.message };
+  const identity = identityOf(claims);
+  if (!identity) return { kind: 'invalid', reason: 'no user_id or store_id' };
+  if (isExpired(claims, now)) return { kind: 'expired' };
+  return { kind: 'signed-in', identity };
+}
+
+/**
+ * The session a request's token cookie stands for, decided at once (a server render knows it
+ * before the first byte). The signature is the API's to check; the page only shows who it is for.
+ */
+export function sessionStateFor(token: string | undefined, now = Date.now()): SessionState {
+  const reading = readToken(token, now);
+  if (reading.kind !== 'signed-in') return { user: null, store: null, loading: false };
+  const { identity } = reading;
+  return identity.kind === 'user'
+    ? { user: identity.user, store: null, loading: false }
+    : { user: null, store: identity.store, loading: false };
 }
 
 function sameIdentity(session: SessionState, identity: Identity): boolean {
@@ -45,25 +76,14 @@ function signIn(identity: Identity): UnknownAction {
 export function initSession(): SessionThunk<void> {
   return (dispatch) => {
     dispatch(sessionCheckStarted());
-    const token = getToken();
-    if (!token) {
-      dispatch(signedOut());
+    const reading = readToken(getToken());
+    if (reading.kind === 'signed-in') {
+      dispatch(signIn(reading.identity));
       return;
     }
-    const claims = decodeToken(token);
-    const identity = claims instanceof Error ? null : identityOf(claims);
-    if (claims instanceof Error || !identity) {
-      console.error('Invalid token', claims instanceof Error ? claims.message : 'no user_id or store_id');
-      removeToken();
-      dispatch(signedOut());
-      return;
-    }
-    if (isExpired(claims)) {
-      removeToken();
-      dispatch(signedOut());
-      return;
-    }
-    dispatch(signIn(identity));
+    if (reading.kind === 'invalid') console.error('Invalid token', reading.reason);
+    if (reading.kind !== 'none') removeToken();
+    dispatch(signedOut());
   };
 }
 

@@ -8,7 +8,7 @@ export function renderWithStore<Result>(
   hook: () => Result,
   options: { store?: AppStore; preloadedState?: Partial<RootState> } = {},
 ): RenderHookResult<Result, unknown> & { store: AppStore } {
-  const store = options.store ?? makeStore(options.preloadedState);
+  const store = options.store ?? makeStore({ preloadedState: options.preloadedState });
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { ...renderHook(hook, { wrapper }), store };
 }

@@ -1,15 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
-import { darkTheme, lightTheme } from './tokens';
+import { paletteDeclarations } from './tokens';
 
 /**
- * Base document styles. The `[data-theme]` rules match what the boot script set before paint, so the
- * first styled paint agrees with it even before React state exists.
+ * Base document styles and the theme's CSS variables: light by default (also without JavaScript),
+ * dark under `html[data-theme='dark']`, which the boot script sets before the first paint from the
+ * stored choice. The markup and CSS are the same for both modes, so server-rendered HTML fits either.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html[data-theme='light'] { color-scheme: light; background-color: ${lightTheme.colors.background}; }
-  html[data-theme='dark'] { color-scheme: dark; background-color: ${darkTheme.colors.background}; }
-  html { -webkit-text-size-adjust: 100%; }
+  :root { color-scheme: light; ${paletteDeclarations('light')} }
+  html[data-theme='dark'] { color-scheme: dark; ${paletteDeclarations('dark')} }
+  html { background-color: var(--c-background); -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     min-height: 100vh;

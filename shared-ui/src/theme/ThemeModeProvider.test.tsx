@@ -31,7 +31,7 @@ describe('ThemeModeProvider', () => {
         <ThemeProbe />
       </ThemeModeProvider>,
     );
-    expect(screen.getByText(`mode:light background:${lightTheme.colors.background}`)).toBeInTheDocument();
+    expect(screen.getByText('mode:light background:var(--c-background)')).toBeInTheDocument();
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('theme')).toBeNull();
   });
@@ -43,7 +43,8 @@ describe('ThemeModeProvider', () => {
         <ThemeProbe />
       </ThemeModeProvider>,
     );
-    expect(screen.getByText(`mode:dark background:${darkTheme.colors.background}`)).toBeInTheDocument();
+    // The theme names a variable; the mode on <html> decides what it holds.
+    expect(screen.getByText('mode:dark background:var(--c-background)')).toBeInTheDocument();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.documentElement.style.colorScheme).toBe('dark');
   });
@@ -106,7 +107,21 @@ describe('themeBootScript', () => {
 });
 
 describe('GlobalStyle', () => {
-  it('paints the page in the current theme and follows a toggle', () => {
+  /** The value a theme variable holds on <html> in its current mode, from the injected rules. */
+  function variableOnRoot(name: string): string | undefined {
+    const root = document.documentElement;
+    let value: string | undefined;
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (rule instanceof CSSStyleRule && root.matches(rule.selectorText)) {
+          value = rule.style.getPropertyValue(name).trim() || value;
+        }
+      }
+    }
+    return value;
+  }
+
+  it('defines the variables of the current mode on <html> and follows a toggle', () => {
     let toggle: () => void = () => {};
     function Capture() {
       toggle = useThemeMode().toggle;
@@ -118,10 +133,12 @@ describe('GlobalStyle', () => {
         <Capture />
       </ThemeModeProvider>,
     );
-    expect(getComputedStyle(document.body).backgroundColor).toBe(hexToRgb(lightTheme.colors.background));
-    expect(getComputedStyle(document.body).color).toBe(hexToRgb(lightTheme.colors.text));
+    expect(getComputedStyle(document.body).backgroundColor).toBe('var(--c-background)');
+    expect(variableOnRoot('--c-background')).toBe(lightTheme.colors.background);
+    expect(variableOnRoot('--c-text')).toBe(lightTheme.colors.text);
     act(() => toggle());
-    expect(getComputedStyle(document.body).backgroundColor).toBe(hexToRgb(darkTheme.colors.background));
-    expect(getComputedStyle(document.body).color).toBe(hexToRgb(darkTheme.colors.text));
+    expect(variableOnRoot('--c-background')).toBe(darkTheme.colors.background);
+    expect(variableOnRoot('--c-text')).toBe(darkTheme.colors.text);
+    expect(variableOnRoot('--shadow-sm')).toBe(darkTheme.shadows.sm);
   });
 });

@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { applyModeToDocument } from './applyModeToDocument';
 import { isThemeMode, readStoredMode, storeMode, THEME_STORAGE_KEY } from './storage';
-import { themes, type ThemeMode } from './tokens';
+import { theme, type ThemeMode } from './tokens';
 
 export interface ThemeModeContextValue {
   mode: ThemeMode;
@@ -12,8 +12,27 @@ export interface ThemeModeContextValue {
 
 const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
 
-// useLayoutEffect in the browser (no flash between render and paint); useEffect where there is no DOM.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+/**
+ * The mode lives on `<html data-theme>` (set before the first paint by the boot script, from the
+ * stored choice), not in React state: the styles switch on that attribute, so nothing has to
+ * re-render to change colours, and server-rendered markup never depends on it.
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function documentMode(): ThemeMode {
+  const current = document.documentElement.dataset.theme;
+  return isThemeMode(current) ? current : readStoredMode();
+}
+
+function switchTo(mode: ThemeMode): void {
+  applyModeToDocument(mode);
+  for (const listener of listeners) listener();
+}
 
 export interface ThemeModeProviderProps {
   children: ReactNode;
@@ -21,28 +40,31 @@ export interface ThemeModeProviderProps {
   initialMode?: ThemeMode;
 }
 
-/** Provides the light/dark token set, remembers the choice in localStorage `theme` (default light). */
+/**
+ * Provides the theme (its colours are CSS variables) and the light/dark mode, remembered in
+ * localStorage `theme` (default light). The server and the hydrating browser both render as light;
+ * right after hydration the stored mode's name (the toggle's label) takes over. The colours never
+ * wait for that: they follow `<html data-theme>`.
+ */
 export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderProps) {
-  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
+  const mode = useSyncExternalStore(subscribe, documentMode, () => initialMode ?? 'light');
+
+  // Applied before children's effects run: a preview's mode, or the stored one when no boot script ran.
+  useEffect(() => {
+    const wanted = initialMode ?? documentMode();
+    if (document.documentElement.dataset.theme !== wanted) switchTo(wanted);
+  }, [initialMode]);
 
   const setMode = useCallback((next: ThemeMode) => {
-    setModeState(next);
     storeMode(next);
+    switchTo(next);
   }, []);
-  const toggle = useCallback(() => {
-    setModeState((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      storeMode(next);
-      return next;
-    });
-  }, []);
-
-  useIsomorphicLayoutEffect(() => applyModeToDocument(mode), [mode]);
+  const toggle = useCallback(() => setMode(documentMode() === 'dark' ? 'light' : 'dark'), [setMode]);
 
   // Another tab changed the theme: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY && isThemeMode(event.newValue)) setModeState(event.newValue);
+      if (event.key === THEME_STORAGE_KEY && isThemeMode(event.newValue)) switchTo(event.newValue);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -51,7 +73,7 @@ export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderPr
   const value = useMemo(() => ({ mode, toggle, setMode }), [mode, toggle, setMode]);
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={themes[mode]}>{children}</ThemeProvider>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </ThemeModeContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { contrastRatio } from './contrast';
-import { darkTheme, lightTheme, type ThemeColors } from './tokens';
+import { colorVariable, darkTheme, lightTheme, paletteDeclarations, theme, type ThemeColors } from './tokens';
 
 type Pair = [keyof ThemeColors, keyof ThemeColors];
 
@@ -47,8 +47,16 @@ describe.each([
 
 it('both themes have the same token names', () => {
   expect(Object.keys(darkTheme.colors).sort()).toEqual(Object.keys(lightTheme.colors).sort());
-  expect(lightTheme.mode).toBe('light');
-  expect(darkTheme.mode).toBe('dark');
+});
+
+it('the styled theme names one CSS variable per colour and shadow, defined for both modes', () => {
+  for (const key of Object.keys(lightTheme.colors) as (keyof typeof lightTheme.colors)[]) {
+    expect(theme.colors[key]).toBe(`var(${colorVariable(key)})`);
+    expect(paletteDeclarations('light')).toContain(`${colorVariable(key)}:${lightTheme.colors[key]};`);
+    expect(paletteDeclarations('dark')).toContain(`${colorVariable(key)}:${darkTheme.colors[key]};`);
+  }
+  expect(theme.shadows.md).toBe('var(--shadow-md)');
+  expect(colorVariable('primarySoftText')).toBe('--c-primary-soft-text');
 });
 
 it('contrastRatio matches known values', () => {

@@ -1,6 +1,9 @@
 /**
- * Design tokens: the only place colour literals live. Both themes share one shape (`Theme`),
- * which `styled.d.ts` makes the styled-components `DefaultTheme`.
+ * Design tokens: the only place colour literals live. Both palettes share one shape; the theme the
+ * components get (`theme`, the styled-components `DefaultTheme` through `styled.d.ts`) names every
+ * colour and shadow as a CSS variable, and `GlobalStyle` defines those variables per palette under
+ * `html[data-theme]`. So the server renders the same markup and CSS for both modes, and the mode
+ * a visitor stored is applied before the first paint by the boot script setting one attribute.
  */
 export type ThemeMode = 'light' | 'dark';
 
@@ -81,10 +84,15 @@ const shared = {
   transitions: { fast: '120ms ease', normal: '200ms ease' },
 } as const;
 
+export interface ThemeShadows {
+  sm: string;
+  md: string;
+  lg: string;
+}
+
 export type Theme = typeof shared & {
-  mode: ThemeMode;
   colors: ThemeColors;
-  shadows: { sm: string; md: string; lg: string };
+  shadows: ThemeShadows;
 };
 
 const lightColors: ThemeColors = {
@@ -147,9 +155,9 @@ const darkColors: ThemeColors = {
   skeleton: '#22222c',
 };
 
+/** The light palette as a full theme of literal values (tests, contrast checks, static HTML). */
 export const lightTheme: Theme = {
   ...shared,
-  mode: 'light',
   colors: lightColors,
   shadows: {
     sm: '0 1px 2px rgba(16, 16, 28, 0.06)',
@@ -158,9 +166,9 @@ export const lightTheme: Theme = {
   },
 };
 
+/** The dark palette as a full theme of literal values. */
 export const darkTheme: Theme = {
   ...shared,
-  mode: 'dark',
   colors: darkColors,
   shadows: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
@@ -170,3 +178,31 @@ export const darkTheme: Theme = {
 };
 
 export const themes: Record<ThemeMode, Theme> = { light: lightTheme, dark: darkTheme };
+
+/** "primarySoft" → "--c-primary-soft". */
+export function colorVariable(name: keyof ThemeColors): string {
+  return `--c-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+export function shadowVariable(name: keyof ThemeShadows): string {
+  return `--shadow-${name}`;
+}
+
+function asVariables<K extends string>(values: Record<K, string>, name: (key: K) => string): Record<K, string> {
+  return Object.fromEntries(Object.keys(values).map((key) => [key, `var(${name(key as K)})`])) as Record<K, string>;
+}
+
+/** The theme every component is styled with: colours and shadows are CSS variables (see GlobalStyle). */
+export const theme: Theme = {
+  ...shared,
+  colors: asVariables(lightColors, colorVariable),
+  shadows: asVariables(lightTheme.shadows, shadowVariable),
+};
+
+/** The declarations of one mode's variables, e.g. "--c-background:#f8f8fa;…". */
+export function paletteDeclarations(mode: ThemeMode): string {
+  const { colors, shadows } = themes[mode];
+  const colorLines = (Object.keys(colors) as (keyof ThemeColors)[]).map((key) => `${colorVariable(key)}:${colors[key]};`);
+  const shadowLines = (Object.keys(shadows) as (keyof ThemeShadows)[]).map((key) => `${shadowVariable(key)}:${shadows[key]};`);
+  return [...colorLines, ...shadowLines].join('');
+}

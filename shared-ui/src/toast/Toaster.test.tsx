@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { hexToRgb, modes, renderInTheme } from '../test/render';
+import { hexToRgb, modes, paintedColor, renderInTheme } from '../test/render';
 import { themes } from '../theme/tokens';
 import { resetToasts, toast, useToast } from './store';
 import { Toaster } from './Toaster';
@@ -77,9 +77,9 @@ describe.each(modes)('Toaster (%s theme)', (mode) => {
     expect(saved).toHaveTextContent('Saved');
     expect(failed).toHaveTextContent('Failed to fetch cart items');
     const colors = themes[mode].colors;
-    expect(getComputedStyle(failed).backgroundColor).toBe(hexToRgb(colors.destructive));
-    expect(getComputedStyle(failed).color).toBe(hexToRgb(colors.destructiveText));
-    expect(getComputedStyle(saved).backgroundColor).toBe(hexToRgb(colors.surface));
+    expect(paintedColor(failed, 'backgroundColor', mode)).toBe(hexToRgb(colors.destructive));
+    expect(paintedColor(failed, 'color', mode)).toBe(hexToRgb(colors.destructiveText));
+    expect(paintedColor(saved, 'backgroundColor', mode)).toBe(hexToRgb(colors.surface));
   });
 
   it('keeps at most 5 toasts, dropping the oldest', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { hexToRgb, modes, renderInTheme } from '../../test/render';
+import { hexToRgb, modes, paintedColor, renderInTheme } from '../../test/render';
 import { themes } from '../../theme/tokens';
 import { Badge } from './Badge';
 
@@ -15,9 +15,9 @@ describe.each(modes)('Badge (%s theme)', (mode) => {
       mode,
     );
     const colors = themes[mode].colors;
-    expect(getComputedStyle(screen.getByText('3')).backgroundColor).toBe(hexToRgb(colors.primary));
-    expect(getComputedStyle(screen.getByText('Out of stock')).backgroundColor).toBe(hexToRgb(colors.destructive));
-    expect(getComputedStyle(screen.getByText('Completed')).color).toBe(hexToRgb(colors.successText));
+    expect(paintedColor(screen.getByText('3'), 'backgroundColor', mode)).toBe(hexToRgb(colors.primary));
+    expect(paintedColor(screen.getByText('Out of stock'), 'backgroundColor', mode)).toBe(hexToRgb(colors.destructive));
+    expect(paintedColor(screen.getByText('Completed'), 'color', mode)).toBe(hexToRgb(colors.successText));
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { hexToRgb, modes, renderInTheme } from '../../test/render';
+import { hexToRgb, modes, paintedColor, renderInTheme } from '../../test/render';
 import { lightTheme } from '../../theme/tokens';
 import { MessageList, type ChatMessage } from './MessageList';
 
@@ -45,5 +45,5 @@ describe.each(modes)('MessageList (%s theme)', (mode) => {
 
 it('colours own messages with the theme tokens', () => {
   renderInTheme(<MessageList messages={messages} ownName="acme" label="Messages" />, 'light');
-  expect(getComputedStyle(screen.getByText('Yes, 4 left.')).backgroundColor).toBe(hexToRgb(lightTheme.colors.ownMessage));
+  expect(paintedColor(screen.getByText('Yes, 4 left.'), 'backgroundColor', 'light')).toBe(hexToRgb(lightTheme.colors.ownMessage));
 });

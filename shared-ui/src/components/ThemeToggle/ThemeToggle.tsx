@@ -1,8 +1,19 @@
+import styled from 'styled-components';
 import { MoonIcon, SunIcon } from '../../icons';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { Button, type ButtonProps } from '../Button/Button';
 
 export type ThemeToggleProps = Omit<ButtonProps, 'onClick' | 'children'>;
+
+// Both icons are in the markup and the page's mode (<html data-theme>, set before the first paint)
+// shows one: server-rendered HTML shows the right icon in either mode, before any script runs.
+const Icons = styled.span`
+  display: inline-flex;
+  html[data-theme='dark'] & > [data-mode='light'],
+  html:not([data-theme='dark']) & > [data-mode='dark'] {
+    display: none;
+  }
+`;
 
 /** Switches light/dark; its name says what pressing it does. */
 export function ThemeToggle({ variant = 'ghost', size = 'icon', ...rest }: ThemeToggleProps) {
@@ -10,7 +21,10 @@ export function ThemeToggle({ variant = 'ghost', size = 'icon', ...rest }: Theme
   const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <Button variant={variant} size={size} aria-label={label} title={label} onClick={toggle} {...rest}>
-      {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+      <Icons>
+        <MoonIcon data-mode="light" />
+        <SunIcon data-mode="dark" />
+      </Icons>
     </Button>
   );
 }

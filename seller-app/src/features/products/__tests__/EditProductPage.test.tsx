@@ -1,7 +1,7 @@
 import { axe } from 'jest-axe';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { lightTheme } from 'shared-ui';
+import { theme } from 'shared-ui';
 import { aProduct } from '../../../test/fixtures';
 import { imageFile, renderPage } from '../../../test/render';
 import { API, server } from '../../../test/server';
@@ -31,7 +31,7 @@ describe('Edit Product (/store/edit-product/:id)', () => {
     expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('Japan');
     expect(screen.getByText('Leave blank to keep the current image')).toBeInTheDocument();
     expect(screen.getByAltText('Current product image')).toHaveAttribute('src', `${API}/uploads/products/cup.webp`);
-    expect(screen.getByRole('button', { name: 'Delete Product' })).toHaveStyle(`background-color: ${lightTheme.colors.destructive}`);
+    expect(screen.getByRole('button', { name: 'Delete Product' })).toHaveStyle(`background-color: ${theme.colors.destructive}`);
   });
 
   it('updates without a new image: product_id and fields, Updating Product..., toast, back to the dashboard', async () => {
