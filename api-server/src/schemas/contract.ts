@@ -134,7 +134,8 @@ export const StoreUpdateFields = Type.Object({
   store_name: StoreName,
   full_location: FullLocation,
   password: Type.Optional(Type.Union([Type.Literal(''), Password])),
-  bio: Type.Optional(Bio),
+  // Blank (or only spaces) keeps the current bio, as a blank password keeps the password.
+  bio: Type.Optional(Type.Union([Type.String({ maxLength: 1000, pattern: '^\\s*$' }), Bio])),
 });
 /** Multipart text fields of POST /api/product/add (productImg is the file field). */
 export const ProductAddFields = Type.Object({ name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
@@ -146,7 +147,8 @@ export const IsFollowBody = Type.Object({ store_id: Id });
 export const CartAddBody = Type.Object({
   product_id: Id,
   quantity: Quantity,
-  full_location: FullLocation,
+  // Absent: the customer's registered location.
+  full_location: Type.Optional(FullLocation),
   // Sent by the spec's client; the server takes these from the product row, never from the body.
   store_id: Type.Optional(Type.Unknown()),
   store_name: Type.Optional(Type.Unknown()),

@@ -21,6 +21,8 @@ export interface ParsedUpload<Fields> {
   image: Buffer | undefined;
 }
 
+const NO_FILE_TEXTS = new Set(['', 'null', 'undefined']);
+
 /** A file name is never used, but one that tries to climb directories is refused outright. */
 function isUnsafeFileName(name: string): boolean {
   // eslint-disable-next-line no-control-regex
@@ -46,7 +48,12 @@ export async function readMultipart<Fields>(request: FastifyRequest, spec: Multi
         // A form with an empty file input sends an empty, nameless part: that means "no file".
         if (bytes.length > 0 || part.filename) fileBytes = bytes;
       } else {
-        if (part.fieldname === spec.file) throw new HttpError(400, `${spec.file} must be an image file`);
+        if (part.fieldname === spec.file) {
+          // Clients written against the spec send an empty picture field as text: "", "null" or
+          // "undefined" mean "no picture" (then "… is required" where one is needed).
+          if (NO_FILE_TEXTS.has(String(part.value).trim())) continue;
+          throw new HttpError(400, `${spec.file} must be an image file`);
+        }
         if (part.valueTruncated) throw new HttpError(400, `${part.fieldname} is too long`);
         if (Object.hasOwn(fields, part.fieldname)) throw new HttpError(400, `${part.fieldname} was sent more than once`);
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);

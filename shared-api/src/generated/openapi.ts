@@ -1477,7 +1477,7 @@ export interface paths {
                     "application/json": {
                         product_id: number;
                         quantity: number;
-                        full_location: string;
+                        full_location?: string;
                         store_id?: unknown;
                         store_name?: unknown;
                         country?: unknown;
