@@ -46,7 +46,9 @@ function setCors(res) {
 }
 
 const serveFiles = sirv(root, {
-  dev: false,
+  // Files are looked up on disk per request, so a build copied over the served one in place is
+  // served whole at once (new content-hashed chunks included), as any static web server would.
+  dev: true,
   etag: true,
   gzip: true,
   brotli: true,

@@ -2,7 +2,7 @@
 /**
  * `npm start` (after `npm run build`): the production builds, each on its own origin as in production.
  *   API       node api-server/dist/index.js   (API_PORT, default 4000; demo data, SQLite in DATA_DIR)
- *   shell     scripts/serve-static.mjs         (SHELL_PORT, 8080; serves /config.json from the environment)
+ *   shell     node shell/dist-server/main.js   (SHELL_PORT, 8080; renders pages, serves its build and /config.json)
  *   customer  scripts/serve-static.mjs         (CUSTOMER_PORT, 8081)
  *   seller    scripts/serve-static.mjs         (SELLER_PORT, 8082)
  * Waits until all four answer, prints the URL to open, and stops them all on Ctrl+C / SIGTERM.
@@ -23,7 +23,9 @@ const o = origins();
 const builds = {
   api: path.join(root, 'api-server/dist/index.js'),
   shell: path.join(root, 'shell/dist/index.html'),
+  shellServer: path.join(root, 'shell/dist-server/main.js'),
   customer: path.join(root, 'customer-app/dist/mf-manifest.json'),
+  customerServer: path.join(root, 'customer-app/dist/server/mf-manifest.json'),
   seller: path.join(root, 'seller-app/dist/mf-manifest.json'),
 };
 const missing = Object.entries(builds).filter(([, file]) => !existsSync(file));
@@ -44,7 +46,19 @@ startChild('api', process.execPath, [builds.api], {
   cwd: root,
   env: { ...apiEnvironment(root), NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
-serve('shell', 'shell/dist', p.shell);
+const config = runtimeConfig();
+// The shell's server renders pages with the remotes' server builds, found from the same runtime
+// configuration the browser gets.
+startChild('shell', process.execPath, [builds.shellServer], {
+  cwd: root,
+  env: {
+    SHELL_PORT: String(p.shell),
+    SHELL_URL: o.shell,
+    API_URL: config.apiUrl,
+    CUSTOMER_REMOTE_URL: config.remotes.customer,
+    SELLER_REMOTE_URL: config.remotes.seller,
+  },
+});
 serve('customer', 'customer-app/dist', p.customer);
 serve('seller', 'seller-app/dist', p.seller);
 
@@ -60,7 +74,6 @@ try {
   stopAll(1);
 }
 
-const config = runtimeConfig();
 console.log(`
   API        ${config.apiUrl}
   customer   ${config.remotes.customer}

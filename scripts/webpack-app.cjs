@@ -10,8 +10,38 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { default: createStyledComponentsTransformer } = require('typescript-plugin-styled-components');
 const { federationShared } = require('./federation-shared.cjs');
 const { ports, runtimeConfig } = require('./runtime-config.cjs');
+
+/**
+ * One id per build of an app, shared by its browser and server bundles (both are made by the same
+ * webpack run): the manifests carry it as buildVersion, so the shell's server can pin in its HTML
+ * the remote build it rendered with, and the browser can tell whether it loads the same one.
+ */
+process.env.MF_BUILD_VERSION ||= `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * TypeScript through ts-loader (type checking is `tsc --noEmit`, separately). Every styled component
+ * gets an id from its file and position (typescript-plugin-styled-components): without it the ids
+ * follow the order in which modules happen to be evaluated, which differs between the server and
+ * the browser, and the server's class names would not match the browser's.
+ */
+function typescriptRule(appDir, production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(appDir, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, sourceMap: true, module: 'esnext', target: 'es2022' },
+        getCustomTransformers: () => ({ before: [createStyledComponentsTransformer({ ssr: true, displayName: !production })] }),
+      },
+    },
+  };
+}
 
 /** ES module build of the plugin behind experiments.provideExternalRuntime (see the shell's config). */
 const injectExternalRuntimeCorePlugin = require
@@ -81,23 +111,13 @@ function createAppConfig({ appDir, name, title, exposes }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         publicPath: 'auto',
         uniqueName: name,
-        clean: true,
+        // A remote's server build lives in dist/server, made by the same webpack run.
+        clean: exposes ? { keep: /^server\// } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                configFile: path.join(appDir, 'tsconfig.json'),
-                compilerOptions: { noEmit: false, sourceMap: true, module: 'esnext', target: 'es2022' },
-              },
-            },
-          },
+          typescriptRule(appDir, production),
           { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource' },
         ],
       },
@@ -176,4 +196,4 @@ function createAppConfig({ appDir, name, title, exposes }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, typescriptRule };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { lazyPage, productsApi, useSession, type RemoteRoute } from 'shared-api';
+import { followsApi, lazyPage, productsApi, storesApi, useSession, type AppDispatch, type RemoteRoute } from 'shared-api';
 import { LoadingText, Page } from 'shared-ui';
 // Home is the landing page and small: it comes with this module, which saves the home page one
 // more round trip before its first paint (the other pages stay in chunks of their own).
@@ -8,6 +8,10 @@ import HomePage from './features/home/components/HomePage';
 import { LATEST_PRODUCTS_COUNT } from './features/home/components/LatestProducts';
 import { parseProductId } from './features/product/productId';
 import { readFilters, toProductSearch } from './features/shop/hooks/shopFilters';
+import { homeHead } from './features/home/homeHead';
+import { productHead } from './features/product/productHead';
+import { shopHead } from './features/shop/shopHead';
+import { storeHead } from './features/store-page/storeHead';
 
 /**
  * Pages of the customer remote, exposed as `customer/routes`. The shell matches the path against
@@ -47,32 +51,63 @@ function customerOnly(Page_: ComponentType): ComponentType {
   return CustomerOnly;
 }
 
+/** The store page's data: the store, then its products and followers (both need its id). */
+async function prefetchStorePage(storeName: string | undefined, dispatch: AppDispatch): Promise<unknown> {
+  if (!storeName) return;
+  const store = await dispatch(storesApi.endpoints.getStore.initiate(storeName, { subscribe: false }));
+  if (!store.data) return;
+  const { store_id } = store.data;
+  await Promise.all([
+    dispatch(productsApi.endpoints.getStoreProducts.initiate(store_id, { subscribe: false })),
+    dispatch(followsApi.endpoints.getFollowStatus.initiate(store_id, { subscribe: false })),
+  ]);
+}
+
 const routes: RemoteRoute[] = [
-  // Their first request starts at start-up (RemoteRoute.prefetch), not after the first render.
-  { path: '/', Component: HomePage, prefetch: (_params, dispatch) => void dispatch(productsApi.util.prefetch('getLatestProducts', LATEST_PRODUCTS_COUNT, {})) },
+  // The public pages are rendered by the shell's server from what their prefetch brings (the
+  // browser then hydrates them); opened in a browser-rendered page, their prefetch starts at
+  // start-up instead of after the first render.
+  {
+    path: '/',
+    Component: HomePage,
+    render: 'server',
+    prefetch: ({ dispatch }) => dispatch(productsApi.endpoints.getLatestProducts.initiate(LATEST_PRODUCTS_COUNT, { subscribe: false })),
+    head: homeHead,
+  },
   { path: '/login', Component: LoginPage, prefetch: LoginPage.preload },
   { path: '/register', Component: RegisterPage, prefetch: RegisterPage.preload },
   {
     path: '/shop',
     Component: ShopPage,
+    render: 'server',
     // The first page of the search the URL's filters ask for (the same argument ShopPage uses).
-    prefetch: (_params, dispatch) => {
-      ShopPage.preload();
-      void dispatch(
-        productsApi.endpoints.searchProducts.initiate(toProductSearch(readFilters(new URLSearchParams(window.location.search))), { subscribe: false }),
-      );
-    },
+    prefetch: ({ search, dispatch }) =>
+      Promise.all([
+        ShopPage.preload(),
+        dispatch(productsApi.endpoints.searchProducts.initiate(toProductSearch(readFilters(search)), { subscribe: false })),
+      ]),
+    head: shopHead,
   },
   {
     path: '/product/:id',
     Component: ProductPage,
-    prefetch: ({ id }, dispatch) => {
-      ProductPage.preload();
-      const productId = parseProductId(id);
-      if (productId !== undefined) void dispatch(productsApi.util.prefetch('getProduct', productId, {}));
+    render: 'server',
+    prefetch: ({ params, dispatch }) => {
+      const productId = parseProductId(params.id);
+      return Promise.all([
+        ProductPage.preload(),
+        productId === undefined ? undefined : dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false })),
+      ]);
     },
+    head: productHead,
   },
-  { path: '/store/:storeName', Component: StorePage, prefetch: StorePage.preload },
+  {
+    path: '/store/:storeName',
+    Component: StorePage,
+    render: 'server',
+    prefetch: ({ params, dispatch }) => Promise.all([StorePage.preload(), prefetchStorePage(params.storeName, dispatch)]),
+    head: storeHead,
+  },
   { path: '/cart', Component: customerOnly(CartPage) },
   { path: '/profile', Component: customerOnly(ProfilePage) },
   { path: '/inbox', Component: customerOnly(InboxPage) },

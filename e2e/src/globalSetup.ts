@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { assertBuilt, builds, freePort, manifestUrl, originOf, startApi, startStatic, type ServerProcess } from './processes';
+import { assertBuilt, builds, freePort, manifestUrl, originOf, startApi, startShell, startStatic, writeRuntimeConfig, type ServerProcess } from './processes';
 import { publishStackEnv } from './stackEnv';
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
@@ -33,17 +33,15 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       // Only the shells' origins call the API, as in production.
       corsOrigins: [shellUrl, originOf(spareShellPort)],
     });
+    const configFile = path.join(dataDir, 'shell-config.json');
+    writeRuntimeConfig(configFile, { apiUrl, remotes: { customer: manifestUrl(customerUrl), seller: manifestUrl(sellerUrl) } });
     const startedStatics = Promise.all([
-      startStatic({
-        name: 'shell',
-        dir: builds.shell,
-        port: shellPort,
-        runtimeConfig: { apiUrl, customerRemoteUrl: manifestUrl(customerUrl), sellerRemoteUrl: manifestUrl(sellerUrl) },
-      }),
       startStatic({ name: 'customer', dir: builds.customer, port: customerPort }),
       startStatic({ name: 'seller', dir: builds.seller, port: sellerPort }),
     ]);
     servers.push(await startedApi, ...(await startedStatics));
+    // The shell's server loads the remotes' server builds at start: they are up by now.
+    servers.push(await startShell({ port: shellPort, configFile }));
   } catch (error) {
     await stopAll();
     throw error;

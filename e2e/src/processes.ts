@@ -4,7 +4,7 @@
  * the shell's /config.json coming from the environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -16,6 +16,7 @@ export const originOf = (port: number) => `http://${HOST}:${port}`;
 export const builds = {
   api: path.join(repoRoot, 'api-server/dist/index.js'),
   shell: path.join(repoRoot, 'shell/dist'),
+  shellServer: path.join(repoRoot, 'shell/dist-server/main.js'),
   customer: path.join(repoRoot, 'customer-app/dist'),
   seller: path.join(repoRoot, 'seller-app/dist'),
 };
@@ -25,7 +26,9 @@ export function assertBuilt(): void {
   const expected = [
     builds.api,
     path.join(builds.shell, 'index.html'),
+    builds.shellServer,
     path.join(builds.customer, 'mf-manifest.json'),
+    path.join(builds.customer, 'server/mf-manifest.json'),
     path.join(builds.seller, 'mf-manifest.json'),
   ];
   const missing = expected.filter((file) => !existsSync(file));
@@ -165,3 +168,40 @@ export async function startStatic({ name, dir, port, runtimeConfig }: StaticOpti
 }
 
 export const manifestUrl = (origin: string) => `${origin}/mf-manifest.json`;
+
+export interface RuntimeConfigFile {
+  apiUrl: string;
+  remotes: { customer: string; seller: string };
+}
+
+export interface ShellOptions {
+  port: number;
+  /** The runtime configuration: a JSON file the server re-reads (change it to move a remote). */
+  configFile: string;
+  /** How often the server checks the configuration and the remotes' builds (default 1 s here). */
+  pollSeconds?: number;
+}
+
+/**
+ * The shell's server as `npm start` runs it (node shell/dist-server/main.js): it renders pages
+ * with the remotes' server builds. Guests' pages are not kept between requests here, so every test
+ * sees the data it just made.
+ */
+export async function startShell({ port, configFile, pollSeconds = 1 }: ShellOptions): Promise<ServerProcess> {
+  const url = originOf(port);
+  const server = startProcess('shell', url, [builds.shellServer], {
+    SHELL_PORT: String(port),
+    HOST,
+    SHELL_URL: url,
+    RUNTIME_CONFIG_FILE: configFile,
+    SSR_POLL_SECONDS: String(pollSeconds),
+    SSR_CACHE_SECONDS: '0',
+  });
+  await waitUntilUp(server, `${url}/config.json`);
+  return server;
+}
+
+/** Writes the shell's runtime configuration file (what a deploy of a remote changes). */
+export function writeRuntimeConfig(file: string, config: RuntimeConfigFile): void {
+  writeFileSync(file, JSON.stringify(config, null, 2));
+}

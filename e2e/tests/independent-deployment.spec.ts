@@ -3,12 +3,12 @@
  * its runtime configuration, and one remote being down or replaced leaves the rest alone. These tests
  * serve a shell of their own (on the port the API allows for it) so that they can restart it.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { uniqueName } from '../src/apiClient';
 import { expect, header, signIn, test } from '../src/fixtures';
-import { builds, freePort, manifestUrl, originOf, repoRoot, startStatic, type ServerProcess } from '../src/processes';
+import { builds, freePort, manifestUrl, originOf, repoRoot, startShell, startStatic, writeRuntimeConfig, type ServerProcess } from '../src/processes';
 import { rebuildCustomerRemote } from '../src/rebuildCustomerRemote';
 
 /** Every file of a build folder with its size and modification time: equal means untouched. */
@@ -37,20 +37,39 @@ function recordOrigins(page: Page): Set<string> {
 
 const HOME_LEAD = 'Discover products from stores all over the world';
 
-test('only the customer remote is rebuilt and moved: after a runtime configuration change the new build shows, shell and seller untouched', async ({ page, stack }, testInfo) => {
+/** The home page's HTML as the shell's server renders it (no browser involved). */
+async function serverHtml(shellUrl: string, path = '/'): Promise<{ status: number; render: string | null; html: string }> {
+  const response = await fetch(`${shellUrl}${path}`, { headers: { Accept: 'text/html' } });
+  return { status: response.status, render: response.headers.get('x-render'), html: await response.text() };
+}
+
+/** Console errors and warnings of a page (hydration warnings are console errors). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('only the customer remote is rebuilt: files replaced in place, then a move by configuration, show in the server-rendered HTML within 30 s; shell and seller untouched', async ({ page, stack }, testInfo) => {
   // A real webpack production build of the remote happens inside this test.
-  test.setTimeout(480_000);
+  test.setTimeout(600_000);
   const shellUrl = originOf(stack.spareShellPort);
   const untouched = { shell: fingerprint(builds.shell), seller: fingerprint(builds.seller), customer: fingerprint(builds.customer) };
-  const shellConfig = (customerOrigin: string) => ({
-    apiUrl: stack.apiUrl,
-    customerRemoteUrl: manifestUrl(customerOrigin),
-    sellerRemoteUrl: manifestUrl(stack.sellerUrl),
-  });
+  const configFile = testInfo.outputPath('shell-config.json');
+  const configFor = (customerOrigin: string) => ({ apiUrl: stack.apiUrl, remotes: { customer: manifestUrl(customerOrigin), seller: manifestUrl(stack.sellerUrl) } });
+  // A customer remote deployed to a folder of its own, whose files a deploy replaces in place.
+  const deployedDir = testInfo.outputPath('deployed-customer');
+  cpSync(builds.customer, deployedDir, { recursive: true });
   let shell: ServerProcess | undefined;
-  let newCustomer: ServerProcess | undefined;
+  let deployed: ServerProcess | undefined;
   try {
-    shell = await startStatic({ name: 'spare-shell', dir: builds.shell, port: stack.spareShellPort, runtimeConfig: shellConfig(stack.customerUrl) });
+    deployed = await startStatic({ name: 'customer-deployed', dir: deployedDir, port: await freePort() });
+    writeRuntimeConfig(configFile, configFor(deployed.url));
+    shell = await startShell({ port: stack.spareShellPort, configFile });
+    const problems = consoleProblems(page);
     await page.goto(`${shellUrl}/`);
     await expect(page.getByText(HOME_LEAD)).toBeVisible();
 
@@ -62,48 +81,84 @@ test('only the customer remote is rebuilt and moved: after a runtime configurati
         to: `${visibleChange} ${HOME_LEAD}`,
       }),
     );
-    newCustomer = await startStatic({ name: 'customer-v2', dir: newDist, port: await freePort() });
 
-    await test.step('change only the runtime configuration (the shell server is restarted with the new remote URL)', async () => {
-      await shell!.stop();
-      shell = await startStatic({ name: 'spare-shell', dir: builds.shell, port: stack.spareShellPort, runtimeConfig: shellConfig(newCustomer!.url) });
-      const config = await (await fetch(`${shellUrl}/config.json`)).json();
-      expect(config.remotes).toEqual({ customer: manifestUrl(newCustomer!.url), seller: manifestUrl(stack.sellerUrl) });
+    await test.step('copy the new build over the deployed files: the server renders it within 30 s, no restart', async () => {
+      cpSync(newDist, deployedDir, { recursive: true, force: true });
+      await expect.poll(async () => (await serverHtml(shellUrl)).html.includes(visibleChange), { timeout: 30_000, intervals: [500] }).toBe(true);
+      const rendered = await serverHtml(shellUrl);
+      expect(rendered).toMatchObject({ status: 200, render: 'server' });
+      await page.reload();
+      await expect(page.getByText(visibleChange)).toBeVisible();
     });
 
-    const origins = recordOrigins(page);
-    await page.reload();
-    await expect(page.getByText(visibleChange)).toBeVisible();
-    expect(origins.has(newCustomer.url)).toBe(true);
-    expect(origins.has(stack.customerUrl)).toBe(false);
+    await test.step('point the configuration back at the first build (a new URL): the server follows within 30 s', async () => {
+      const origins = recordOrigins(page);
+      writeRuntimeConfig(configFile, configFor(stack.customerUrl));
+      await expect.poll(async () => (await serverHtml(shellUrl)).html.includes(visibleChange), { timeout: 30_000, intervals: [500] }).toBe(false);
+      expect((await (await fetch(`${shellUrl}/config.json`)).json()).remotes).toEqual(configFor(stack.customerUrl).remotes);
+      await page.reload();
+      await expect(page.getByText(HOME_LEAD)).toBeVisible();
+      await expect(page.getByText(visibleChange)).toHaveCount(0);
+      // The browser loads the build the HTML was rendered with, from where the configuration says.
+      expect(origins.has(stack.customerUrl)).toBe(true);
+      expect(origins.has(deployed!.url)).toBe(false);
+    });
+
+    // Every page hydrated against the build it was rendered with.
+    expect(problems).toEqual([]);
 
     // The seller remote is the same one as before, from the same place, and works.
     await page.goto(`${shellUrl}/store/login`);
     await expect(page.getByRole('heading', { name: 'Store Login' })).toBeVisible();
-    expect(origins.has(stack.sellerUrl)).toBe(true);
 
     // No other build was touched, the original customer build included.
     expect({ shell: fingerprint(builds.shell), seller: fingerprint(builds.seller), customer: fingerprint(builds.customer) }).toEqual(untouched);
     expect(path.relative(repoRoot, newDist)).toMatch(/^e2e\//);
   } finally {
     await shell?.stop();
-    await newCustomer?.stop();
+    await deployed?.stop();
   }
 });
 
-test('with the seller remote down, customer pages work and store pages show the fallback; Retry recovers once it is back', async ({ page, stack }) => {
+test('with the customer remote down, the server answers 200 with the page for the browser to render, and renders again once it is back', async ({ page, stack }, testInfo) => {
+  const shellUrl = originOf(stack.spareShellPort);
+  const customerPort = await freePort();
+  const configFile = testInfo.outputPath('shell-config.json');
+  writeRuntimeConfig(configFile, { apiUrl: stack.apiUrl, remotes: { customer: manifestUrl(originOf(customerPort)), seller: manifestUrl(stack.sellerUrl) } });
+  let shell: ServerProcess | undefined;
+  let customer: ServerProcess | undefined;
+  try {
+    shell = await startShell({ port: stack.spareShellPort, configFile });
+    for (const path_ of ['/', '/product/1', '/shop']) {
+      expect(await serverHtml(shellUrl, path_)).toMatchObject({ status: 200, render: 'browser' });
+    }
+    expect(shell.output()).toMatch(/left to the browser: .*customer remote could not be loaded/);
+
+    await page.goto(`${shellUrl}/`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' });
+    await expect(fallback).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    customer = await startStatic({ name: 'customer-2', dir: builds.customer, port: customerPort });
+    await expect.poll(async () => (await serverHtml(shellUrl)).render, { timeout: 30_000, intervals: [500] }).toBe('server');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shop Globally, Buy Locally' })).toBeVisible();
+  } finally {
+    await shell?.stop();
+    await customer?.stop();
+  }
+});
+
+test('with the seller remote down, customer pages work and store pages show the fallback; Retry recovers once it is back', async ({ page, stack }, testInfo) => {
   const shellUrl = originOf(stack.spareShellPort);
   const sellerPort = await freePort();
+  const configFile = testInfo.outputPath('shell-config.json');
   let seller: ServerProcess | undefined;
   let shell: ServerProcess | undefined;
   try {
     seller = await startStatic({ name: 'seller-2', dir: builds.seller, port: sellerPort });
-    shell = await startStatic({
-      name: 'spare-shell',
-      dir: builds.shell,
-      port: stack.spareShellPort,
-      runtimeConfig: { apiUrl: stack.apiUrl, customerRemoteUrl: manifestUrl(stack.customerUrl), sellerRemoteUrl: manifestUrl(seller.url) },
-    });
+    writeRuntimeConfig(configFile, { apiUrl: stack.apiUrl, remotes: { customer: manifestUrl(stack.customerUrl), seller: manifestUrl(seller.url) } });
+    shell = await startShell({ port: stack.spareShellPort, configFile });
     await seller.stop();
 
     await page.goto(`${shellUrl}/`);

@@ -1,49 +1,91 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi, initSession, makeStore } from 'shared-api';
-import type { RuntimeConfig } from './app/runtimeConfig';
+import { configureApi, hydrateApiState, initSession, makeStore, type AppDispatch } from 'shared-api';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import type { ServerPageData } from './app/pageData';
 import { StartupError } from './app/StartupError';
-import { loadFederatedRoutes } from './features/remotes/federation';
-import { prefetchFirstPage } from './features/remotes/firstPage';
+import type { EarlyStart } from './app/startEarly';
+import { loadFederatedRoutes, remoteBuild } from './features/remotes/federation';
+import { RemoteRegistry } from './features/remotes/registry';
+import { remotePageFor, shellRouteFor } from './features/routing/matchRoute';
 
 /**
- * Start-up order matters: read /config.json, point the API at its URL, register both remotes
- * (before the first render, so there is one share scope), check the stored session, then render.
+ * Starts the page's first data request and code download (its route's prefetch) as soon as its
+ * remote's routes arrive, instead of after React has rendered. On a server-rendered page the data
+ * is already in the store, so only the page's code is fetched.
  */
-export async function start(early: Promise<RuntimeConfig>): Promise<void> {
+function prefetchFirstPage(registry: RemoteRegistry, dispatch: AppDispatch): void {
+  const match = shellRouteFor(window.location.pathname);
+  if (!match || match.route.access !== 'public') return;
+  const { remote, path } = match.route;
+  registry
+    .routesOf(remote)
+    .then((routes) => {
+      const page = remotePageFor(routes, path, window.location.pathname);
+      return page?.route.prefetch?.({ params: page.params, search: new URLSearchParams(window.location.search), dispatch });
+    })
+    .catch(() => undefined); // the remote's boundary reports it when the page renders
+}
+
+/**
+ * Whether the browser loads the same remote builds the server rendered with. The configuration in
+ * the page pins a remote's URL, but a remote whose files were replaced in place at that URL is a
+ * different build: its pages are rendered afresh rather than hydrated against other markup.
+ */
+async function sameBuilds(serverPage: ServerPageData): Promise<boolean> {
+  for (const [remote, build] of Object.entries(serverPage.builds) as [keyof ServerPageData['builds'], string][]) {
+    const loaded = await remoteBuild(remote);
+    if (loaded !== undefined && loaded !== build) {
+      console.info(`[shell] the ${remote} remote was redeployed since this page was rendered (${build} → ${loaded}): rendering it afresh`);
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Start-up order matters: the runtime configuration (in the server's page data, else
+ * /config.json), the API's URL, both remotes registered (before the first render, so there is one
+ * share scope), the store (with the server's data), the stored session, then hydrate the server's
+ * HTML (or render, when the server left the page to the browser).
+ */
+export async function start(early: Promise<EarlyStart>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
 
-  let config;
+  let started: EarlyStart;
   try {
-    config = await early;
+    started = await early;
   } catch (error) {
     console.error('[shell] runtime configuration unavailable', error);
-    root.render(<StartupError detail={error instanceof Error ? error.message : String(error)} />);
+    createRoot(container).render(<StartupError detail={error instanceof Error ? error.message : String(error)} />);
     return;
   }
+  const { config, serverPage } = started;
 
   configureApi({ apiUrl: config.apiUrl });
   const store = makeStore();
+  if (serverPage) store.dispatch(hydrateApiState(serverPage.state));
   store.dispatch(initSession());
-  const loadRemoteRoutes = prefetchFirstPage(window.location.pathname, store.dispatch, loadFederatedRoutes);
+  const registry = new RemoteRegistry(loadFederatedRoutes);
+  prefetchFirstPage(registry, store.dispatch);
 
-  // As a transition, React renders the first tree in short slices and yields to the browser between
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <App registry={registry} />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  const hydrate = serverPage !== undefined && (await sameBuilds(serverPage));
+  // As a transition, React renders (or hydrates) in short slices and yields to the browser between
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <BrowserRouter>
-            <App loadRemoteRoutes={loadRemoteRoutes} />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
-

@@ -1,5 +1,6 @@
-import { startEarly } from './app/startEarly';
 import { evaluateInStages } from './app/evaluateInStages';
+import { startEarly } from './app/startEarly';
+import { reportStartFailure } from './app/startFailure';
 
 // Configuration and the first page's remote are fetched while the shared modules download.
 const early = startEarly();
@@ -9,7 +10,7 @@ early.catch(() => undefined); // reported by bootstrap, which shows the start-up
 // largest shared libraries download together and are evaluated one per task before bootstrap needs
 // them: evaluated all at once by bootstrap's imports, they made one task of ~0.1 s on a mid-range
 // phone, which blocks input (Lighthouse's total blocking time).
-void evaluateInStages([
+evaluateInStages([
   import('react-dom/client'),
   import('styled-components'),
   import('react-router-dom'),
@@ -18,4 +19,5 @@ void evaluateInStages([
   import('shared-ui'),
 ])
   .then(() => import('./bootstrap'))
-  .then(({ start }) => start(early));
+  .then(({ start }) => start(early))
+  .catch(reportStartFailure);

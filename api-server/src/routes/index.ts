@@ -9,6 +9,7 @@ import cart from './cart';
 import orders from './orders';
 import messages from './messages';
 import live from './live';
+import sitemap from './sitemap';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -20,4 +21,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   orders,
   messages,
   live,
+  sitemap,
 ];

@@ -4,6 +4,7 @@
  */
 import { Type, type TSchema } from 'typebox';
 import * as C from './contract';
+import { sitemapEntriesSpec } from './sitemap';
 
 export type Access = 'public' | 'customer' | 'store' | 'any-signed-in' | 'optional';
 
@@ -57,6 +58,7 @@ export const routeSpecs = {
   'POST /api/inbox': { summary: "The caller's conversations, newest first", tags: ['messages'], access: 'any-signed-in', response: { 200: C.InboxList, 401: err } },
   'GET /api/msg/get/{store_name}/and/{username}': { summary: 'Messages of a conversation, oldest first', tags: ['messages'], access: 'any-signed-in', params: C.ConversationParams, response: { 200: C.MessageList, 400: err, ...authErrors, 404: err } },
   'POST /api/msg/add/{store_name}/and/{username}': { summary: 'Send a message', tags: ['messages'], access: 'any-signed-in', params: C.ConversationParams, body: C.MsgBody, response: { 201: C.Message, 400: err, ...authErrors, 404: err } },
+  'GET /api/sitemap/entries': sitemapEntriesSpec,
   // ----- operations -----
   'GET /api/health': { summary: 'Process is up', tags: ['ops'], access: 'public', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
   'GET /api/ready': { summary: 'Ready for traffic: every check (database, …) answers within 1 s and the instance is not shutting down', tags: ['ops'], access: 'public', response: { 200: C.Readiness, 503: C.NotReady } },

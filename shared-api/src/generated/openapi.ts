@@ -2928,6 +2928,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sitemap/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keys of the public product and store pages, id order, streamed a keyset page at a time (the shell builds /sitemap.xml from them) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Product pages (/product/{id}) or store pages (/store/{name}) */
+                    kind: "product" | "store";
+                    /** @description Keyset cursor: only ids above this one */
+                    after?: number;
+                    /** @description Only ids up to this one (a sitemap file’s range) */
+                    until?: number;
+                    /** @description 0 answers only the totals */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number | null;
+                            max_id: number | null;
+                            items: {
+                                id: number;
+                                /** @description The product id, or the store name */
+                                key: string;
+                            }[];
+                            next_after: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;

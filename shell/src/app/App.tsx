@@ -1,15 +1,15 @@
 import { AppFrame } from '../features/layout/components/AppFrame';
-import { RemoteRoutesProvider } from '../features/remotes/components/RemoteRoutesProvider';
-import type { RemoteRoutesLoader } from '../features/remotes/remoteRoutes';
+import { RemoteRegistryProvider } from '../features/remotes/components/RemoteRegistryContext';
+import type { RemoteRegistry } from '../features/remotes/registry';
 import { AppRoutes } from './AppRoutes';
 
 /** The site inside its providers and router: the frame around the routed page. */
-export function App({ loadRemoteRoutes }: { loadRemoteRoutes: RemoteRoutesLoader }) {
+export function App({ registry }: { registry: RemoteRegistry }) {
   return (
-    <RemoteRoutesProvider load={loadRemoteRoutes}>
+    <RemoteRegistryProvider registry={registry}>
       <AppFrame>
         <AppRoutes />
       </AppFrame>
-    </RemoteRoutesProvider>
+    </RemoteRegistryProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { RequireAccess } from '../features/guards/components/RequireAccess';
-import { shellRoutes } from '../features/guards/routeTable';
+import { shellRoutes } from '../features/routing/routeTable';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { RemoteBoundary } from '../features/remotes/components/RemoteBoundary';
 import { RemotePage } from '../features/remotes/components/RemotePage';
@@ -12,14 +12,14 @@ import { RemotePage } from '../features/remotes/components/RemotePage';
 export function AppRoutes() {
   return (
     <Routes>
-      {shellRoutes.map(({ path, access, remote }) => (
+      {shellRoutes.map(({ path, access, remote, serverRendered }) => (
         <Route
           key={path}
           path={path}
           element={
             <RequireAccess access={access}>
               <RemoteBoundary remote={remote}>
-                <RemotePage remote={remote} pattern={path} />
+                <RemotePage remote={remote} pattern={path} serverRendered={serverRendered === true} />
               </RemoteBoundary>
             </RequireAccess>
           }

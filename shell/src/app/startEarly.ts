@@ -1,4 +1,6 @@
-import { initFederation, preloadRemoteRoutes, remoteForPath } from '../features/remotes/federation';
+import { initFederation, preloadRemoteRoutes } from '../features/remotes/federation';
+import { shellRouteFor } from '../features/routing/matchRoute';
+import { readServerPageData, type ServerPageData } from './pageData';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 /** Opens connections to an origin early: one for fetch (CORS) and one for images. */
@@ -14,17 +16,26 @@ function preconnect(url: string): void {
   }
 }
 
+export interface EarlyStart {
+  config: RuntimeConfig;
+  /** Present when the server rendered the page (the browser then hydrates it). */
+  serverPage?: ServerPageData;
+}
+
 /**
  * What the shell can do before React and the other shared modules have arrived (this runs in the
- * entry chunk, and uses no shared module): read /config.json, register both remotes, and start on
- * what the first page waits for: the page's remote (entry and routes chunk together) and a
- * connection to the API (the page's data and pictures). Rejects when the configuration is unusable.
+ * entry chunk, and uses no shared module): read the runtime configuration (from the server's page
+ * data, else /config.json), register both remotes, and start on what the page waits for: its
+ * remote's entry and routes chunk, and a connection to the API. Rejects when the configuration is
+ * unusable.
  */
-export async function startEarly(): Promise<RuntimeConfig> {
-  const config = await fetchRuntimeConfig();
+export async function startEarly(): Promise<EarlyStart> {
+  const serverPage = readServerPageData();
+  const config = serverPage?.config ?? (await fetchRuntimeConfig());
   initFederation(config.remotes);
-  const remote = remoteForPath(window.location.pathname);
+  const remote = shellRouteFor(window.location.pathname)?.route.remote;
   if (remote) preloadRemoteRoutes(remote);
-  preconnect(config.apiUrl);
-  return config;
+  // A server-rendered page already preconnects in its own head.
+  if (!serverPage) preconnect(config.apiUrl);
+  return { config, serverPage };
 }

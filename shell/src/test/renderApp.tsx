@@ -6,7 +6,7 @@ import { configureApi, initSession, makeStore, type RemoteRoute } from 'shared-a
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import type { RemoteName } from '../features/remotes/remoteNames';
-import type { RemoteRoutesLoader } from '../features/remotes/remoteRoutes';
+import { RemoteRegistry, type RemoteRoutesLoader } from '../features/remotes/registry';
 import { API_URL } from './server';
 import { customerToken, setTokenCookie, storeToken } from './tokens';
 
@@ -81,7 +81,7 @@ export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = w
     render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <App loadRemoteRoutes={loadRemoteRoutes} />
+        <App registry={new RemoteRegistry(loadRemoteRoutes)} />
       </MemoryRouter>
     </AppProviders>,
     ),

@@ -100,6 +100,9 @@ export interface ProductCardProps {
   storeName: string;
   /** Full image URL (API host + the product's img path). */
   imageSrc: string;
+  /** The same picture in narrower widths (`srcset`), with how wide the card draws it (`sizes`). */
+  imageSrcSet?: string;
+  imageSizes?: string;
   /** Where the card leads: the product page, or its edit page in the store view. */
   to: string;
   /** Extra content at the bottom right, e.g. a stock badge. */
@@ -114,12 +117,26 @@ export interface ProductCardProps {
   imagePriority?: boolean;
 }
 
-export function ProductCard({ name, price, country, storeName, imageSrc, to, extra, headingAs = 'h3', imagePriority = false }: ProductCardProps) {
+export function ProductCard({
+  name,
+  price,
+  country,
+  storeName,
+  imageSrc,
+  imageSrcSet,
+  imageSizes,
+  to,
+  extra,
+  headingAs = 'h3',
+  imagePriority = false,
+}: ProductCardProps) {
   return (
     <Article>
       {/* Square, as product shots usually are (the demo pictures too), so nothing is cropped away. */}
       <ImageWithFallback
         src={imageSrc}
+        srcSet={imageSrcSet}
+        sizes={imageSrcSet ? imageSizes : undefined}
         alt={name}
         width={400}
         height={400}

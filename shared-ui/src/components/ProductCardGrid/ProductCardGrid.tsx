@@ -22,6 +22,10 @@ export interface ProductCardGridProps<P extends ProductCardSource> {
   products: readonly P[];
   /** The picture's full URL from the product's img path (the apps pass shared-api's assetUrl). */
   imageUrl: (img: string) => string;
+  /** The picture's narrower widths as a `srcset` (shared-api's pictureSources), if the API has them. */
+  imageSrcSet?: (img: string) => string | undefined;
+  /** How wide a card's picture is drawn at each viewport width (`sizes`). */
+  imageSizes?: string;
   /** Where a card leads: the product page unless told (the store's own view opens the edit page). */
   linkTo?: (product: P) => string;
   /** Extra content at a card's bottom right, e.g. a stock badge. */
@@ -41,6 +45,8 @@ const productPage = (product: ProductCardSource) => `/product/${product.product_
 export function ProductCardGrid<P extends ProductCardSource>({
   products,
   imageUrl,
+  imageSrcSet,
+  imageSizes,
   linkTo = productPage,
   extra,
   eagerCount = 0,
@@ -56,6 +62,8 @@ export function ProductCardGrid<P extends ProductCardSource>({
           country={product.country}
           storeName={product.store_name}
           imageSrc={imageUrl(product.img)}
+          imageSrcSet={imageSrcSet?.(product.img)}
+          imageSizes={imageSizes}
           to={linkTo(product)}
           extra={extra?.(product)}
           imagePriority={index < eagerCount}

@@ -1,91 +1,97 @@
+/**
+ * The federation runtime's side of the registry: registers the remotes of the runtime
+ * configuration and loads `<remote>/routes`. The same code runs in the browser and in the shell's
+ * server render workers (there the node runtime plugin, set in the server build, fetches the
+ * remotes' server builds over HTTP).
+ */
 import { init, loadRemote, preloadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteRoute } from 'shared-api';
-import { shellRoutes, type ShellRoute } from '../guards/routeTable';
 import { isRemoteName, remoteNames, type RemoteName } from './remoteNames';
-import { RemoteLoadError, routesFromModule } from './remoteRoutes';
+import { RemoteLoadError, routesFromModule, type RemoteRoutesLoader } from './registry';
 
 let remoteEntries: Record<RemoteName, string> | null = null;
-/** Remotes whose last load failed: registered afresh before the next attempt (Retry). */
-const failedRemotes = new Set<RemoteName>();
+
+/** Each remote's build as its manifest names it, once the manifest has been read (or failed). */
+const builds = new Map<RemoteName, { promise: Promise<string | undefined>; resolve: (build: string | undefined) => void }>();
+
+function buildSlot(remote: RemoteName) {
+  let slot = builds.get(remote);
+  if (!slot) {
+    let resolve: (build: string | undefined) => void = () => undefined;
+    const promise = new Promise<string | undefined>((done) => (resolve = done));
+    slot = { promise, resolve };
+    builds.set(remote, slot);
+  }
+  return slot;
+}
 
 /**
- * Runtime hook for a remote that cannot be loaded (server down, bad manifest, chunk error): it notes
- * the remote and logs it, and offers no replacement module, so the error reaches that remote's
- * error boundary, which shows the fallback with Retry on that remote's routes only.
+ * The build of a remote that this page (or render worker) loads: its manifest's buildVersion,
+ * unique per build of the remote. Undefined when the manifest could not be read.
+ */
+export function remoteBuild(remote: RemoteName): Promise<string | undefined> {
+  return buildSlot(remote).promise;
+}
+
+/** Notes each remote's build when its manifest arrives (see remoteBuild). */
+export function remoteBuildPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-remote-build',
+    afterLoadManifest(args) {
+      const { moduleInfo, manifestJson } = args as { moduleInfo: { name: string }; manifestJson?: { metaData?: { buildInfo?: { buildVersion?: string } } } };
+      if (isRemoteName(moduleInfo.name)) buildSlot(moduleInfo.name).resolve(manifestJson?.metaData?.buildInfo?.buildVersion);
+      return args;
+    },
+  };
+}
+
+/**
+ * Runtime hook for a remote that cannot be loaded (server down, bad manifest, chunk error): it logs
+ * it and offers no replacement module, so the error reaches whoever asked for the remote (the
+ * remote's error boundary in the browser, the server's fallback to browser rendering).
  */
 export function remoteLoadErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-remote-load-error',
-    errorLoadRemote({ id, error, lifecycle, remote: remoteInfo }) {
-      // `id` is "customer/routes", or the manifest URL when the manifest itself failed.
-      const remote = remoteInfo?.name ?? String(id).split('/')[0];
-      if (isRemoteName(remote)) failedRemotes.add(remote);
-      console.error(`[shell] could not load "${id}" (${lifecycle})`, error);
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.error(`[shell] could not load "${String(id)}" (${lifecycle})`, error);
       return undefined;
     },
   };
 }
 
-/** Registers every remote from the runtime configuration; call once, before the first render. */
+/** Registers every remote's entry (manifest URL); call once, before the first render. */
 export function initFederation(remotes: Record<RemoteName, string>): void {
   remoteEntries = remotes;
   init({
     name: 'shell',
     remotes: remoteNames.map((name) => ({ name, entry: remotes[name] })),
-    plugins: [remoteLoadErrorPlugin()],
+    plugins: [remoteLoadErrorPlugin(), remoteBuildPlugin()],
   });
 }
 
 /** Loads `<remote>/routes` over federation (the production RemoteRoutesLoader). */
-export async function loadFederatedRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
+export const loadFederatedRoutes: RemoteRoutesLoader = async (remote, { fresh }) => {
   if (!remoteEntries) throw new RemoteLoadError(remote, 'Remotes are not registered yet');
-  if (failedRemotes.delete(remote)) {
-    // The runtime keeps a failed manifest/entry: registering again makes Retry fetch it anew.
-    registerRemotes([{ name: remote, entry: remoteEntries[remote] }], { force: true });
-  }
+  // The runtime keeps a failed manifest/entry: registering again makes a retry fetch it anew.
+  if (fresh) registerRemotes([{ name: remote, entry: remoteEntries[remote] }], { force: true });
   let module: unknown;
   try {
     module = await loadRemote(`${remote}/routes`);
   } catch (error) {
-    failedRemotes.add(remote);
     throw new RemoteLoadError(remote, `The ${remote} remote could not be loaded`, { cause: error });
   }
-  if (!module) {
-    failedRemotes.add(remote);
-    throw new RemoteLoadError(remote, `The ${remote} remote could not be loaded`);
-  }
+  if (!module) throw new RemoteLoadError(remote, `The ${remote} remote could not be loaded`);
   return routesFromModule(remote, module);
-}
+};
 
 /**
  * Starts downloading a remote's entry and its routes module together, as soon as the remotes are
  * registered (its manifest lists the routes chunk), instead of one after the other once the page
  * renders. Only the remote's own sync chunks: never its copies of shared libraries nor other pages.
- * A failure here is left to loadFederatedRoutes, which reports it to the remote's boundary.
+ * A failure here is left to the registry's load, which reports it.
  */
 export function preloadRemoteRoutes(remote: RemoteName): void {
   preloadRemote([{ nameOrAlias: remote, exposes: ['routes'], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
     () => undefined,
   );
-}
-
-/** Whether a route path such as /product/:id matches `pathname` (as react-router would, case-insensitively). */
-function pathMatches(pattern: string, pathname: string): boolean {
-  const segments = (path: string) => path.replace(/\/+$/, '').split('/');
-  const want = segments(pattern);
-  const got = segments(pathname);
-  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part.toLowerCase() === got[i].toLowerCase()));
-}
-
-/**
- * The remote that provides the page at `pathname` (a static path outranks a parameter), if any.
- * No router here: this runs in the entry chunk, before the shared modules (the router) are loaded.
- */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  return shellRouteFor(pathname)?.remote;
-}
-
-/** The shell's route table entry for `pathname` (a static path outranks a parameter), if any. */
-export function shellRouteFor(pathname: string): ShellRoute | undefined {
-  return shellRoutes.find((route) => route.path === pathname) ?? shellRoutes.find((route) => pathMatches(route.path, pathname));
 }

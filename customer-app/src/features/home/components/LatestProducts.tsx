@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { assetUrl, useGetLatestProductsQuery } from 'shared-api';
+import { assetUrl, pictureSources, useGetLatestProductsQuery } from 'shared-api';
+import { LATEST_ROW_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row } from 'shared-ui';
 
 /** The home page shows the 3 newest products (spec section 9). */
@@ -80,7 +81,7 @@ export function LatestProducts() {
         <Note>No products yet.</Note>
       ) : (
         // All three sit in the first row, above the fold: their pictures load eagerly (LCP).
-        <LatestGrid products={products} imageUrl={assetUrl} eagerCount={LATEST_PRODUCTS_COUNT} />
+        <LatestGrid products={products} imageUrl={assetUrl} imageSrcSet={(img) => pictureSources(img).srcSet} imageSizes={LATEST_ROW_PICTURE_SIZES} eagerCount={LATEST_PRODUCTS_COUNT} />
       )}
     </section>
   );

@@ -2,7 +2,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { assetUrl, errorStatus, skipToken, useGetProductQuery, useSession } from 'shared-api';
+import { errorStatus, pictureSources, skipToken, useGetProductQuery, useSession } from 'shared-api';
+import { PRODUCT_PAGE_PICTURE_SIZES } from '../../../seo/pictures';
 import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, TextLink, toast } from 'shared-ui';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useAddToCart } from '../hooks/useAddToCart';
@@ -124,7 +125,16 @@ export default function ProductPage() {
     <Page>
       <Layout>
         <Picture>
-          <ImageWithFallback src={assetUrl(product.img)} alt={product.name} width={800} height={800} fit="contain" loading="eager" fetchPriority="high" />
+          <ImageWithFallback
+            {...pictureSources(product.img)}
+            sizes={PRODUCT_PAGE_PICTURE_SIZES}
+            alt={product.name}
+            width={800}
+            height={800}
+            fit="contain"
+            loading="eager"
+            fetchPriority="high"
+          />
         </Picture>
         <Details>
           <Name>{product.name}</Name>

@@ -4,7 +4,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { assetUrl, useSearchProductsInfiniteQuery } from 'shared-api';
+import { assetUrl, pictureSources, useSearchProductsInfiniteQuery } from 'shared-api';
+import { PRODUCT_GRID_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LoadingText, Page, PageTitle, PRODUCT_GRID_FIRST_ROW, ProductCardGrid, VisuallyHidden } from 'shared-ui';
 import { toProductSearch } from '../hooks/shopFilters';
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
@@ -74,7 +75,13 @@ export default function ShopPage() {
             <Message>No products found matching your criteria.</Message>
           ) : (
             <>
-              <ProductCardGrid products={products} imageUrl={assetUrl} eagerCount={PRODUCT_GRID_FIRST_ROW} />
+              <ProductCardGrid
+                products={products}
+                imageUrl={assetUrl}
+                imageSrcSet={(img) => pictureSources(img).srcSet}
+                imageSizes={PRODUCT_GRID_PICTURE_SIZES}
+                eagerCount={PRODUCT_GRID_FIRST_ROW}
+              />
               <More ref={sentinelRef}>
                 {isFetchingNextPage ? (
                   <LoadingText>Loading more products...</LoadingText>

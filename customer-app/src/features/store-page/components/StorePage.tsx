@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { assetUrl, errorStatus, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
+import { assetUrl, errorStatus, pictureSources, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
+import { PRODUCT_GRID_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, PRODUCT_GRID_FIRST_ROW, ProductCardGrid, toast } from 'shared-ui';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useFollow } from '../hooks/useFollow';
@@ -115,7 +116,7 @@ export default function StorePage() {
     <Page>
       <Profile aria-labelledby="store-name">
         <Avatar>
-          <ImageWithFallback src={assetUrl(store.img)} alt={store.store_name} width={192} height={192} loading="eager" />
+          <ImageWithFallback {...pictureSources(store.img)} sizes="(min-width: 768px) 192px, 128px" alt={store.store_name} width={192} height={192} loading="eager" />
         </Avatar>
         <Info>
           <h1 id="store-name">{store.store_name}</h1>
@@ -145,7 +146,13 @@ export default function StorePage() {
           <EmptyState title="This store has no products yet." />
         ) : (
           // The first row shows under the store's profile, on phones too: it may hold the LCP.
-          <ProductCardGrid products={products} imageUrl={assetUrl} eagerCount={PRODUCT_GRID_FIRST_ROW} />
+          <ProductCardGrid
+            products={products}
+            imageUrl={assetUrl}
+            imageSrcSet={(img) => pictureSources(img).srcSet}
+            imageSizes={PRODUCT_GRID_PICTURE_SIZES}
+            eagerCount={PRODUCT_GRID_FIRST_ROW}
+          />
         )}
       </section>
     </Page>

@@ -2,6 +2,7 @@ import '../../../test/setup';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from 'shared-api';
+import { RemoteRegistry } from '../../remotes/registry';
 import { App } from '../../../app/App';
 import { AppProviders } from '../../../app/AppProviders';
 import { renderApp, workingRemotes } from '../../../test/renderApp';
@@ -61,7 +62,7 @@ describe('route guards', () => {
     render(
       <AppProviders store={store}>
         <MemoryRouter initialEntries={['/cart']}>
-          <App loadRemoteRoutes={loader} />
+          <App registry={new RemoteRegistry(loader)} />
         </MemoryRouter>
       </AppProviders>,
     );

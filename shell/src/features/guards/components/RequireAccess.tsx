@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { SessionCheck } from '../../session/components/SessionCheck';
-import { signInPathFor, type Access } from '../routeTable';
+import { signInPathFor, type Access } from '../../routing/routeTable';
 
 /**
  * Renders `children` only for the identity the route is for: customer-only routes send others to

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LoadingText } from 'shared-ui';
 import type { RemoteName } from '../remoteNames';
 import { RemoteFallback } from './RemoteFallback';
-import { useRemoteRoutesRegistry } from './RemoteRoutesProvider';
+import { useRemoteRegistry } from './RemoteRegistryContext';
 
 /**
  * One boundary per remote page: a loading text while the remote's code arrives, and, when it fails,
@@ -12,12 +12,12 @@ import { useRemoteRoutesRegistry } from './RemoteRoutesProvider';
  * another path also starts afresh.
  */
 export function RemoteBoundary({ remote, children }: { remote: RemoteName; children: ReactNode }) {
-  const registry = useRemoteRoutesRegistry();
+  const registry = useRemoteRegistry();
   const { pathname } = useLocation();
   return (
     <ErrorBoundary
       resetKeys={[remote, pathname]}
-      onReset={() => registry.forget(remote)}
+      onReset={() => registry.retry(remote)}
       fallbackRender={({ resetErrorBoundary }) => <RemoteFallback remote={remote} onRetry={resetErrorBoundary} />}
     >
       <Suspense fallback={<LoadingText>Loading page...</LoadingText>}>{children}</Suspense>

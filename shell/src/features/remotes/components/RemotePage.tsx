@@ -1,21 +1,40 @@
 import { use } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { LoadingText } from 'shared-ui';
 import { NotFoundPage } from '../../not-found/components/NotFoundPage';
+import { remotePageFor } from '../../routing/matchRoute';
+import { useHydrated } from '../hooks/useHydrated';
 import type { RemoteName } from '../remoteNames';
-import { useRemoteRoutesRegistry } from './RemoteRoutesProvider';
+import { useRemoteRegistry } from './RemoteRegistryContext';
+
+interface RemotePageProps {
+  remote: RemoteName;
+  /** The shell's route path; the remote's route with the same path wins, else the first that matches. */
+  pattern: string;
+  /** The shell's server may render this route (public pages of a remote with a server build). */
+  serverRendered: boolean;
+}
+
+/** Shown where the browser will render the page (server-rendered frame, page left to the browser). */
+function PageInBrowser() {
+  return <LoadingText>Loading page...</LoadingText>;
+}
 
 /**
- * Renders the page a remote provides for the current route. `pattern` is the shell's route path;
- * the remote's route with the same path wins, else the first whose path matches the URL.
- * Suspends while the remote's routes load; a failed load throws to the remote's boundary.
+ * Renders the page a remote provides for the current route. Suspends while the remote's routes
+ * load; a failed load throws to the remote's boundary. A page the server does not render (private
+ * pages, the seller's, forms) shows a placeholder in the server's HTML and while hydrating, and
+ * renders right after.
  */
-export function RemotePage({ remote, pattern }: { remote: RemoteName; pattern: string }) {
-  const routes = use(useRemoteRoutesRegistry().routesOf(remote));
+export function RemotePage({ remote, pattern, serverRendered }: RemotePageProps) {
+  const hydrated = useHydrated();
+  const registry = useRemoteRegistry();
   const { pathname } = useLocation();
-  const route =
-    routes.find((candidate) => candidate.path === pattern) ??
-    routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  if (!route) return <NotFoundPage />;
-  const { Component } = route;
+  if (!hydrated && !serverRendered) return <PageInBrowser />;
+  const routes = use(registry.routesOf(remote));
+  const page = remotePageFor(routes, pattern, pathname);
+  if (!page) return <NotFoundPage />;
+  if (!hydrated && page.route.render !== 'server') return <PageInBrowser />;
+  const { Component } = page.route;
   return <Component />;
 }

@@ -8,6 +8,12 @@ export interface ShellRoute {
   path: string;
   access: Access;
   remote: RemoteName;
+  /**
+   * The shell's server may render the page into the first HTML (if the remote's route says it can):
+   * the public pages people find and share. Every other page is rendered by the browser inside the
+   * server-rendered frame.
+   */
+  serverRendered?: true;
 }
 
 /**
@@ -16,12 +22,12 @@ export interface ShellRoute {
  * Static segments outrank parameters, so /store/login is the seller's page, not a store named "login".
  */
 export const shellRoutes: readonly ShellRoute[] = [
-  { path: '/', access: 'public', remote: 'customer' },
+  { path: '/', access: 'public', remote: 'customer', serverRendered: true },
   { path: '/login', access: 'public', remote: 'customer' },
   { path: '/register', access: 'public', remote: 'customer' },
-  { path: '/shop', access: 'public', remote: 'customer' },
-  { path: '/product/:id', access: 'public', remote: 'customer' },
-  { path: '/store/:storeName', access: 'public', remote: 'customer' },
+  { path: '/shop', access: 'public', remote: 'customer', serverRendered: true },
+  { path: '/product/:id', access: 'public', remote: 'customer', serverRendered: true },
+  { path: '/store/:storeName', access: 'public', remote: 'customer', serverRendered: true },
   { path: '/cart', access: 'customer', remote: 'customer' },
   { path: '/profile', access: 'customer', remote: 'customer' },
   { path: '/inbox', access: 'customer', remote: 'customer' },

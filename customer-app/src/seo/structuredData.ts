@@ -1,0 +1,70 @@
+/**
+ * schema.org objects for the public pages (written as JSON-LD by the shell's server): what search
+ * engines and link previews read. Every URL is absolute.
+ */
+import { assetUrl, type Product, type Store } from 'shared-api';
+
+export const SITE_NAME = 'Global Marketplace';
+
+export const productPath = (product: Pick<Product, 'product_id'>) => `/product/${product.product_id}`;
+export const storePath = (storeName: string) => `/store/${encodeURIComponent(storeName)}`;
+
+/** The first sentence-ish part of a text, at most `max` characters, for a meta description. */
+export function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
+
+export function productLd(product: Product, siteUrl: string): object {
+  const url = siteUrl + productPath(product);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    name: product.name,
+    description: product.desc,
+    image: assetUrl(product.img),
+    sku: String(product.product_id),
+    url,
+    countryOfOrigin: product.country,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: product.store_name, url: siteUrl + storePath(product.store_name) },
+    },
+  };
+}
+
+export function storeLd(store: Store, siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    '@id': siteUrl + storePath(store.store_name),
+    name: store.store_name,
+    description: store.bio,
+    image: assetUrl(store.img),
+    url: siteUrl + storePath(store.store_name),
+    address: store.full_location,
+  };
+}
+
+/** The products a page lists, in order, as an ItemList of links to their pages. */
+export function itemListLd(name: string, products: readonly Product[], siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: siteUrl + productPath(product),
+      name: product.name,
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The shell's server (`node shell/dist-server/main.js`, run by `npm start`): serves the shell's
+ * browser build and renders pages in a pool of worker threads that load the remotes' server
+ * builds from the runtime configuration. It checks the configuration and the remotes' manifests
+ * every SSR_POLL_SECONDS and moves to a fresh pool on a change, so a redeployed remote shows in
+ * the HTML within seconds, without restarting or rebuilding this server.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../app/runtimeConfig';
+import { serverRenderedRemotes } from '../worker/serverRenderedRemotes';
+import type { WorkerSettings } from '../worker/settings';
+import { HtmlCache } from './htmlCache';
+import { RenderPools } from './renderPools';
+import { readRuntimeConfig } from './runtimeConfigSource';
+import { createShellServer } from './server';
+import { readSettings } from './settings';
+import { deploymentKey, every } from './watchDeployments';
+
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.env, __dirname);
+  const indexHtml = readFileSync(path.join(settings.staticDir, 'index.html'), 'utf8');
+  const pools = new RenderPools(settings.serverDir, settings.workers, log);
+  const cache = new HtmlCache(settings.cacheSeconds);
+  let config: RuntimeConfig = await readRuntimeConfig(settings.configFile, process.env);
+
+  const workerSettings = (current: RuntimeConfig): WorkerSettings => ({
+    config: current,
+    siteUrl: settings.siteUrl,
+    apiFetchUrl: settings.apiFetchUrl,
+    browserRenderedHtml: indexHtml,
+    scripts: ['/main.js'],
+    timeoutMs: settings.renderTimeoutMs,
+  });
+
+  const watcher = every(
+    settings.pollMs,
+    async () => {
+      const current = await readRuntimeConfig(settings.configFile, process.env);
+      const key = await deploymentKey(current, serverRenderedRemotes);
+      if (key === pools.generation?.key) return;
+      if (pools.generation) log(`[shell] the runtime configuration or a remote's build changed: starting a fresh render pool`);
+      config = current;
+      await pools.use(key, workerSettings(current));
+    },
+    log,
+  );
+
+  const server = createShellServer({
+    staticDir: settings.staticDir,
+    siteUrl: settings.siteUrl,
+    pools,
+    cache,
+    config: () => config,
+    browserRenderedHtml: () => indexHtml,
+    log,
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `shell: port ${settings.port} is already in use (SHELL_PORT)` : `shell: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(settings.port, settings.host, () => log(`shell: serving ${settings.siteUrl} on port ${settings.port}`));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      watcher.stop();
+      server.close();
+      server.closeAllConnections();
+      void pools.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`shell: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+/**
+ * The shell server's settings, from its environment (validated at start). The runtime
+ * configuration itself (API and remote URLs) comes from RUNTIME_CONFIG_FILE when set (re-read while
+ * running, so a remote can be moved without a restart) or from API_URL / CUSTOMER_REMOTE_URL /
+ * SELLER_REMOTE_URL.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ServerSettings {
+  port: number;
+  host: string;
+  /** The site's public origin (canonical URLs, sitemap). */
+  siteUrl: string;
+  /** The shell's browser build (static files, index.html). */
+  staticDir: string;
+  /** Where render-worker.js is. */
+  serverDir: string;
+  configFile?: string;
+  apiFetchUrl?: string;
+  workers: number;
+  /** How often the runtime configuration and the remotes' manifests are checked for a change. */
+  pollMs: number;
+  /** How long a guest's page is served from memory; 0 renders every request. */
+  cacheSeconds: number;
+  renderTimeoutMs: number;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`${name} must be a URL, got "${raw}"`);
+  }
+}
+
+export function readSettings(env: NodeJS.ProcessEnv, serverDir: string): ServerSettings {
+  const port = integer(env, 'SHELL_PORT', 8080, 1, 65535);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    siteUrl: origin(env, 'SHELL_URL', `http://${env.PUBLIC_HOST || 'localhost'}:${port}`),
+    staticDir: path.resolve(env.SHELL_STATIC_DIR || path.join(serverDir, '../dist')),
+    serverDir,
+    configFile: env.RUNTIME_CONFIG_FILE ? path.resolve(env.RUNTIME_CONFIG_FILE) : undefined,
+    apiFetchUrl: env.SSR_API_URL || undefined,
+    workers: integer(env, 'SSR_WORKERS', Math.max(1, Math.min(2, os.availableParallelism())), 1, 64),
+    pollMs: integer(env, 'SSR_POLL_SECONDS', 5, 1, 3600) * 1000,
+    cacheSeconds: integer(env, 'SSR_CACHE_SECONDS', 10, 0, 60),
+    renderTimeoutMs: integer(env, 'SSR_TIMEOUT_MS', 5000, 100, 60000),
+  };
+}

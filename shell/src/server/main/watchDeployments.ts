@@ -1,0 +1,52 @@
+/**
+ * Notices a redeploy: every few seconds it reads the runtime configuration and the server
+ * manifests of the remotes the server renders. A different configuration, or a manifest whose
+ * content changed (a new build, also one copied over the old files in place), or a remote that
+ * went down or came back, makes a new key, and the caller starts a fresh render pool for it.
+ */
+import { createHash } from 'node:crypto';
+import type { RuntimeConfig } from '../../app/runtimeConfig';
+import type { RemoteName } from '../../features/remotes/remoteNames';
+import { serverEntryOf } from '../worker/settings';
+
+/** What a remote's server manifest answers now: a hash of its content, or why there is none. */
+export async function manifestState(url: string): Promise<string> {
+  try {
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return `status ${response.status}`;
+    return createHash('sha256').update(await response.text()).digest('hex').slice(0, 16);
+  } catch (error) {
+    return `unreachable (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** The key of a deployment: the configuration and the state of each rendered remote's server build. */
+export async function deploymentKey(config: RuntimeConfig, remotes: readonly RemoteName[]): Promise<string> {
+  const states = await Promise.all(remotes.map(async (remote) => [remote, await manifestState(serverEntryOf(config.remotes[remote]))] as const));
+  return JSON.stringify({ config, builds: Object.fromEntries(states) });
+}
+
+export interface Watcher {
+  stop(): void;
+}
+
+/** Calls `check` now and then every `intervalMs` (never two at once); errors are logged, not thrown. */
+export function every(intervalMs: number, check: () => Promise<void>, log: (line: string) => void): Watcher {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = async () => {
+    try {
+      await check();
+    } catch (error) {
+      log(`[shell] deployment check failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!stopped) timer = setTimeout(run, intervalMs);
+  };
+  void run();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

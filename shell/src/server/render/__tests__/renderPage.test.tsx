@@ -1,0 +1,231 @@
+/**
+ * @jest-environment node
+ *
+ * The server render pipeline with the customer remote's real routes (loaded directly instead of
+ * over federation) against a mocked API: status codes, head tags, JSON-LD, the inlined state, one
+ * store per request, and the browser-rendered answer when a remote's server code fails.
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureApi, type RemoteRoute } from 'shared-api';
+import { aCartItem, aProduct, aStore, customerToken, storeToken } from 'shared-api/src/testing';
+import customerRoutes from '../../../../../customer-app/src/routes';
+import { PAGE_DATA_ELEMENT_ID, type ServerPageData } from '../../../app/pageData';
+import { RemoteRegistry, type RemoteRoutesLoader } from '../../../features/remotes/registry';
+import { renderPage, type RenderContext } from '../renderPage';
+
+const API = 'http://api.test';
+const SITE = 'https://shop.example';
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+
+const vase = aProduct({ product_id: 7, name: 'Terracotta Vase', desc: 'Thrown by hand in Oaxaca.', price: 48.5, stock: 12, store_name: 'oaxaca_clay', store_id: 3, img: '/uploads/products/vase.webp' });
+const soldOut = aProduct({ product_id: 8, name: 'Blue Bowl', stock: 0, store_name: 'oaxaca_clay', store_id: 3 });
+const store = aStore({ store_id: 3, store_name: 'oaxaca_clay', full_location: 'Oaxaca, Mexico', bio: 'Clay from the valley.', img: '/uploads/stores/oaxaca.webp' });
+
+const api = setupServer(
+  http.get(`${API}/api/products`, ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q');
+    const items = q ? [vase, soldOut].filter((p) => p.name.toLowerCase().includes(q.toLowerCase())) : [vase, soldOut];
+    return HttpResponse.json({ items, next_cursor: null });
+  }),
+  http.get(`${API}/api/product/:id`, ({ params }) => {
+    const product = [vase, soldOut].find((p) => String(p.product_id) === params.id);
+    return product ? HttpResponse.json(product) : HttpResponse.json({ msg: 'Product not found' }, { status: 404 });
+  }),
+  http.get(`${API}/api/store/:name`, ({ params }) =>
+    params.name === store.store_name ? HttpResponse.json(store) : HttpResponse.json({ msg: 'Store not found' }, { status: 404 }),
+  ),
+  http.get(`${API}/api/product/store/:id`, () => HttpResponse.json([vase, soldOut])),
+  http.get(`${API}/api/follow`, () => HttpResponse.json({ followers_count: 4, msg: 'Not followed' })),
+);
+
+beforeAll(() => {
+  configureApi({ apiUrl: API });
+  api.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => api.resetHandlers());
+afterAll(() => api.close());
+
+const workingRemotes: RemoteRoutesLoader = async (remote) => {
+  if (remote === 'customer') return customerRoutes;
+  throw new Error('the seller remote has no server build');
+};
+
+function contextWith(load: RemoteRoutesLoader = workingRemotes): RenderContext {
+  return {
+    config: { apiUrl: API, remotes: { customer: 'https://customer.example/mf-manifest.json', seller: 'https://seller.example/mf-manifest.json' } },
+    siteUrl: SITE,
+    registry: new RemoteRegistry(load),
+    remoteBuild: async (remote) => `${remote}-build-1`,
+    browserRenderedHtml: INDEX_HTML,
+    scripts: ['/main.js'],
+  };
+}
+
+function pageData(body: string): ServerPageData {
+  const json = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(body)?.[1];
+  if (!json) throw new Error('no page data in the document');
+  return JSON.parse(json) as ServerPageData;
+}
+
+function jsonLd(body: string): Record<string, unknown>[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+}
+
+const meta = (body: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(body)?.[1];
+
+describe('server render of the public pages', () => {
+  it('product page: 200, its content in the markup, title, description, canonical, Open Graph and a Product with its offer', async () => {
+    const result = await renderPage({ url: '/product/7' }, contextWith());
+    expect(result).toMatchObject({ status: 200, rendered: 'server', shareable: true });
+    const { body } = result;
+    expect(body).toContain('<h1');
+    expect(body).toContain('Terracotta Vase');
+    expect(body).toContain('Thrown by hand in Oaxaca.');
+    expect(body).toContain('<title>Terracotta Vase — oaxaca_clay — Global Marketplace</title>');
+    expect(meta(body, 'description')).toBe('Thrown by hand in Oaxaca.');
+    expect(body).toContain(`<link rel="canonical" href="${SITE}/product/7">`);
+    expect(meta(body, 'og:type')).toBe('product');
+    expect(meta(body, 'og:image')).toBe(`${API}/uploads/products/vase.webp`);
+    expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(body)).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Terracotta Vase',
+        offers: expect.objectContaining({
+          '@type': 'Offer',
+          price: '48.50',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          seller: { '@type': 'Organization', name: 'oaxaca_clay', url: `${SITE}/store/oaxaca_clay` },
+        }),
+      }),
+    );
+    // The picture the page is judged by is asked for from the head, at high priority, in its widths.
+    expect(body).toMatch(/<link rel="preload" as="image" href="http:\/\/api\.test\/uploads\/products\/vase\.webp" imagesrcset="[^"]*\?w=320 320w[^"]*" imagesizes="[^"]+" fetchpriority="high">/);
+    // styled-components' rules come with the markup.
+    expect(body).toMatch(/<style[^>]*data-styled[^>]*>[\s\S]+?<\/style>/);
+  });
+
+  it('a product out of stock says OutOfStock', async () => {
+    const { body } = await renderPage({ url: '/product/8' }, contextWith());
+    expect(jsonLd(body)[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('unknown product, unknown store, unknown path: 404 with the page that says so', async () => {
+    const product = await renderPage({ url: '/product/999' }, contextWith());
+    expect(product.status).toBe(404);
+    expect(product.body).toContain('Product not found');
+    expect(meta(product.body, 'robots')).toBe('noindex');
+
+    const storePage = await renderPage({ url: '/store/nobody_here' }, contextWith());
+    expect(storePage.status).toBe(404);
+    expect(storePage.body).toContain('Store not found');
+
+    const path = await renderPage({ url: '/no/such/page' }, contextWith());
+    expect(path.status).toBe(404);
+    expect(path.body).toContain('404 - Page Not Found');
+    expect(path.body).toContain('Go Back Home');
+  });
+
+  it('store page: the store as a Store, its products as an ItemList, followers in the markup', async () => {
+    const { status, body } = await renderPage({ url: '/store/oaxaca_clay' }, contextWith());
+    expect(status).toBe(200);
+    expect(body).toContain('Clay from the valley.');
+    expect(body).toContain('4 Followers');
+    const data = jsonLd(body);
+    expect(data).toContainEqual(expect.objectContaining({ '@type': 'Store', name: 'oaxaca_clay', address: 'Oaxaca, Mexico' }));
+    expect(data).toContainEqual(
+      expect.objectContaining({ '@type': 'ItemList', itemListElement: [expect.objectContaining({ position: 1, url: `${SITE}/product/7` }), expect.objectContaining({ position: 2 })] }),
+    );
+  });
+
+  it("home and shop list their products as an ItemList; the shop renders the URL's filters", async () => {
+    const home = await renderPage({ url: '/' }, contextWith());
+    expect(home.body).toContain('Shop Globally, Buy Locally');
+    expect(jsonLd(home.body)).toContainEqual(expect.objectContaining({ '@type': 'ItemList', numberOfItems: 2 }));
+
+    const shop = await renderPage({ url: '/shop?q=vase' }, contextWith());
+    expect(shop.body).toContain('Terracotta Vase');
+    expect(shop.body).not.toContain('Blue Bowl');
+    expect(shop.body).toContain(`<link rel="canonical" href="${SITE}/shop?q=vase">`);
+    expect(jsonLd(shop.body)).toContainEqual(expect.objectContaining({ '@type': 'ItemList', numberOfItems: 1 }));
+  });
+
+  it('inlines the store’s api state and the pinned configuration and builds for the browser to hydrate from', async () => {
+    const { body } = await renderPage({ url: '/product/7' }, contextWith());
+    const data = pageData(body);
+    expect(data.config.remotes.customer).toBe('https://customer.example/mf-manifest.json');
+    expect(data.builds).toEqual({ customer: 'customer-build-1' });
+    const queries = (data.state.api as { queries: Record<string, { status: string; data?: { name?: string } }> }).queries;
+    expect(Object.values(queries)).toContainEqual(expect.objectContaining({ status: 'fulfilled', data: expect.objectContaining({ name: 'Terracotta Vase' }) }));
+    // Nothing in the JSON can close the script element early.
+    expect(body.split(`id="${PAGE_DATA_ELEMENT_ID}"`)[1].split('</script>')[0]).not.toMatch(/</);
+  });
+});
+
+describe('sessions on the server', () => {
+  it('two visitors rendered at once each get their own header and cart count, never the other’s', async () => {
+    const cartOf: Record<string, number> = { [`Bearer ${customerToken(1, 'alice')}`]: 2, [`Bearer ${customerToken(2, 'bob')}`]: 5 };
+    api.use(
+      http.get(`${API}/api/cart`, async ({ request }) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const lines = cartOf[request.headers.get('Authorization') ?? ''] ?? 0;
+        return HttpResponse.json(Array.from({ length: lines }, (_, i) => aCartItem({ cart_id: i + 1 })));
+      }),
+    );
+    const context = contextWith();
+    const [alice, bob, guest, seller] = await Promise.all([
+      renderPage({ url: '/', cookie: `token=${customerToken(1, 'alice')}` }, context),
+      renderPage({ url: '/', cookie: `theme=dark; token=${customerToken(2, 'bob')}` }, context),
+      renderPage({ url: '/' }, context),
+      renderPage({ url: '/', cookie: `token=${storeToken(3, 'oaxaca_clay')}` }, context),
+    ]);
+    const cartCount = (body: string) => /data-cart-count=""[^>]*>(\d+)</.exec(body)?.[1];
+    expect(cartCount(alice.body)).toBe('2');
+    expect(cartCount(bob.body)).toBe('5');
+    expect(alice.body).toContain('Profile');
+    expect(guest.body).toContain('Sign Up');
+    expect(guest.body).not.toContain('Profile');
+    expect(seller.body).toContain('Store Dashboard');
+    // Signed-in pages are never kept for anyone else.
+    expect([alice.shareable, bob.shareable, guest.shareable, seller.shareable]).toEqual([false, false, true, false]);
+  });
+
+  it('a guarded page without the right session is sent to its sign-in page', async () => {
+    await expect(renderPage({ url: '/cart' }, contextWith())).resolves.toMatchObject({ status: 302, headers: { Location: '/login' } });
+    await expect(renderPage({ url: '/store/orders', cookie: `token=${customerToken()}` }, contextWith())).resolves.toMatchObject({
+      status: 302,
+      headers: { Location: '/store/login' },
+    });
+  });
+
+  it('a private page renders the signed-in frame and leaves the page itself to the browser', async () => {
+    api.use(http.get(`${API}/api/cart`, () => HttpResponse.json([])));
+    const { status, body } = await renderPage({ url: '/cart', cookie: `token=${customerToken()}` }, contextWith());
+    expect(status).toBe(200);
+    expect(body).toContain('Loading page...');
+    expect(meta(body, 'robots')).toBe('noindex');
+  });
+});
+
+describe('when the remote’s server code fails', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('cannot be loaded: the page is served for the browser to render, with 200 and the reason', async () => {
+    const result = await renderPage({ url: '/product/7' }, contextWith(async () => Promise.reject(new Error('connect ECONNREFUSED'))));
+    expect(result).toMatchObject({ status: 200, rendered: 'browser', body: INDEX_HTML, shareable: false });
+    expect(result.problem).toContain('ECONNREFUSED');
+  });
+
+  it('throws while rendering: the same', async () => {
+    const Broken = () => {
+      throw new Error('undefined is not a function');
+    };
+    const broken: RemoteRoute[] = customerRoutes.map((route) => (route.path === '/product/:id' ? { ...route, Component: Broken } : route));
+    const result = await renderPage({ url: '/product/7' }, contextWith(async () => broken));
+    expect(result).toMatchObject({ status: 200, rendered: 'browser', body: INDEX_HTML });
+    expect(result.problem).toContain('undefined is not a function');
+  });
+});

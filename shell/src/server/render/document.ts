@@ -1,0 +1,50 @@
+/** The HTML document of a server-rendered page, around React's markup. */
+import type { PageHead } from 'shared-api';
+import { themeBootScript } from 'shared-ui';
+import { pageDataScript, type ServerPageData } from '../../app/pageData';
+import { escapeHtml, headTags, lcpPreload, type DocumentHead } from './head';
+
+/** The same icon as the shell's index.html: a globe in the brand colour. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%234f46e5' stroke-width='2'%3E%3Ccircle cx='12' cy='12' r='10'/%3E%3Cpath d='M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20'/%3E%3C/svg%3E";
+
+export interface DocumentParts {
+  head: DocumentHead;
+  siteUrl: string;
+  apiUrl: string;
+  /** styled-components' style tags for the markup. */
+  styles: string;
+  /** React's markup of the whole app. */
+  appHtml: string;
+  pageData: ServerPageData;
+  /** The shell's entry script(s), e.g. ['/main.js']. */
+  scripts: readonly string[];
+}
+
+/** Connections the page needs from its first bytes: the API's origin, for pictures and data. */
+function preconnects(apiUrl: string, siteUrl: string): string {
+  const api = new URL(apiUrl).origin;
+  if (api === new URL(siteUrl).origin) return '';
+  // One for pictures (no CORS) and one for the API's fetches (CORS): browsers keep them apart.
+  return `<link rel="preconnect" href="${escapeHtml(api)}"><link rel="preconnect" href="${escapeHtml(api)}" crossorigin>`;
+}
+
+export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageData, scripts }: DocumentParts): string {
+  return (
+    '<!doctype html><html lang="en"><head>' +
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="color-scheme" content="light dark">' +
+    // The stored theme goes on <html> before anything paints (the styles switch on it).
+    `<script>${themeBootScript}</script>` +
+    preconnects(apiUrl, siteUrl) +
+    lcpPreload(head as PageHead) +
+    scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('') +
+    headTags(head, siteUrl) +
+    `<link rel="icon" href="${FAVICON}">` +
+    styles +
+    '</head><body>' +
+    `<div id="root">${appHtml}</div>` +
+    pageDataScript(pageData) +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * One request's server render: the session from its `token` cookie, a store of its own, the page's
+ * data fetched by the owning remote's prefetch (awaited), the status and head the page describes,
+ * then React's markup streamed (renderToPipeableStream) with styled-components' style sheet into
+ * the document. Anything that goes wrong with a remote's server code gives the page "as today":
+ * the shell's index.html, rendered in the browser, with status 200 and a log line.
+ */
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Writable } from 'node:stream';
+import { parseCookie } from 'cookie';
+import { api, cartApi, makeStore, sessionStateFor, TOKEN_COOKIE, type PageHead, type RootState } from 'shared-api';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../../app/App';
+import { AppProviders } from '../../app/AppProviders';
+import type { RuntimeConfig } from '../../app/runtimeConfig';
+import type { RemoteName } from '../../features/remotes/remoteNames';
+import type { RemoteRegistry } from '../../features/remotes/registry';
+import { remotePageFor, shellRouteFor, type ShellMatch } from '../../features/routing/matchRoute';
+import { signInPathFor } from '../../features/routing/routeTable';
+import { renderDocument } from './document';
+import type { DocumentHead } from './head';
+
+export interface RenderRequest {
+  /** Path and query string, e.g. "/shop?q=tea". */
+  url: string;
+  /** The request's Cookie header. */
+  cookie?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** 'server': React's markup is in the body; 'browser': the shell's index.html (the browser renders). */
+  rendered: 'server' | 'browser' | 'redirect';
+  /** Whether the answer may be kept for other visitors (a guest's page, not an error). */
+  shareable: boolean;
+  /** Why the page was left to the browser, for the log. */
+  problem?: string;
+}
+
+export interface RenderContext {
+  config: RuntimeConfig;
+  /** The site's public origin (canonical and Open Graph URLs). */
+  siteUrl: string;
+  registry: RemoteRegistry;
+  /** The build of a remote as loaded here (pinned in the page data). */
+  remoteBuild: (remote: RemoteName) => Promise<string | undefined>;
+  /** The shell's index.html: the answer when the browser must render the page itself. */
+  browserRenderedHtml: string;
+  scripts: readonly string[];
+  /** A render (data included) that takes longer is given up for the browser-rendered page. */
+  timeoutMs?: number;
+}
+
+const SITE_NAME = 'Global Marketplace';
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
+
+/** The head of a page the server renders no remote page for: the 404 page, or one left to the browser. */
+function frameHead(match: ShellMatch | undefined, pathname: string): DocumentHead {
+  if (!match) {
+    return {
+      status: 404,
+      title: `404 - Page Not Found — ${SITE_NAME}`,
+      description: "The page you're looking for doesn't exist.",
+      canonicalPath: pathname,
+      noindex: true,
+    };
+  }
+  return {
+    status: 200,
+    title: SITE_NAME,
+    description: 'Shop Globally, Buy Locally: a global marketplace of stores from many countries.',
+    canonicalPath: pathname,
+    noindex: true,
+  };
+}
+
+function browserRendered(context: RenderContext, problem: string): RenderResult {
+  return { status: 200, headers: HTML_HEADERS, body: context.browserRenderedHtml, rendered: 'browser', shareable: false, problem };
+}
+
+class PageRenderError extends Error {
+  override name = 'PageRenderError';
+}
+
+/** React's markup of the app at `url` for the store, with the style tags it needs. */
+function renderApp(url: string, store: ReturnType<typeof makeStore>, context: RenderContext): Promise<{ html: string; styles: string }> {
+  const sheet = new ServerStyleSheet();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const errors: unknown[] = [];
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        done();
+        try {
+          if (errors.length > 0) reject(new PageRenderError('the page threw while rendering', { cause: errors[0] }));
+          else resolve({ html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags() });
+        } finally {
+          sheet.seal();
+        }
+      },
+    });
+    const stream = renderToPipeableStream(
+      sheet.collectStyles(
+        <AppProviders store={store}>
+          <StaticRouter location={url}>
+            <App registry={context.registry} />
+          </StaticRouter>
+        </AppProviders>,
+      ),
+      {
+        // Everything, Suspense boundaries included, so the page reads complete without JavaScript.
+        onAllReady() {
+          stream.pipe(collector);
+        },
+        onShellError(error) {
+          sheet.seal();
+          reject(new PageRenderError('the page could not be rendered', { cause: error }));
+        },
+        onError(error) {
+          errors.push(error);
+        },
+      },
+    );
+    const timer = setTimeout(() => {
+      stream.abort(new PageRenderError('the render took too long'));
+    }, context.timeoutMs ?? 5000);
+    collector.on('finish', () => clearTimeout(timer));
+    collector.on('error', reject);
+  });
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
+export async function renderPage(request: RenderRequest, context: RenderContext): Promise<RenderResult> {
+  const url = new URL(request.url, context.siteUrl);
+  const location = url.pathname + url.search;
+  const token = request.cookie ? parseCookie(request.cookie)[TOKEN_COOKIE] : undefined;
+  const session = sessionStateFor(token);
+  const match = shellRouteFor(url.pathname);
+
+  // A guarded page for someone without the right session goes to its sign-in page at once.
+  if (match && match.route.access !== 'public') {
+    const allowed = match.route.access === 'customer' ? session.user !== null : session.store !== null;
+    if (!allowed) {
+      return { status: 302, headers: { Location: signInPathFor[match.route.access] }, body: '', rendered: 'redirect', shareable: false };
+    }
+  }
+
+  // One store per request: its requests carry this visitor's token, and nothing else's.
+  const store = makeStore({ getToken: () => token, preloadedState: { session } });
+  const signedIn = session.user !== null || session.store !== null;
+  const builds: Partial<Record<RemoteName, string>> = {};
+  let head: DocumentHead = frameHead(match, url.pathname);
+
+  try {
+    // The header's cart count of a signed-in customer comes with the first HTML.
+    if (session.user) void store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false }));
+    if (match?.route.serverRendered) {
+      const { remote, path } = match.route;
+      const routes = await context.registry.routesOf(remote);
+      builds[remote] = await context.remoteBuild(remote);
+      const page = remotePageFor(routes, path, url.pathname);
+      if (page?.route.render === 'server') {
+        const location_ = { params: page.params, search: url.searchParams };
+        await page.route.prefetch?.({ ...location_, dispatch: store.dispatch });
+        await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+        const pageHead: PageHead | undefined = page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl });
+        if (pageHead) head = { ...pageHead, noindex: pageHead.status !== 200 };
+      } else if (!page) {
+        head = frameHead(undefined, url.pathname);
+      }
+    }
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    const { html, styles } = await renderApp(location, store, context);
+    const body = renderDocument({
+      head,
+      siteUrl: context.siteUrl,
+      apiUrl: context.config.apiUrl,
+      styles,
+      appHtml: html,
+      pageData: { config: context.config, builds, state: { api: store.getState().api } },
+      scripts: context.scripts,
+    });
+    return { status: head.status, headers: HTML_HEADERS, body, rendered: 'server', shareable: !signedIn };
+  } catch (error) {
+    return browserRendered(context, `${url.pathname}: ${describe(error)}`);
+  }
+}

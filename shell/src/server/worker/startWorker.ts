@@ -1,0 +1,31 @@
+import { configureApi } from 'shared-api';
+import { initFederation, loadFederatedRoutes, remoteBuild } from '../../features/remotes/federation';
+import { remoteNames, type RemoteName } from '../../features/remotes/remoteNames';
+import { RemoteRegistry } from '../../features/remotes/registry';
+import { renderPage, type RenderRequest, type RenderResult } from '../render/renderPage';
+import { serverRenderedRemotes } from './serverRenderedRemotes';
+import { serverEntryOf, type WorkerSettings } from './settings';
+
+
+/**
+ * Sets up this worker for one runtime configuration: the API's URL, the remotes' server builds
+ * registered (loaded now, so the first request does not wait), and returns the render function.
+ * The remotes are never reloaded here: a new configuration or build gets a new pool of workers.
+ */
+export function startWorker(settings: WorkerSettings): (request: RenderRequest) => Promise<RenderResult> {
+  const { config } = settings;
+  configureApi({ apiUrl: config.apiUrl, fetchUrl: settings.apiFetchUrl });
+  initFederation(Object.fromEntries(remoteNames.map((name) => [name, serverEntryOf(config.remotes[name])])) as Record<RemoteName, string>);
+  const registry = new RemoteRegistry(loadFederatedRoutes);
+  for (const remote of serverRenderedRemotes) registry.routesOf(remote).catch(() => undefined); // reported per request
+  return (request) =>
+    renderPage(request, {
+      config,
+      siteUrl: settings.siteUrl,
+      registry,
+      remoteBuild,
+      browserRenderedHtml: settings.browserRenderedHtml,
+      scripts: settings.scripts,
+      timeoutMs: settings.timeoutMs,
+    });
+}
