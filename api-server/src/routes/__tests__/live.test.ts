@@ -1,59 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import { openClient, type LiveClient } from '../../../test/helpers/live-client';
 import { SignJWT } from 'jose';
 import { describeEachDatabase } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 import { algNoneToken, expiredToken, validToken, wrongSecretToken } from '../../../test/helpers/tokens';
 import { liveTiming } from '../live';
-
-/** A client of /api/live that queues what it receives. */
-interface LiveClient {
-  socket: WebSocket;
-  /** The next frame (JSON), waiting up to `ms`. */
-  next(ms?: number): Promise<Record<string, unknown>>;
-  /** Frames received and not yet taken. */
-  pending(): Record<string, unknown>[];
-  closed: Promise<{ code: number; reason: string }>;
-  pings: () => number;
-}
-
-function openClient(url: string, headers: Record<string, string> = {}, options: WebSocket.ClientOptions = {}): Promise<LiveClient> {
-  const socket = new WebSocket(url, { headers, ...options });
-  const frames: Record<string, unknown>[] = [];
-  const waiters: Array<(frame: Record<string, unknown>) => void> = [];
-  let pings = 0;
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString()) as Record<string, unknown>;
-    const waiter = waiters.shift();
-    if (waiter) waiter(frame);
-    else frames.push(frame);
-  });
-  socket.on('ping', () => {
-    pings += 1;
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
-    socket.once('open', () =>
-      resolve({
-        socket,
-        closed,
-        pings: () => pings,
-        pending: () => frames,
-        next: (ms = 3000) =>
-          new Promise((res, rej) => {
-            const ready = frames.shift();
-            if (ready) return res(ready);
-            const timer = setTimeout(() => rej(new Error(`no frame within ${ms} ms`)), ms);
-            waiters.push((frame) => {
-              clearTimeout(timer);
-              res(frame);
-            });
-          }),
-      }),
-    );
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
