@@ -32,6 +32,11 @@ export async function startTestS3(bucket = 'test-pictures'): Promise<TestS3> {
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
   let running = true;
+  const stop = async () => {
+    if (!running) return;
+    running = false;
+    await server.close();
+  };
   return {
     endpoint,
     bucket,
@@ -53,18 +58,14 @@ export async function startTestS3(bucket = 'test-pictures'): Promise<TestS3> {
       } while (token);
       return keys.sort();
     },
-    async stop() {
-      if (!running) return;
-      running = false;
-      await server.close();
-    },
+    stop,
     async start() {
       server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
       await server.run();
       running = true;
     },
     async dispose() {
-      await this.stop();
+      await stop();
       client.destroy();
       fs.rmSync(directory, { recursive: true, force: true });
     },
