@@ -24,6 +24,7 @@ import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerRateLimit, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './plugins/rate-limit';
 import { routePlugins } from './routes';
 import { createChatPubSub, type ChatPubSub } from './live/chat-events';
+import { createNotifier } from './notifications/notifier';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('identity', null);
   app.decorate('pubsub', options.pubsub ?? createChatPubSub((error) => app.log.error({ err: error }, 'a live chat subscriber failed')));
   if (options.pubsub === undefined) app.addHook('onClose', async () => app.pubsub.close());
+  // ----- notifications (issue 13) -----
+  app.decorate('notifier', createNotifier(database.db, app.pubsub, app.log));
 
   registerErrorHandlers(app);
   registerJsonParser(app);

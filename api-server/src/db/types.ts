@@ -56,7 +56,8 @@ export interface CartItemsTable {
   created_at: string;
 }
 
-export type OrderStatus = 'pending' | 'completed';
+export type OrderStatus = 'pending' | 'completed' | 'cancelled';
+export type CancelledBy = 'customer' | 'store';
 
 export interface OrdersTable {
   order_id: Generated<number>;
@@ -72,6 +73,27 @@ export interface OrdersTable {
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   created_at: string;
   completed_at: string | null;
+  /** The product's picture when it was bought ('' for orders older than this column whose product was gone). */
+  img: ColumnType<string, string | undefined, string>;
+  /** The last change of status (null only for rows written before it existed and not backfilled). */
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_by: ColumnType<CancelledBy | null, CancelledBy | null | undefined, CancelledBy | null>;
+}
+
+export type NotificationKind = 'order_placed' | 'order_completed' | 'order_cancelled' | 'message' | 'new_product';
+
+/** One notification for one recipient: exactly one of user_id and store_id is set. */
+export interface NotificationsTable {
+  notification_id: Generated<number>;
+  user_id: number | null;
+  store_id: number | null;
+  kind: NotificationKind;
+  text: string;
+  /** A front-end path. */
+  link: string;
+  created_at: string;
+  read_at: string | null;
 }
 
 export interface ConversationsTable {
@@ -117,6 +139,7 @@ export interface Database {
   orders: OrdersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  notifications: NotificationsTable;
   product_search: ProductSearchTable;
   products_fts: ProductsFtsTable;
 }
@@ -130,3 +153,4 @@ export type CartItemRow = Selectable<CartItemsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -1,8 +1,10 @@
-/** The chat pub/sub as the app holds it: events are the push channel's message frames. */
+/** The live pub/sub as the app holds it: events are the push channel's frames (chat messages, notifications). */
 import type { ChatEventT } from '../schemas/contract';
+import type { NotificationEventT } from '../schemas/notifications';
 import { createInProcessPubSub, type PubSub } from './pubsub';
 
-export type ChatPubSub = PubSub<ChatEventT>;
+export type LiveEventT = ChatEventT | NotificationEventT;
+export type ChatPubSub = PubSub<LiveEventT>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +14,5 @@ declare module 'fastify' {
 }
 
 export function createChatPubSub(onHandlerError?: (error: unknown) => void): ChatPubSub {
-  return createInProcessPubSub<ChatEventT>(onHandlerError);
+  return createInProcessPubSub<LiveEventT>(onHandlerError);
 }

@@ -55,6 +55,7 @@ const messages: FastifyPluginAsync = async (app) => {
       app.pubsub.publish(storeChannel(parties.store.store_id), event),
       app.pubsub.publish(userChannel(parties.user.user_id), event),
     ]).catch((error: unknown) => request.log.warn({ err: error }, 'could not publish a chat message'));
+    await app.notifier.message(parties, identity.kind, text);
     return message;
   });
 };

@@ -20,7 +20,11 @@ const orders: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'POST /api/order/add', async ({ body, identity }) => {
     // Everything but cart_id in the body is ignored: the line and the product row are the truth.
     const result = await placeOrder(app.db, identity, body.cart_id);
-    if (result.ok) return { msg: ORDER_MESSAGES.placed, order: result.order };
+    if (result.ok) {
+      const { order } = result;
+      await app.notifier.orderPlaced(result.storeId, { ...order, total: (Math.round(order.price * 100) * order.quantity) / 100 });
+      return { msg: ORDER_MESSAGES.placed, order };
+    }
     if (result.kind === 'line-not-found') throw new HttpError(404, ORDER_MESSAGES.lineGone);
     throw new HttpError(409, orderStockMessage(result.name, result.stock, result.quantity));
   });
@@ -29,7 +33,9 @@ const orders: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'POST /api/order/done', async ({ body, identity }) => {
     // Another store's order and an already completed one answer alike: nothing to complete here.
-    if (!(await completeOrder(app.db, identity.store_id, body.order_id))) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    const completed = await completeOrder(app.db, identity.store_id, body.order_id);
+    if (!completed) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    await app.notifier.orderCompleted(completed.user_id, { order_id: body.order_id, name: completed.name, quantity: completed.quantity, store_name: identity.store_name });
     return { msg: ORDER_MESSAGES.completed };
   });
 };

@@ -1,6 +1,6 @@
 import { describeEachDatabase, type TestApp } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
-import type { ChatEventT } from '../../schemas/contract';
+import type { LiveEventT } from '../../live/chat-events';
 
 type Auth = { auth: { authorization: string } };
 
@@ -56,16 +56,20 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
 
     it('publishes the stored message to both parties (channels by id)', async () => {
       const buyer = await t.signUpCustomer();
-      const seen: Array<[string, ChatEventT]> = [];
+      const seen: Array<[string, LiveEventT]> = [];
       const stops = [`store:${store.store_id}`, `user:${buyer.user_id}`, `user:${customer.user_id}`].map((channel) =>
         t.app.pubsub.subscribe(channel, (event) => seen.push([channel, event])),
       );
       try {
         const message = (await send(buyer, store.store_name, buyer.username, { msg: 'Ping' })).json();
         const event = { type: 'message', store_name: store.store_name, username: buyer.username, message };
-        expect(seen).toEqual([
+        expect(seen.filter(([, e]) => e.type === 'message')).toEqual([
           [`store:${store.store_id}`, event],
           [`user:${buyer.user_id}`, event],
+        ]);
+        // The other party is also notified (the sender is not).
+        expect(seen.filter(([, e]) => e.type === 'notification')).toEqual([
+          [`store:${store.store_id}`, { type: 'notification', notification: expect.objectContaining({ kind: 'message', link: `/store/chat/${buyer.username}`, read: false }) }],
         ]);
       } finally {
         stops.forEach((stop) => stop());
