@@ -3,7 +3,7 @@
  * orders of every status, cancelling a pending order, and the store's sales insights.
  */
 import { Type, type Static } from 'typebox';
-import { Id, ImagePath, Msg } from './contract';
+import { Id, Msg } from './contract';
 import type { RouteSpec } from './routes';
 
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
