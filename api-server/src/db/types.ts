@@ -81,6 +81,21 @@ export interface OrdersTable {
   cancelled_by: ColumnType<CancelledBy | null, CancelledBy | null | undefined, CancelledBy | null>;
 }
 
+/**
+ * Per store, UTC day ('2026-11-23') and product: the orders not cancelled, kept by triggers on
+ * orders (migration 006). bigint columns come back as strings from PostgreSQL.
+ */
+export interface StoreSalesDailyTable {
+  store_id: number;
+  day: string;
+  product_id: number;
+  /** The product's name on the latest order counted here. */
+  name: string;
+  orders: number;
+  units: number | string;
+  revenue_cents: number | string;
+}
+
 export type NotificationKind = 'order_placed' | 'order_completed' | 'order_cancelled' | 'message' | 'new_product';
 
 /** One notification for one recipient: exactly one of user_id and store_id is set. */
@@ -140,6 +155,7 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
+  store_sales_daily: StoreSalesDailyTable;
   product_search: ProductSearchTable;
   products_fts: ProductsFtsTable;
 }

@@ -1,9 +1,9 @@
 /**
  * A store's sales over the last N days (today, UTC, included): revenue, orders, units, the daily
  * revenue, the top 5 products, and new followers. Pending and completed orders count, cancelled
- * ones do not. Both sums read only the index on (store_id, created_at, status, product_id,
- * quantity, price_cents) (migration 006), so the table is never visited; money is summed as 64-bit
- * integer cents (PostgreSQL's integer product would overflow above $21 million).
+ * ones do not. The sums come from store_sales_daily (one row per store, day and product, kept by
+ * triggers on orders: migration 006), so a window reads at most days × products rows however many
+ * orders it holds; money is summed as 64-bit integer cents.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -21,39 +21,32 @@ export function windowDays(days: number, now: Date): string[] {
   return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
-const revenueCents = sql<string | number>`sum(cast(o.price_cents as bigint) * o.quantity)`;
-
 export async function storeInsights(db: Db, storeId: number, days: number, now: Date = new Date()): Promise<InsightsT> {
   const dayList = windowDays(days, now);
-  const since = `${dayList[0]}T00:00:00.000Z`;
-  const inWindow = db
-    .selectFrom('orders as o')
-    .where('o.store_id', '=', storeId)
-    .where('o.created_at', '>=', since)
-    .where('o.status', '<>', 'cancelled');
+  const first = dayList[0];
+  const last = dayList[dayList.length - 1];
+  const inWindow = db.selectFrom('store_sales_daily as d').where('d.store_id', '=', storeId).where('d.day', '>=', first).where('d.day', '<=', last);
+  const revenue = sql<string | number>`sum(d.revenue_cents)`;
 
   const [perDay, perProduct, followers] = await Promise.all([
     inWindow
-      .select((eb) => [
-        eb.fn<string>('substr', ['o.created_at', eb.lit(1), eb.lit(10)]).as('day'),
-        eb.fn.countAll<string | number>().as('orders'),
-        eb.fn.sum<string | number>('o.quantity').as('units'),
-        revenueCents.as('revenue_cents'),
-      ])
-      .groupBy(sql`substr(o.created_at, 1, 10)`)
+      .select((eb) => ['d.day', eb.fn.sum<string | number>('d.orders').as('orders'), eb.fn.sum<string | number>('d.units').as('units'), revenue.as('revenue_cents')])
+      .groupBy('d.day')
       .execute(),
     inWindow
-      .select((eb) => ['o.product_id', eb.fn.max('o.name').as('name'), eb.fn.sum<string | number>('o.quantity').as('units'), revenueCents.as('revenue_cents')])
-      .groupBy('o.product_id')
-      .orderBy(sql`sum(cast(o.price_cents as bigint) * o.quantity)`, 'desc')
-      .orderBy('o.product_id', 'asc')
+      .select((eb) => ['d.product_id', eb.fn.max('d.name').as('name'), eb.fn.sum<string | number>('d.units').as('units'), revenue.as('revenue_cents')])
+      .groupBy('d.product_id')
+      // A product whose every order of the window was cancelled is not a top product.
+      .having((eb) => eb.fn.sum('d.orders'), '>', 0)
+      .orderBy(revenue, 'desc')
+      .orderBy('d.product_id', 'asc')
       .limit(TOP_PRODUCTS)
       .execute(),
     db
       .selectFrom('follows')
       .select((eb) => [
         eb.fn.countAll<string | number>().as('total'),
-        eb.fn.sum<string | number | null>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('recent'),
+        eb.fn.sum<string | number | null>(eb.case().when('created_at', '>=', `${first}T00:00:00.000Z`).then(1).else(0).end()).as('recent'),
       ])
       .where('store_id', '=', storeId)
       .executeTakeFirstOrThrow(),
@@ -65,14 +58,14 @@ export async function storeInsights(db: Db, storeId: number, days: number, now: 
   const currentName = new Map(current.map((p) => [p.product_id, p.name]));
 
   const byDay = new Map(perDay.map((d) => [d.day, d]));
-  let revenue = 0;
+  let revenueCents = 0;
   let orders = 0;
   let units = 0;
   const daily = dayList.map((date) => {
     const row = byDay.get(date);
     const dayCents = Number(row?.revenue_cents ?? 0);
     const dayOrders = Number(row?.orders ?? 0);
-    revenue += dayCents;
+    revenueCents += dayCents;
     orders += dayOrders;
     units += Number(row?.units ?? 0);
     return { date, revenue: centsToDollars(dayCents), orders: dayOrders };
@@ -80,7 +73,7 @@ export async function storeInsights(db: Db, storeId: number, days: number, now: 
 
   return {
     days,
-    revenue: centsToDollars(revenue),
+    revenue: centsToDollars(revenueCents),
     orders,
     units,
     followers: Number(followers.recent ?? 0),

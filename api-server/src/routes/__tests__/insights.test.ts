@@ -8,12 +8,15 @@ import type { OrderStatus } from '../../db/types';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-23T15:30:00.000Z');
 
+type Later = 'nothing' | 'cancel' | 'complete' | 'reopen' | 'delete';
+
 interface GeneratedOrder {
   ageMs: number;
   status: OrderStatus;
   product: number;
   price_cents: number;
   quantity: number;
+  later?: Later;
 }
 
 /** The figures counted again from the orders themselves, plainly. */
@@ -109,6 +112,8 @@ describeEachDatabase('store insights: GET /api/store/insights', (t) => {
       product: fc.integer({ min: 0, max: 7 }),
       price_cents: fc.integer({ min: 1, max: 100_000_000 }),
       quantity: fc.integer({ min: 1, max: 1_000_000 }),
+      // What happens to it afterwards (the sales table is kept by triggers on every write).
+      later: fc.constantFrom<Later>('nothing', 'nothing', 'cancel', 'complete', 'reopen', 'delete'),
     });
     await fc.assert(
       fc.asyncProperty(
@@ -119,10 +124,18 @@ describeEachDatabase('store insights: GET /api/store/insights', (t) => {
           const shop = await createBareStore(t);
           const productIds = await createBareProducts(t, shop, 8);
           if (orders.length > 0) {
-            await t.db.insertInto('orders').values(orders.map((o) => ({
+            const inserted = await t.db.insertInto('orders').values(orders.map((o) => ({
               user_id: user.user_id, store_id: shop, product_id: productIds[o.product], name: `P${o.product}`, price_cents: o.price_cents,
               quantity: o.quantity, country: 'Japan', full_location: 'x', status: o.status, created_at: new Date(NOW.getTime() - o.ageMs).toISOString(), completed_at: null,
-            }))).execute();
+            }))).returning('order_id').execute();
+            for (const [i, o] of orders.entries()) {
+              const id = inserted[i].order_id;
+              if (o.later === 'delete') await t.db.deleteFrom('orders').where('order_id', '=', id).execute();
+              else if (o.later !== 'nothing') {
+                o.status = o.later === 'cancel' ? 'cancelled' : o.later === 'complete' ? 'completed' : 'pending';
+                await t.db.updateTable('orders').set({ status: o.status }).where('order_id', '=', id).execute();
+              }
+            }
           }
           for (const age of followerAges) {
             const follower = await t.db.insertInto('users').values({ username: t.uniqueName('f'), password_hash: 'x', full_location: 'x', created_at: NOW.toISOString() }).returning('user_id').executeTakeFirstOrThrow();
@@ -130,7 +143,7 @@ describeEachDatabase('store insights: GET /api/store/insights', (t) => {
           }
 
           const got = await storeInsights(t.db, shop, days, NOW);
-          const { top, ...totals } = recount(orders, followerAges, days, productIds);
+          const { top, ...totals } = recount(orders.filter((o) => o.later !== 'delete'), followerAges, days, productIds);
           expect({ ...got, top_products: got.top_products.map(({ name: _name, ...rest }) => rest) }).toEqual({ days, ...totals, top_products: top });
         },
       ),
