@@ -1,16 +1,15 @@
 /**
- * Tells people what happened: stores a notification for each recipient, then pushes it on the
- * recipient's live channel. Called after the change it reports is committed; a notification that
- * cannot be stored or pushed is logged and never fails the call that caused it.
+ * Tells people what happened: stores a notification for each recipient, then signals the
+ * recipient's live channel (the live hub then reads it from the notifications feed, on whichever
+ * instance the recipient is connected to). Called after the change it reports is committed; a
+ * notification that cannot be stored is logged and never fails the call that caused it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import type { ChatPubSub } from '../live/chat-events';
-import { storeChannel, userChannel } from '../live/pubsub';
-import {
-  addNotification, addNotificationForFollowers, type NotificationInput, type Recipient, type StoredNotification,
-} from '../repositories/notifications';
+import type { DialectName } from '../db/connect';
+import { storeChannel, userChannel, type LiveSignals } from '../live/signals';
+import { addNotification, addNotificationForFollowers, type NotificationInput, type Recipient } from '../repositories/notifications';
 import { notificationTexts, type OrderSummary } from './texts';
 
 export interface Notifier {
@@ -32,21 +31,15 @@ declare module 'fastify' {
   }
 }
 
-export function createNotifier(db: Kysely<Database>, pubsub: ChatPubSub, log: FastifyBaseLogger): Notifier {
-  const push = async (stored: StoredNotification[]) => {
-    for (const { recipient, notification } of stored) {
-      const channel = 'user_id' in recipient ? userChannel(recipient.user_id) : storeChannel(recipient.store_id);
-      await pubsub.publish(channel, { type: 'notification', notification });
-    }
-  };
-  const guarded = async (what: string, work: () => Promise<StoredNotification[]>) => {
+export function createNotifier(db: Kysely<Database>, dialect: DialectName, signals: LiveSignals, log: FastifyBaseLogger): Notifier {
+  const guarded = async (what: string, store: () => Promise<Recipient[]>) => {
     try {
-      await push(await work());
+      for (const recipient of await store()) signals.notify('user_id' in recipient ? userChannel(recipient.user_id) : storeChannel(recipient.store_id));
     } catch (error) {
       log.warn({ err: error }, `could not notify: ${what}`);
     }
   };
-  const one = (recipient: Recipient, input: NotificationInput) => async () => [await addNotification(db, recipient, input)];
+  const one = (recipient: Recipient, input: NotificationInput) => async () => [(await addNotification(db, dialect, recipient, input)).recipient];
 
   return {
     orderPlaced: (storeId, order) => guarded('order placed', one({ store_id: storeId }, notificationTexts.orderPlaced(order))),
@@ -58,6 +51,6 @@ export function createNotifier(db: Kysely<Database>, pubsub: ChatPubSub, log: Fa
         'message',
         one(senderKind === 'store' ? { user_id: parties.user.user_id } : { store_id: parties.store.store_id }, notificationTexts.message(parties, senderKind, text)),
       ),
-    productAdded: (store, product) => guarded('new product', () => addNotificationForFollowers(db, store.store_id, notificationTexts.newProduct(store, product))),
+    productAdded: (store, product) => guarded('new product', () => addNotificationForFollowers(db, dialect, store.store_id, notificationTexts.newProduct(store, product))),
   };
 }

@@ -59,7 +59,13 @@ const insertOrder = prepareQuery(
 );
 
 /** Places the customer's cart line `cartId` as an order (see the file comment). */
-export async function placeOrder(db: Db, customer: { user_id: number; username: string }, cartId: number): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Db,
+  customer: { user_id: number; username: string },
+  cartId: number,
+  /** Runs in the placement's transaction once the order is written (e.g. to store an idempotent answer with it). */
+  withOrder?: (trx: Db, order: OrderT) => Promise<void>,
+): Promise<PlaceOrderResult> {
   try {
     const placed = await db.transaction().execute(async (trx): Promise<{ order: OrderT; storeId: number } | null> => {
       // Claiming the line first: a concurrent placement of the same line waits on this row lock
@@ -88,6 +94,7 @@ export async function placeOrder(db: Db, customer: { user_id: number; username: 
         quantity: line.quantity,
         created_at: createdAt,
       });
+      if (withOrder) await withOrder(trx, order);
       return { order, storeId: product.store_id };
     });
     if (placed === null) return { ok: false, kind: 'line-not-found' };

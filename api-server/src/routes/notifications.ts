@@ -1,11 +1,9 @@
 /** Notifications of the signed-in customer or store: the list with the unread count, and marking read. */
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
-import type { Identity } from '../auth/tokens';
-import { listNotifications, markRead, unreadCount, type Recipient } from '../repositories/notifications';
+import { listNotifications, markRead, unreadCount } from '../repositories/notifications';
 import { NOTIFICATIONS_PAGE_DEFAULT } from '../schemas/notifications';
-
-const recipientOf = (identity: Identity): Recipient => (identity.kind === 'user' ? { user_id: identity.user_id } : { store_id: identity.store_id });
+import { recipientOf } from '../notifications/feed';
 
 const notifications: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'GET /api/notifications', async ({ query, identity }) => {

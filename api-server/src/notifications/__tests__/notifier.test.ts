@@ -1,23 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { createChatPubSub } from '../../live/chat-events';
+import { createInProcessSignals } from '../../live/signals';
 import { createNotifier } from '../notifier';
 
 describe('notifier', () => {
-  it('never fails the call that caused it: a database error is logged, nothing is pushed', async () => {
+  it('never fails the call that caused it: a database error is logged, nothing is signalled', async () => {
     const broken = {
-      insertInto: () => {
+      transaction: () => {
         throw new Error('database is gone');
       },
     } as unknown as Kysely<Database>;
-    const pubsub = createChatPubSub();
-    const pushed: unknown[] = [];
-    pubsub.subscribe('store:7', (event) => pushed.push(event));
+    const signals = createInProcessSignals();
+    const signalled: string[] = [];
+    signals.listen('store:7', () => signalled.push('store:7'));
     const warn = jest.fn();
-    const notifier = createNotifier(broken, pubsub, { warn } as unknown as FastifyBaseLogger);
+    const notifier = createNotifier(broken, 'sqlite', signals, { warn } as unknown as FastifyBaseLogger);
     await expect(notifier.orderPlaced(7, { order_id: 1, name: 'Teapot', quantity: 1, username: 'alice', total: 5 })).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'database is gone' }) }, 'could not notify: order placed');
-    expect(pushed).toEqual([]);
+    expect(signalled).toEqual([]);
   });
 });

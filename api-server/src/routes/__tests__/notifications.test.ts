@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import WebSocket from 'ws';
 import { describeEachDatabase } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 import { placeOrder } from '../../../test/helpers/orders';
@@ -185,63 +183,6 @@ describeEachDatabase('notifications: /api/notifications', (t) => {
       const res = await read(store, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(msg);
-    });
-  });
-
-  describe('live', () => {
-    let url = '';
-    beforeAll(async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`;
-    });
-
-    /** Signs in on /api/live and collects every notification frame. */
-    async function liveNotifications(token: string) {
-      const socket = new WebSocket(url);
-      const received: NotificationT[] = [];
-      const waiters: Array<() => void> = [];
-      socket.on('message', (data) => {
-        const frame = JSON.parse(data.toString());
-        if (frame.type === 'ready') waiters.shift()?.();
-        if (frame.type === 'notification') {
-          received.push(frame.notification);
-          waiters.shift()?.();
-        }
-      });
-      await new Promise((resolve) => socket.once('open', resolve));
-      const ready = new Promise<void>((resolve) => waiters.push(resolve));
-      socket.send(JSON.stringify({ type: 'auth', token }));
-      await ready;
-      return {
-        received,
-        next: () => new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('no notification within 3 s')), 3000);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        }),
-        close: () => socket.terminate(),
-      };
-    }
-
-    it('pushes a notification the moment it is stored, to the recipient only, as { type: "notification", notification }', async () => {
-      const shop = await t.signUpStore();
-      const buyer = await t.signUpCustomer();
-      const product = await t.addProduct(shop, { name: 'Live Bowl', stock: '3' });
-      const storeLive = await liveNotifications(shop.token);
-      const buyerLive = await liveNotifications(buyer.token);
-      try {
-        const arrived = storeLive.next();
-        await placeOrder(t, buyer, product.product_id);
-        await arrived;
-        const stored = await items(shop);
-        expect(storeLive.received).toEqual(stored);
-        expect(buyerLive.received).toEqual([]);
-      } finally {
-        storeLive.close();
-        buyerLive.close();
-      }
     });
   });
 });
