@@ -23,7 +23,12 @@ import { registerJsonParser } from './plugins/json';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerRateLimit, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './plugins/rate-limit';
 import { routePlugins } from './routes';
-import { createChatPubSub, type ChatPubSub } from './live/chat-events';
+// ----- scale-out (issue 11) -----
+import { openRedis, type RedisConnections } from './redis/connections';
+import { createInProcessSignals, type LiveSignals } from './live/signals';
+import { createRedisSignals } from './live/redis-signals';
+import { createLiveHub, type LiveHub } from './live/hub';
+import { messageFeed } from './live/feeds';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -34,8 +39,8 @@ export interface BuildAppOptions {
   /** Waiting password hashes allowed beyond those running (default 8 per running one). */
   passwordQueueLimit?: number;
   loginRateLimit?: LoginRateLimit;
-  /** The chat pub/sub (the app then leaves closing it to the caller); in-process by default. */
-  pubsub?: ChatPubSub;
+  /** Live signals (the app then leaves closing them to the caller); from REDIS_URL, else in-process. */
+  liveSignals?: LiveSignals;
   /** Where log lines go (the process uses lifecycle/log-destination.ts); pino's default otherwise. */
   logStream?: LogDestination;
 }
@@ -58,6 +63,15 @@ declare module 'fastify' {
     readinessChecks: ReadinessCheck[];
     /** Active once the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
     draining: DrainingState;
+    // ----- scale-out (issue 11) -----
+    /** The Redis connections (REDIS_URL), or null for one instance. */
+    redis: RedisConnections | null;
+    /** "Something new for identity X" between instances (live/signals.ts). */
+    liveSignals: LiveSignals;
+    /** The live sockets of this process and their feeds (live/hub.ts). */
+    liveHub: LiveHub;
+    /** The resume fields a live client may send: one per feed. */
+    liveCursorFields: string[];
   }
 }
 
@@ -116,8 +130,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
   app.decorate('draining', new DrainingState());
   app.decorateRequest('identity', null);
-  app.decorate('pubsub', options.pubsub ?? createChatPubSub((error) => app.log.error({ err: error }, 'a live chat subscriber failed')));
-  if (options.pubsub === undefined) app.addHook('onClose', async () => app.pubsub.close());
+  // ----- scale-out (issue 11) -----
+  const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) app.readinessChecks.push({ name: 'redis', check: () => redis.ping() });
+  const logLiveError = (error: unknown, context = 'live delivery failed') => app.log.warn({ err: error }, context);
+  app.decorate('liveSignals', options.liveSignals ?? (redis ? createRedisSignals(redis, logLiveError) : createInProcessSignals(logLiveError)));
+  const feeds = [messageFeed(database.db)];
+  app.decorate('liveHub', createLiveHub(app.liveSignals, feeds, logLiveError));
+  app.decorate('liveCursorFields', feeds.map((feed) => feed.cursorField));
+  app.addHook('onClose', async () => {
+    if (options.liveSignals === undefined) await app.liveSignals.close();
+    await redis?.close();
+  });
 
   registerErrorHandlers(app);
   registerJsonParser(app);

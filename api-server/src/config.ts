@@ -36,7 +36,26 @@ export interface Config {
   requestTimeoutMs: number;
   /** The request's headers must arrive within this (408 otherwise). */
   headersTimeoutMs: number;
+  // ----- scale-out (issue 11) -----
+  /** Redis for live-chat signals and shared rate limits across instances; null: in-process (one instance). */
+  redisUrl: string | null;
+  /** Prepended to every Redis key and channel, so several sites (or tests) can share one Redis. */
+  redisKeyPrefix: string;
+  /** Where pictures are kept: DATA_DIR/uploads (one machine) or an S3-compatible bucket (every instance). */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** An S3-compatible service's URL (MinIO, Ceph, R2, …); null: AWS S3 itself. */
+      endpoint: string | null;
+      region: string;
+      /** Bucket in the path (http://host/bucket/key) instead of the host name; most self-hosted services need it. */
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -132,10 +151,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const headersTimeoutMs = parseWholeNumber('HEADERS_TIMEOUT_MS', value('HEADERS_TIMEOUT_MS'), 10_000, 1000, 3_600_000, problems);
   if (headersTimeoutMs > requestTimeoutMs) problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
 
+  // ----- scale-out (issue 11) -----
+  const redisUrl = parseRedisUrl(value('REDIS_URL'), problems);
+  const redisKeyPrefix = value('REDIS_KEY_PREFIX') ?? 'marketplace:';
+  if (!/^[A-Za-z0-9._:-]{1,64}$/.test(redisKeyPrefix)) problems.push(`REDIS_KEY_PREFIX must be 1–64 letters, digits, ".", "_", ":" or "-", got "${redisKeyPrefix}"`);
+  const storage = parseStorage(value, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, dataDir, databaseUrl, jwtSecret, corsOrigins, seedDemo, logLevel,
     trustProxy, passwordHashConcurrency, instanceId, shutdownDrainMs, requestTimeoutMs, headersTimeoutMs,
+    redisUrl, redisKeyPrefix, storage,
   };
 }
 
@@ -184,4 +210,47 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean, 
   if (['0', 'false', 'no', 'off'].includes(lower)) return false;
   problems.push(`${name} must be true or false (or 1 / 0), got "${raw}"`);
   return fallback;
+}
+
+// ----- scale-out (issue 11) -----
+function parseRedisUrl(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return raw;
+  } catch {
+    // reported below
+  }
+  problems.push('REDIS_URL must be a Redis URL such as redis://host:6379 or rediss://user:password@host:6380/0 (leave it unset for one instance)');
+  return null;
+}
+
+/**
+ * S3_BUCKET chooses the S3-compatible driver. Credentials are not read here: the AWS SDK takes them
+ * from its standard sources (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+ */
+function parseStorage(value: (name: string) => string | undefined, problems: string[]): StorageConfig {
+  const bucket = value('S3_BUCKET');
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((name) => value(name) !== undefined);
+  if (bucket === undefined) {
+    if (others.length > 0) problems.push(`${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to keep pictures in a bucket, or unset them to keep pictures in DATA_DIR`);
+    return { driver: 'local' };
+  }
+  // S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, "." or "-"), got "${bucket}"`);
+  let endpoint: string | null = null;
+  const rawEndpoint = value('S3_ENDPOINT');
+  if (rawEndpoint !== undefined) {
+    try {
+      const url = new URL(rawEndpoint);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      endpoint = rawEndpoint;
+    } catch {
+      problems.push(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com:9000, got "${rawEndpoint}"`);
+    }
+  }
+  const region = value('S3_REGION') ?? value('AWS_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) problems.push(`S3_REGION must be a region name such as eu-west-1, got "${region}"`);
+  const forcePathStyle = parseBoolean('S3_FORCE_PATH_STYLE', value('S3_FORCE_PATH_STYLE'), endpoint !== null, problems);
+  return { driver: 's3', bucket, endpoint, region, forcePathStyle };
 }

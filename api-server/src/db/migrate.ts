@@ -4,12 +4,14 @@ import type { DatabaseHandle } from './connect';
 import { initialMigration } from './migrations/001-initial';
 import { shopFiltersIndexMigration } from './migrations/002-shop-filters-index';
 import { tokenVersionMigration } from './migrations/003-token-version';
+import { idempotencyKeysMigration } from './migrations/004-idempotency-keys';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-initial': initialMigration(handle.dialect),
     '002-shop-filters-index': shopFiltersIndexMigration,
     '003-token-version': tokenVersionMigration,
+    '004-idempotency-keys': idempotencyKeysMigration,
   };
 }
 

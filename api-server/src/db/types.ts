@@ -119,6 +119,22 @@ export interface Database {
   messages: MessagesTable;
   product_search: ProductSearchTable;
   products_fts: ProductsFtsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** A client's Idempotency-Key and the first answer given to it (repositories/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  /** Whose key it is (`user:<id>`): keys are scoped to the caller. */
+  scope: string;
+  idem_key: string;
+  /** The call and a hash of its body: the same key with another request is refused. */
+  fingerprint: string;
+  /** Null while the first request runs. */
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  /** When the request holding the key started (or took it over after its holder died). */
+  locked_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

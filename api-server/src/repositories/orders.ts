@@ -59,7 +59,13 @@ const insertOrder = prepareQuery(
 );
 
 /** Places the customer's cart line `cartId` as an order (see the file comment). */
-export async function placeOrder(db: Db, customer: { user_id: number; username: string }, cartId: number): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Db,
+  customer: { user_id: number; username: string },
+  cartId: number,
+  /** Runs in the placement's transaction once the order is written (e.g. to store an idempotent answer with it). */
+  withOrder?: (trx: Db, order: OrderT) => Promise<void>,
+): Promise<PlaceOrderResult> {
   try {
     const order = await db.transaction().execute(async (trx): Promise<OrderT | null> => {
       // Claiming the line first: a concurrent placement of the same line waits on this row lock
@@ -77,7 +83,7 @@ export async function placeOrder(db: Db, customer: { user_id: number; username: 
       const [{ order_id }] = await insertOrder(
         trx, customer.user_id, product.store_id, line.product_id, product.name, product.price_cents, line.quantity, product.country, line.full_location, createdAt,
       );
-      return toOrder({
+      const order = toOrder({
         order_id,
         username: customer.username,
         full_location: line.full_location,
@@ -88,6 +94,8 @@ export async function placeOrder(db: Db, customer: { user_id: number; username: 
         quantity: line.quantity,
         created_at: createdAt,
       });
+      if (withOrder) await withOrder(trx, order);
+      return order;
     });
     if (order === null) return { ok: false, kind: 'line-not-found' };
     return { ok: true, order };

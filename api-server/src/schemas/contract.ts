@@ -170,6 +170,17 @@ export const OrderAddBody = Type.Object({
   store_id: Type.Optional(Type.Unknown()),
 });
 export const OrderIdBody = Type.Object({ order_id: Id });
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x20-\\x7E]+$',
+      description:
+        'Makes the call safe to retry (e.g. a UUID per cart line checkout; scoped to the caller, kept 24 hours). The same key with the same body replays the first answer (with `Idempotent-Replayed: true`); with another body: 422; while the first request still runs: 409 with Retry-After.',
+    }),
+  ),
+});
 // No length in the schema: the limit (MESSAGE_LIMIT) holds after trimming, which the route checks
 // with the right message; the body limit (256 KB) bounds the raw text.
 export const MsgBody = Type.Object({ msg: Type.String({ description: '1–2000 characters after trimming' }) });

@@ -28,6 +28,7 @@ export function routeSchema(spec: RouteSpec): FastifySchema {
     ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.querystring ? { querystring: spec.querystring } : {}),
+    ...(spec.headers ? { headers: spec.headers } : {}),
     response: { ...commonErrors(spec), ...spec.response },
     ...(spec.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
   } as FastifySchema;

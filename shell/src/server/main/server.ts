@@ -109,7 +109,7 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
     }
     // Files of the browser build (a path with an extension); anything else is a page, and so is a
     // page address with a dot in it (/store/john.doe: names may contain ".") that a browser asks for.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     if (looksLikeFile) {
       const served = await new Promise<boolean>((resolve) => {
         files(req, res, () => resolve(false));

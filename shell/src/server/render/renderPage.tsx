@@ -116,6 +116,9 @@ function renderApp(url: string, store: ReturnType<typeof makeStore>, context: Re
         </AppProviders>,
       ),
       {
+        // Never outline a large Suspense boundary (shown only by a script once it arrives): the
+        // page must read complete without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Everything, Suspense boundaries included, so the page reads complete without JavaScript.
         onAllReady() {
           stream.pipe(collector);

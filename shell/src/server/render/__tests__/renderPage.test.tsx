@@ -148,6 +148,9 @@ describe('server render of the public pages', () => {
 
     const shop = await renderPage({ url: '/shop?q=vase' }, contextWith());
     expect(shop.body).toContain('Terracotta Vase');
+    // Complete in the markup: no part waits for a script to be revealed.
+    expect(shop.body).not.toContain('Loading page...');
+    expect(shop.body).not.toMatch(/<div hidden id="S:/);
     expect(shop.body).not.toContain('Blue Bowl');
     expect(shop.body).toContain(`<link rel="canonical" href="${SITE}/shop?q=vase">`);
     expect(jsonLd(shop.body)).toContainEqual(expect.objectContaining({ '@type': 'ItemList', numberOfItems: 1 }));
