@@ -2,6 +2,7 @@
 import { describeEachDatabase } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 import { sql } from 'kysely';
+import { fingerprintOf } from '../../repositories/idempotency';
 
 describeEachDatabase('orders: Idempotency-Key on POST /api/order/add', (t) => {
   let seller: Seller;
@@ -80,7 +81,6 @@ describeEachDatabase('orders: Idempotency-Key on POST /api/order/add', (t) => {
     const key = newKey();
     const now = Date.now();
     const claim = { scope: `user:${customer.user_id}`, idem_key: key, response_status: null, response_body: null, created_at: new Date(now).toISOString(), locked_at: new Date(now).toISOString() };
-    const { fingerprintOf } = await import('../../repositories/idempotency');
     await t.db.insertInto('idempotency_keys').values({ ...claim, fingerprint: fingerprintOf('POST /api/order/add', { cart_id: line.cart_id }) }).execute();
     const busy = await order(customer, { cart_id: line.cart_id }, key);
     expect(busy.statusCode).toBe(409);
