@@ -12,15 +12,26 @@ import { createPasswordHasher, PRODUCTION_LOG2_N } from './auth/passwords';
 import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createIdentityResolver } from './auth/identity';
-import { createUploadStore } from './uploads/storage';
-import { registerErrorHandlers } from './errors';
+import { createUploadStore, driverFor } from './uploads/storage';
+import { clientErrorHandler, registerErrorHandlers } from './errors';
+import { DrainingState, registerDraining } from './lifecycle/draining';
+import type { LogDestination } from './lifecycle/log-destination';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi, registerDocsUi } from './plugins/docs';
 import { registerUploads } from './plugins/uploads';
 import { registerJsonParser } from './plugins/json';
+import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerRateLimit, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './plugins/rate-limit';
 import { routePlugins } from './routes';
-import { createChatPubSub, type ChatPubSub } from './live/chat-events';
+// ----- scale-out (issue 11) -----
+import { openRedis, type RedisConnections } from './redis/connections';
+import { createInProcessSignals, type LiveSignals } from './live/signals';
+import { createRedisSignals } from './live/redis-signals';
+import { createLiveHub, type LiveHub } from './live/hub';
+import { messageFeed } from './live/feeds';
+// ----- notifications (issue 13) -----
+import { createNotifier } from './notifications/notifier';
+import { notificationFeed } from './notifications/feed';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -31,8 +42,10 @@ export interface BuildAppOptions {
   /** Waiting password hashes allowed beyond those running (default 8 per running one). */
   passwordQueueLimit?: number;
   loginRateLimit?: LoginRateLimit;
-  /** The chat pub/sub (the app then leaves closing it to the caller); in-process by default. */
-  pubsub?: ChatPubSub;
+  /** Live signals (the app then leaves closing them to the caller); from REDIS_URL, else in-process. */
+  liveSignals?: LiveSignals;
+  /** Where log lines go (the process uses lifecycle/log-destination.ts); pino's default otherwise. */
+  logStream?: LogDestination;
 }
 
 export interface AppOptions {
@@ -51,8 +64,17 @@ declare module 'fastify' {
     appOptions: AppOptions;
     /** What GET /api/ready checks: the database here; other plugins add theirs (e.g. redis, storage). */
     readinessChecks: ReadinessCheck[];
-    /** Set when the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
-    draining: { active: boolean };
+    /** Active once the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
+    draining: DrainingState;
+    // ----- scale-out (issue 11) -----
+    /** The Redis connections (REDIS_URL), or null for one instance. */
+    redis: RedisConnections | null;
+    /** "Something new for identity X" between instances (live/signals.ts). */
+    liveSignals: LiveSignals;
+    /** The live sockets of this process and their feeds (live/hub.ts). */
+    liveHub: LiveHub;
+    /** The resume fields a live client may send: one per feed. */
+    liveCursorFields: string[];
   }
 }
 
@@ -62,14 +84,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // ----- hardening (issue 11) -----
+    // A request (headers, then all of its body) must arrive in time: a client trickling bytes
+    // cannot hold a connection for ever. Node checks the deadlines every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    // 431, 408 and unparsable requests answered by Node's parser get the { msg } shape too.
+    clientErrorHandler: clientErrorHandler(config.instanceId),
+    // Shutting down is lifecycle/draining.ts's job (503 with { msg }), not Fastify's plain 503.
+    return503OnClosing: false,
     // Malformed URLs and similar are answered before routing: keep the { msg } shape there too.
     frameworkErrors: (error, _request, reply) => {
-      (reply as unknown as FastifyReply).code(400).send({ msg: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request is not valid' });
+      (reply as unknown as FastifyReply).code(400).header('X-Instance-Id', config.instanceId).send({ msg: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request is not valid' });
     },
     ajv: {
       customOptions: {
@@ -79,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
 
+  database.setErrorLogger((error, context) => app.log.warn({ err: error }, context));
   try {
     await migrateToLatest(database);
   } catch (error) {
@@ -96,17 +128,33 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }));
   app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
   app.decorate('identities', createIdentityResolver(database.db, app.tokens));
-  app.decorate('uploads', createUploadStore(config.dataDir));
+  app.decorate('uploads', createUploadStore(driverFor(config.storage, config.dataDir), (error, context) => app.log.warn({ err: error }, context)));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
   app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
-  app.decorate('draining', { active: false });
+  app.decorate('draining', new DrainingState());
   app.decorateRequest('identity', null);
-  app.decorate('pubsub', options.pubsub ?? createChatPubSub((error) => app.log.error({ err: error }, 'a live chat subscriber failed')));
-  if (options.pubsub === undefined) app.addHook('onClose', async () => app.pubsub.close());
+  // ----- scale-out (issue 11) -----
+  const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) app.readinessChecks.push({ name: 'redis', check: () => redis.ping() });
+  if (config.storage.driver === 's3') app.readinessChecks.push({ name: 'storage', check: () => app.uploads.check() });
+  const logLiveError = (error: unknown, context = 'live delivery failed') => app.log.warn({ err: error }, context);
+  app.decorate('liveSignals', options.liveSignals ?? (redis ? createRedisSignals(redis, logLiveError) : createInProcessSignals(logLiveError)));
+  const feeds = [messageFeed(database.db), notificationFeed(database.db)];
+  app.decorate('liveHub', createLiveHub(app.liveSignals, feeds, logLiveError));
+  app.decorate('liveCursorFields', feeds.map((feed) => feed.cursorField));
+  app.addHook('onClose', async () => {
+    if (options.liveSignals === undefined) await app.liveSignals.close();
+    await redis?.close();
+  });
+  // ----- notifications (issue 13) -----
+  app.decorate('notifier', createNotifier(database.db, database.dialect, app.liveSignals, app.log));
 
   registerErrorHandlers(app);
   registerJsonParser(app);
   await registerSecurity(app);
+  registerDraining(app);
+  registerHostileInputGuard(app);
   await registerRateLimit(app, app.appOptions.loginRateLimit);
   await registerUploads(app);
   await registerOpenApi(app);

@@ -2,7 +2,9 @@
  * Configuration from the environment, validated once at start. Every problem is reported together
  * in one error, naming the variable, what it must be and what it was.
  */
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -26,7 +28,34 @@ export interface Config {
   trustProxy: false | string[];
   /** Password hashes computed at once (scrypt holds 128 MB each). */
   passwordHashConcurrency: number;
+  /** Sent as X-Instance-Id on every answer: which instance answered, behind a load balancer. */
+  instanceId: string;
+  /** After SIGTERM, how long new requests (and readiness) get 503 before the port closes. */
+  shutdownDrainMs: number;
+  /** The whole request (headers and body) must arrive within this (408 otherwise). */
+  requestTimeoutMs: number;
+  /** The request's headers must arrive within this (408 otherwise). */
+  headersTimeoutMs: number;
+  // ----- scale-out (issue 11) -----
+  /** Redis for live-chat signals and shared rate limits across instances; null: in-process (one instance). */
+  redisUrl: string | null;
+  /** Prepended to every Redis key and channel, so several sites (or tests) can share one Redis. */
+  redisKeyPrefix: string;
+  /** Where pictures are kept: DATA_DIR/uploads (one machine) or an S3-compatible bucket (every instance). */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** An S3-compatible service's URL (MinIO, Ceph, R2, …); null: AWS S3 itself. */
+      endpoint: string | null;
+      region: string;
+      /** Bucket in the path (http://host/bucket/key) instead of the host name; most self-hosted services need it. */
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -105,11 +134,35 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   // ----- hardening (issue 11) -----
+  // Several instances share a PostgreSQL database; each would otherwise make its own secret and
+  // refuse the others' tokens.
+  if (databaseUrl !== null && jwtSecret === null && !problems.some((p) => p.startsWith('JWT_SECRET'))) {
+    problems.push('JWT_SECRET is required with DATABASE_URL: every API instance on the database must sign and check tokens with the same secret (at least 32 characters)');
+  }
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
   const passwordHashConcurrency = parseWholeNumber('PASSWORD_HASH_CONCURRENCY', value('PASSWORD_HASH_CONCURRENCY'), 2, 1, 64, problems);
+  let instanceId = value('INSTANCE_ID') ?? `${os.hostname().slice(0, 40)}-${randomBytes(4).toString('hex')}`;
+  if (!/^[A-Za-z0-9._:-]{1,64}$/.test(instanceId)) {
+    problems.push(`INSTANCE_ID must be 1–64 letters, digits, ".", "_", ":" or "-", got "${instanceId}"`);
+    instanceId = 'invalid';
+  }
+  const shutdownDrainMs = parseWholeNumber('SHUTDOWN_DRAIN_MS', value('SHUTDOWN_DRAIN_MS'), 500, 0, 8000, problems);
+  const requestTimeoutMs = parseWholeNumber('REQUEST_TIMEOUT_MS', value('REQUEST_TIMEOUT_MS'), 60_000, 1000, 3_600_000, problems);
+  const headersTimeoutMs = parseWholeNumber('HEADERS_TIMEOUT_MS', value('HEADERS_TIMEOUT_MS'), 10_000, 1000, 3_600_000, problems);
+  if (headersTimeoutMs > requestTimeoutMs) problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+
+  // ----- scale-out (issue 11) -----
+  const redisUrl = parseRedisUrl(value('REDIS_URL'), problems);
+  const redisKeyPrefix = value('REDIS_KEY_PREFIX') ?? 'marketplace:';
+  if (!/^[A-Za-z0-9._:-]{1,64}$/.test(redisKeyPrefix)) problems.push(`REDIS_KEY_PREFIX must be 1–64 letters, digits, ".", "_", ":" or "-", got "${redisKeyPrefix}"`);
+  const storage = parseStorage(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, dataDir, databaseUrl, jwtSecret, corsOrigins, seedDemo, logLevel, trustProxy, passwordHashConcurrency };
+  return {
+    port, host, dataDir, databaseUrl, jwtSecret, corsOrigins, seedDemo, logLevel,
+    trustProxy, passwordHashConcurrency, instanceId, shutdownDrainMs, requestTimeoutMs, headersTimeoutMs,
+    redisUrl, redisKeyPrefix, storage,
+  };
 }
 
 const PROXY_ADDRESS_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
@@ -157,4 +210,47 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean, 
   if (['0', 'false', 'no', 'off'].includes(lower)) return false;
   problems.push(`${name} must be true or false (or 1 / 0), got "${raw}"`);
   return fallback;
+}
+
+// ----- scale-out (issue 11) -----
+function parseRedisUrl(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return raw;
+  } catch {
+    // reported below
+  }
+  problems.push('REDIS_URL must be a Redis URL such as redis://host:6379 or rediss://user:password@host:6380/0 (leave it unset for one instance)');
+  return null;
+}
+
+/**
+ * S3_BUCKET chooses the S3-compatible driver. Credentials are not read here: the AWS SDK takes them
+ * from its standard sources (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+ */
+function parseStorage(value: (name: string) => string | undefined, problems: string[]): StorageConfig {
+  const bucket = value('S3_BUCKET');
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((name) => value(name) !== undefined);
+  if (bucket === undefined) {
+    if (others.length > 0) problems.push(`${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to keep pictures in a bucket, or unset them to keep pictures in DATA_DIR`);
+    return { driver: 'local' };
+  }
+  // S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, "." or "-"), got "${bucket}"`);
+  let endpoint: string | null = null;
+  const rawEndpoint = value('S3_ENDPOINT');
+  if (rawEndpoint !== undefined) {
+    try {
+      const url = new URL(rawEndpoint);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      endpoint = rawEndpoint;
+    } catch {
+      problems.push(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com:9000, got "${rawEndpoint}"`);
+    }
+  }
+  const region = value('S3_REGION') ?? value('AWS_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) problems.push(`S3_REGION must be a region name such as eu-west-1, got "${region}"`);
+  const forcePathStyle = parseBoolean('S3_FORCE_PATH_STYLE', value('S3_FORCE_PATH_STYLE'), endpoint !== null, problems);
+  return { driver: 's3', bucket, endpoint, region, forcePathStyle };
 }

@@ -2,7 +2,13 @@
  * Every error answer is `{ msg }` with the right status. Validation errors name the field; bad
  * input never becomes a 5xx; a 5xx never shows internals.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from './db/postgres';
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable (the database is not answering); please try again in a moment';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** Throw from a handler or hook to answer `status` with `{ msg }` (and `Retry-After` when given). */
 export class HttpError extends Error {
@@ -78,11 +84,20 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(400).send({ msg: validationMessage(error.validation as ValidationIssue[], error.validationContext) });
     }
     let status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 503) {
+      // Busy or unavailable for a moment: always with the { msg } shape and a time to come back.
+      const retryAfter = error instanceof HttpError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : UNAVAILABLE_RETRY_AFTER_SECONDS;
+      return reply.code(503).header('Retry-After', String(retryAfter)).send({ msg: error instanceof HttpError ? error.message : UNAVAILABLE_MESSAGE });
+    }
     // @fastify/multipart answers 406 for a non-multipart request; it is plain bad input.
     if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') status = 400;
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
       if (error instanceof HttpError && error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(status).send({ msg: clientMessage(error, status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ msg: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ msg: 'Something went wrong on our side. Please try again.' });
@@ -120,4 +135,28 @@ function clientMessage(error: FastifyError, status: number): string {
       if (status === 404) return 'Not found';
       return error.message || 'The request is not valid';
   }
+}
+
+/**
+ * Errors Node's HTTP parser answers before Fastify sees a request (headers too large, a request that
+ * did not arrive in time, bytes that are not HTTP): the same `{ msg }` shape, written to the socket.
+ */
+export function clientErrorHandler(instanceId: string) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, msg] =
+      error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request did not arrive in time; please try again']
+          : [400, 'The request is not valid HTTP'];
+    const body = JSON.stringify({ msg });
+    // A response already under way (its headers sent) cannot be replaced; the socket is just closed.
+    const started = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    if (socket.writable && !started) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `X-Instance-Id: ${instanceId}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -52,7 +52,55 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64/);
   });
 
+  it('refuses DATABASE_URL without JWT_SECRET: instances sharing the database must share the secret', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' })).toThrow(/JWT_SECRET is required with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+  });
+
+  it('INSTANCE_ID names the instance (generated per process otherwise); shutdown and request timeouts are read and checked', () => {
+    expect(loadConfig({ INSTANCE_ID: 'api-2' }).instanceId).toBe('api-2');
+    const generated = [loadConfig({}).instanceId, loadConfig({}).instanceId];
+    expect(generated[0]).not.toBe(generated[1]);
+    expect(() => loadConfig({ INSTANCE_ID: 'two words' })).toThrow(/INSTANCE_ID must be 1–64 letters/);
+    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 500, requestTimeoutMs: 60_000, headersTimeoutMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '2000', REQUEST_TIMEOUT_MS: '30000', HEADERS_TIMEOUT_MS: '5000' })).toMatchObject({ shutdownDrainMs: 2000, requestTimeoutMs: 30_000, headersTimeoutMs: 5000 });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '20000' })).toThrow(/SHUTDOWN_DRAIN_MS must be a whole number from 0 to 8000/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '9000' })).toThrow(/HEADERS_TIMEOUT_MS \(9000\) must not exceed REQUEST_TIMEOUT_MS/);
+  });
+
   it('refuses an origin with a path', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('scale-out configuration (Redis, S3-compatible pictures)', () => {
+  it('defaults to one instance: no Redis, pictures in DATA_DIR', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, redisKeyPrefix: 'marketplace:', storage: { driver: 'local' } });
+  });
+
+  it('reads REDIS_URL, REDIS_KEY_PREFIX and the bucket (path style by default with an endpoint)', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'shop-eu:', S3_BUCKET: 'shop-pictures', S3_ENDPOINT: 'http://s3.internal:9000', S3_REGION: 'eu-west-1' });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://cache:6379/2',
+      redisKeyPrefix: 'shop-eu:',
+      storage: { driver: 's3', bucket: 'shop-pictures', endpoint: 'http://s3.internal:9000', region: 'eu-west-1', forcePathStyle: true },
+    });
+    expect(loadConfig({ S3_BUCKET: 'shop-pictures', AWS_REGION: 'ap-south-1' }).storage).toEqual({ driver: 's3', bucket: 'shop-pictures', endpoint: null, region: 'ap-south-1', forcePathStyle: false });
+  });
+
+  it('names every bad value, and S3 settings without a bucket', () => {
+    let error: unknown;
+    try {
+      loadConfig({ REDIS_URL: 'http://cache', REDIS_KEY_PREFIX: 'a b', S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'ftp://x', S3_FORCE_PATH_STYLE: 'sometimes' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/REDIS_URL must be a Redis URL/);
+    expect(problems).toMatch(/REDIS_KEY_PREFIX must be .* got "a b"/);
+    expect(problems).toMatch(/S3_BUCKET must be a bucket name .* got "Bad_Bucket"/);
+    expect(problems).toMatch(/S3_ENDPOINT must be an http\(s\) URL .* got "ftp:\/\/x"/);
+    expect(problems).toMatch(/S3_FORCE_PATH_STYLE must be true or false/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://s3:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
   });
 });

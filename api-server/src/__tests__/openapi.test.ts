@@ -26,6 +26,13 @@ describeEachDatabase('OpenAPI document', (t) => {
   });
 });
 
+describe('npm run openapi -w api-server', () => {
+  it('prints the document built from the route table', async () => {
+    const printed = execFileSync('npm', ['run', '--silent', 'openapi', '-w', 'api-server'], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(JSON.parse(printed)).toEqual(JSON.parse(JSON.stringify(await openApiFromSpecs())));
+  }, 60_000);
+});
+
 describe('generated client types', () => {
   it('shared-api/src/generated/openapi.ts matches the current route schemas (run npm run generate -w shared-api)', () => {
     const script = path.resolve(__dirname, '../../../shared-api/scripts/generate.mjs');

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
-import { Pool } from 'pg';
 import type { Database } from './types';
+import { createResilientPool } from './postgres';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -18,7 +18,13 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where connection errors are reported (the app's logger, once there is one). */
+  setErrorLogger(log: ConnectionErrorLogger): void;
 }
+
+export type ConnectionErrorLogger = (error: Error, context: string) => void;
+
+const logToStderr: ConnectionErrorLogger = (error, context) => process.stderr.write(`${context}: ${error.message}\n`);
 
 export interface DatabaseOptions {
   databaseUrl: string | null;
@@ -27,9 +33,40 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL: the connections' application_name (tests tell their connections apart by it). */
+  applicationName?: string;
 }
 
 export const SQLITE_FILE_NAME = 'marketplace.sqlite';
+export const INSTANCE_LOCK_FILE_NAME = 'instance.lock';
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `Another API instance is already running on DATA_DIR ${dataDir}: SQLite serves one process. ` +
+        'Stop the other instance first, or run several instances on PostgreSQL (DATABASE_URL).',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * One process per SQLite data directory: an exclusive SQLite lock on a file of its own, held for
+ * the life of the handle. The operating system drops it when the process dies, so a killed
+ * instance never leaves a lock behind that blocks a restart.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = new SqliteDatabase(path.join(dataDir, INSTANCE_LOCK_FILE_NAME));
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('BEGIN EXCLUSIVE');
+  } catch (error) {
+    lock.close();
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') throw new DataDirInUseError(dataDir);
+    throw error;
+  }
+  return () => lock.close();
+}
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
@@ -37,7 +74,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openSqlite(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  const unlock = lockDataDir(dataDir);
+  let file: SqliteDatabase.Database;
+  try {
+    file = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   file.pragma('journal_mode = WAL');
   // NORMAL keeps every commit across a killed process; FULL would add power-loss safety at a write cost.
   file.pragma('synchronous = NORMAL');
@@ -51,7 +95,14 @@ function openSqlite(dataDir: string): DatabaseHandle {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
+    setErrorLogger: () => undefined,
   };
 }
 
@@ -93,10 +144,13 @@ export function withStatementCache(file: SqliteDatabase.Database, max = 256): Ky
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const schema = options.pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
-  const pool = new Pool({
+  let log = logToStderr;
+  const pool = createResilientPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    applicationName: options.applicationName,
+    onError: (error, context) => log(error, context),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -106,5 +160,8 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+    setErrorLogger: (logger) => {
+      log = logger;
+    },
   };
 }

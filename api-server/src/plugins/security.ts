@@ -1,4 +1,7 @@
-/** Security headers, CORS for the configured origins only, and request ids on every answer. */
+/**
+ * Security headers, CORS for the configured origins only, and on every answer the request id and the
+ * id of the instance that answered (X-Instance-Id: behind a load balancer, which one it was).
+ */
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
@@ -27,18 +30,39 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+export const PREFLIGHT_MESSAGES = {
+  incomplete: 'A CORS preflight request needs the Origin and Access-Control-Request-Method headers',
+  origin: (origin: string) => `The origin ${origin} may not call this API`,
+} as const;
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const headers = securityHeaders();
+  const headers = { ...securityHeaders(), 'X-Instance-Id': app.config.instanceId };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('X-Request-Id', request.id);
     done();
   });
+  // @fastify/cors answers a malformed preflight in plain text and a foreign origin's with an empty
+  // 204; both are refusals, answered here in the API's { msg } shape.
+  const allowed = new Set(app.config.corsOrigins);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'OPTIONS') return done();
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !request.headers['access-control-request-method']) {
+      reply.code(400).send({ msg: PREFLIGHT_MESSAGES.incomplete });
+      return;
+    }
+    if (!allowed.has(origin)) {
+      reply.code(403).send({ msg: PREFLIGHT_MESSAGES.origin(origin.slice(0, 200)) });
+      return;
+    }
+    done();
+  });
   await app.register(cors, {
     origin: app.config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
     credentials: false,
     maxAge: 600,
   });

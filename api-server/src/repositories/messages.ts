@@ -2,10 +2,18 @@
  * Conversations between one store and one customer, and their messages. Each message records who
  * wrote it (store or customer); the name shown as `sender` is joined at read time, so a rename
  * shows everywhere. The conversation row carries the last message for the inbox.
+ *
+ * The messages table is also the live channel's log: a party's messages, in message_id order, are
+ * what its live sockets deliver, and a reconnecting client resumes after the last id it saw. That
+ * needs ids to become visible in order for each party: on PostgreSQL, ids come from a sequence when
+ * the row is inserted, and two transactions may commit in the other order; so a message is stored
+ * holding transaction-scoped locks on both parties (store first, then customer: no deadlock), and
+ * a party's messages commit one at a time, in id order. SQLite writes one transaction at a time.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, SenderKind } from '../db/types';
-import type { InboxEntryT, MessageT } from '../schemas/contract';
+import type { DialectName } from '../db/connect';
+import type { ChatEventT, InboxEntryT, MessageT } from '../schemas/contract';
 
 type Db = Kysely<Database>;
 
@@ -44,9 +52,13 @@ export async function listMessages(db: Db, storeId: number, userId: number): Pro
 }
 
 /** Stores a message (starting the conversation if needed) and answers it as a Message. */
-export async function addMessage(db: Db, parties: ConversationParties, senderKind: SenderKind, text: string): Promise<MessageT> {
-  const now = new Date().toISOString();
+export async function addMessage(db: Db, dialect: DialectName, parties: ConversationParties, senderKind: SenderKind, text: string): Promise<MessageT> {
   const row = await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.store}, ${parties.store.store_id}), pg_advisory_xact_lock(${LOCK_SPACE.user}, ${parties.user.user_id})`.execute(trx);
+    }
+    // Taken under the locks, so a party's timestamps grow with its ids.
+    const now = new Date().toISOString();
     const { conversation_id } = await trx
       .insertInto('conversations')
       .values({ store_id: parties.store.store_id, user_id: parties.user.user_id, last_msg: text, last_at: now, created_at: now })
@@ -67,8 +79,42 @@ export async function addMessage(db: Db, parties: ConversationParties, senderKin
   };
 }
 
+/** PostgreSQL advisory lock spaces (the first key of the two-key form) for a party's messages. */
+const LOCK_SPACE = { store: 7_310_001, user: 7_310_002 } as const;
+
+export type Party = { storeId: number } | { userId: number };
+
+function partyMessages(db: Db, party: Party) {
+  const query = db.selectFrom('messages as m').innerJoin('conversations as c', 'c.conversation_id', 'm.conversation_id');
+  return 'storeId' in party ? query.where('c.store_id', '=', party.storeId) : query.where('c.user_id', '=', party.userId);
+}
+
+/** The id of the party's newest message (0 when none): where a new live connection starts. */
+export async function latestMessageId(db: Db, party: Party): Promise<number> {
+  const row = await partyMessages(db, party).select((eb) => eb.fn.max('m.message_id').as('last_id')).executeTakeFirst();
+  return Number(row?.last_id ?? 0);
+}
+
+/** The party's messages after `afterId`, oldest first, as live frames. */
+export async function messageEventsAfter(db: Db, party: Party, afterId: number, limit: number): Promise<ChatEventT[]> {
+  const rows = await partyMessages(db, party)
+    .innerJoin('stores as s', 's.store_id', 'c.store_id')
+    .innerJoin('users as u', 'u.user_id', 'c.user_id')
+    .select(['m.message_id', 'm.sender_kind', 'm.body', 'm.created_at', 's.store_name', 'u.username'])
+    .where('m.message_id', '>', afterId)
+    .orderBy('m.message_id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    type: 'message' as const,
+    store_name: r.store_name,
+    username: r.username,
+    message: { message_id: r.message_id, sender: r.sender_kind === 'store' ? r.store_name : r.username, msg: r.body, timestamp: r.created_at },
+  }));
+}
+
 /** The conversations of a store or a customer, newest first. */
-export async function listInbox(db: Db, party: { storeId: number } | { userId: number }): Promise<InboxEntryT[]> {
+export async function listInbox(db: Db, party: Party): Promise<InboxEntryT[]> {
   let query = db
     .selectFrom('conversations as c')
     .innerJoin('stores as s', 's.store_id', 'c.store_id')

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { addToCart, listCart, removeCartItem, updateCartQuantity, type CartRefusal } from '../repositories/cart';
+import { findUserById } from '../repositories/users';
+import { AUTH_MESSAGES } from '../auth/identity';
 
 export const CART_MESSAGES = {
   added: 'Added to cart',
@@ -35,10 +37,13 @@ const cart: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'POST /api/cart/add', async ({ body, identity }) => {
     // Store, name, price, picture and country in the body are ignored: they come from the product.
+    // Without full_location the line goes to the customer's registered location.
+    const fullLocation = body.full_location ?? (await findUserById(app.db, identity.user_id))?.full_location;
+    if (fullLocation === undefined) throw new HttpError(401, AUTH_MESSAGES.gone);
     const result = await addToCart(app.db, identity.user_id, {
       productId: body.product_id,
       quantity: body.quantity,
-      fullLocation: body.full_location,
+      fullLocation,
     });
     if (!result.ok) throw refusalError(result);
     return { msg: CART_MESSAGES.added, item: result.item };

@@ -1,25 +1,34 @@
 /**
- * The live chat push channel (INTERFACES.md): WebSocket at /api/live. The first frame must be
- * `{type:'auth', token}` within 10 s, checked by the same token service as the HTTP calls (the
- * identity's row must exist); cookies are never read. Then `{type:'ready'}`, and every message
- * stored in one of the identity's conversations. Refusals close with 4401; the server pings every
- * 30 s and drops a connection that stopped answering; the subscription ends with the socket.
+ * The live push channel: WebSocket at /api/live (docs/live.md). The first frame must be
+ * `{type:'auth', token, last_message_id?}` within 10 s, checked by the one identity resolver
+ * (cookies are never read). The server answers `{type:'ready', last_message_id}` — where delivery
+ * starts: the client's own resume point, or the identity's newest message — then sends every
+ * message after it, in id order, each once, as `{type:'message', store_name, username, message}`:
+ * what was missed first, then each new one as it is stored, on whichever instance (live/hub.ts).
+ * Refusals close with 4401; the server pings every 25 s (below common proxy idle timeouts) and
+ * drops a connection that stopped answering; shutting down closes with 1001.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { storeChannel, userChannel } from '../live/pubsub';
+import type { LiveSubscription } from '../live/hub';
 import { AUTH_MESSAGES } from '../auth/identity';
 
 export const LIVE_PATH = '/api/live';
 export const AUTH_REFUSED_CLOSE_CODE = 4401;
+/** Closing code when the instance shuts down: "going away", reconnect (to another instance). */
+export const GOING_AWAY_CLOSE_CODE = 1001;
+export const GOING_AWAY_REASON = 'The server is restarting; please reconnect';
+/** A client that does not answer the closing frame within this is cut. */
+const GOING_AWAY_GRACE_MS = 1000;
 
 /** Timings (tests may shorten them). */
-export const liveTiming = { authTimeoutMs: 10_000, pingIntervalMs: 30_000 };
+export const liveTiming = { authTimeoutMs: 10_000, pingIntervalMs: 25_000 };
 
 export const LIVE_CLOSE_REASONS = {
   authTimeout: 'Sign in within 10 seconds',
   authRequired: 'The first frame must be {"type":"auth","token":"…"}',
+  badCursor: 'A resume point (last_message_id) must be a whole number of 0 or more',
   invalid: AUTH_MESSAGES.invalid,
   expired: AUTH_MESSAGES.expired,
   gone: AUTH_MESSAGES.gone,
@@ -30,11 +39,11 @@ export const LIVE_CLOSE_REASONS = {
 /** Frames are small JSON objects; anything bigger is not ours. */
 const MAX_FRAME_BYTES = 16 * 1024;
 
-function parseFrame(data: unknown): { type?: unknown; token?: unknown } | null {
+function parseFrame(data: unknown): Record<string, unknown> | null {
   try {
     const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
     const frame: unknown = JSON.parse(text);
-    return frame && typeof frame === 'object' && !Array.isArray(frame) ? (frame as { type?: unknown; token?: unknown }) : null;
+    return frame && typeof frame === 'object' && !Array.isArray(frame) ? (frame as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -42,6 +51,16 @@ function parseFrame(data: unknown): { type?: unknown; token?: unknown } | null {
 
 const live: FastifyPluginAsync = async (app) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // The upgrade (101) is answered by ws, not Fastify: it names the instance like every answer.
+  app.websocketServer.on('headers', (headers) => headers.push(`X-Instance-Id: ${app.config.instanceId}`));
+  // On shutdown every live socket closes with 1001, so clients reconnect elsewhere at once.
+  app.draining.onStart(() => {
+    const sockets = app.websocketServer.clients;
+    for (const socket of sockets) socket.close(GOING_AWAY_CLOSE_CODE, GOING_AWAY_REASON);
+    setTimeout(() => {
+      for (const socket of sockets) socket.terminate();
+    }, GOING_AWAY_GRACE_MS).unref();
+  });
 
   app.route({
     method: 'GET',
@@ -53,7 +72,8 @@ const live: FastifyPluginAsync = async (app) => {
       return { msg: LIVE_CLOSE_REASONS.upgradeRequired };
     },
     wsHandler: (socket: WebSocket, request) => {
-      let unsubscribe: (() => void) | undefined;
+      let subscription: LiveSubscription | undefined;
+      let closed = false;
       let authenticating = false;
       let alive = true;
       const timers: ReturnType<typeof setTimeout>[] = [];
@@ -64,9 +84,16 @@ const live: FastifyPluginAsync = async (app) => {
       timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.authTimeout), liveTiming.authTimeoutMs));
 
       socket.on('message', async (data) => {
-        if (unsubscribe || authenticating) return; // after sign-in, client frames carry nothing for us
+        if (subscription || authenticating) return; // after sign-in, client frames carry nothing for us
         const frame = parseFrame(data);
         if (!frame || frame.type !== 'auth' || typeof frame.token !== 'string') return refuse(LIVE_CLOSE_REASONS.authRequired);
+        const resumeFrom: Record<string, number | undefined> = {};
+        for (const field of app.liveCursorFields) {
+          const cursor = frame[field];
+          if (cursor === undefined || cursor === null) continue;
+          if (typeof cursor !== 'number' || !Number.isSafeInteger(cursor) || cursor < 0) return refuse(LIVE_CLOSE_REASONS.badCursor);
+          resumeFrom[field] = cursor;
+        }
         authenticating = true;
         let result;
         try {
@@ -81,20 +108,34 @@ const live: FastifyPluginAsync = async (app) => {
         clearTimeout(timers[0]);
 
         const { identity, expiresAt } = result;
-        const channel = identity.kind === 'user' ? userChannel(identity.user_id) : storeChannel(identity.store_id);
-        unsubscribe = app.pubsub.subscribe(channel, (event) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-        });
-        socket.send(JSON.stringify({ type: 'ready' }));
+        const send = (frame: object) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+        };
+        let started: LiveSubscription;
+        try {
+          started = await app.liveHub.subscribe(identity, resumeFrom, send);
+        } catch (error) {
+          request.log.error({ err: error }, 'live channel could not start');
+          socket.close(1011, 'Something went wrong on our side; please reconnect');
+          return;
+        }
+        if (closed) return started.stop();
+        subscription = started;
+        send({ type: 'ready', ...started.cursors });
+        // What the client missed (after its resume point), then whatever came while we started.
+        started.catchUp();
 
         // The sign-in lasts as long as the token.
         const msLeft = expiresAt * 1000 - Date.now();
         timers.push(setTimeout(() => refuse(LIVE_CLOSE_REASONS.expired), Math.max(0, Math.min(msLeft, 2 ** 31 - 1))));
-        // A connection that stops answering pings is dropped, so dead peers do not pile up.
+        // A connection that stops answering pings is dropped, so dead peers do not pile up. Each
+        // tick also reads the feeds: a signal lost on the way (an instance killed between its
+        // commit and its publish) costs at most one interval.
         const ping = setInterval(() => {
           if (!alive) return socket.terminate();
           alive = false;
           socket.ping();
+          subscription?.catchUp();
         }, liveTiming.pingIntervalMs);
         timers.push(ping);
       });
@@ -103,9 +144,10 @@ const live: FastifyPluginAsync = async (app) => {
       });
 
       socket.on('close', () => {
+        closed = true;
         for (const timer of timers) clearTimeout(timer);
-        unsubscribe?.();
-        unsubscribe = undefined;
+        subscription?.stop();
+        subscription = undefined;
       });
       socket.on('error', (error) => request.log.warn({ err: error }, 'live channel socket error'));
     },

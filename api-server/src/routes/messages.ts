@@ -1,13 +1,13 @@
 /**
- * Chat between a store and a customer: the inbox, a conversation's messages, and sending one. A
- * stored message is then published to both parties' push channels.
+ * Chat between a store and a customer: the inbox, a conversation's messages, and sending one. Once
+ * a message is committed, both parties' live channels are signalled (live/signals.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import type { Identity } from '../auth/tokens';
 import { addMessage, findStoreParty, findUserParty, listInbox, listMessages, type ConversationParties } from '../repositories/messages';
-import { storeChannel, userChannel } from '../live/pubsub';
+import { storeChannel, userChannel } from '../live/signals';
 
 export const MESSAGE_LIMIT = 2000;
 
@@ -43,18 +43,16 @@ const messages: FastifyPluginAsync = async (app) => {
     return listMessages(app.db, store.store_id, user.user_id);
   });
 
-  defineRoute(app, 'POST /api/msg/add/{store_name}/and/{username}', async ({ identity, params, body, request }) => {
+  defineRoute(app, 'POST /api/msg/add/{store_name}/and/{username}', async ({ identity, params, body }) => {
     const parties = await partiesFor(identity, params);
     const text = body.msg.trim();
     if (text === '') throw new HttpError(400, MESSAGE_MESSAGES.blank);
     if ([...text].length > MESSAGE_LIMIT) throw new HttpError(400, MESSAGE_MESSAGES.tooLong);
-    const message = await addMessage(app.db, parties, identity.kind, text);
-    const event = { type: 'message' as const, store_name: parties.store.store_name, username: parties.user.username, message };
-    // The message is stored; a push that fails only costs the live update, never the answer.
-    await Promise.all([
-      app.pubsub.publish(storeChannel(parties.store.store_id), event),
-      app.pubsub.publish(userChannel(parties.user.user_id), event),
-    ]).catch((error: unknown) => request.log.warn({ err: error }, 'could not publish a chat message'));
+    const message = await addMessage(app.db, app.dialect, parties, identity.kind, text);
+    // Never waits and never fails: with Redis away the signal goes out when it is back.
+    app.liveSignals.notify(storeChannel(parties.store.store_id));
+    app.liveSignals.notify(userChannel(parties.user.user_id));
+    await app.notifier.message(parties, identity.kind, text);
     return message;
   });
 };

@@ -2,34 +2,89 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
-import { completeOrder, listPendingOrders, placeOrder } from '../repositories/orders';
+import { completeOrder, listPendingOrders, placeOrder, type PlaceOrderResult } from '../repositories/orders';
+import type { OrderT } from '../schemas/contract';
+import { claimKey, fingerprintOf, purgeExpiredKeys, releaseKey, storeAnswer } from '../repositories/idempotency';
 
 export const ORDER_MESSAGES = {
   placed: 'Order placed',
   completed: 'Order completed',
   lineGone: 'This item is no longer in your cart (it may have been ordered already)',
   notFound: 'Order not found among your pending orders',
+  keyReused: 'This Idempotency-Key was already used with a different request; use a new key for a new order',
+  keyRunning: 'A request with this Idempotency-Key is still being processed; try again in a moment',
 } as const;
+
+/** How often (at most) each instance deletes idempotency keys past their 24 hours. */
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** "Not enough stock for Teapot: 1 left, 2 asked" / "Not enough stock for Teapot: it is sold out". */
 export function orderStockMessage(name: string, stock: number, quantity: number): string {
   return stock === 0 ? `Not enough stock for ${name}: it is sold out` : `Not enough stock for ${name}: ${stock} left, ${quantity} in your cart`;
 }
 
+function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): HttpError {
+  if (result.kind === 'line-not-found') return new HttpError(404, ORDER_MESSAGES.lineGone);
+  return new HttpError(409, orderStockMessage(result.name, result.stock, result.quantity));
+}
+
 const orders: FastifyPluginAsync = async (app) => {
-  defineRoute(app, 'POST /api/order/add', async ({ body, identity }) => {
+  let lastPurge = 0;
+
+  /** The answer to a new order, once its store has been told. */
+  async function placed({ order, storeId }: Extract<PlaceOrderResult, { ok: true }>) {
+    await app.notifier.orderPlaced(storeId, { ...order, total: (Math.round(order.price * 100) * order.quantity) / 100 });
+    return { msg: ORDER_MESSAGES.placed, order };
+  }
+
+  defineRoute(app, 'POST /api/order/add', async ({ body, identity, request, reply }) => {
+    const key = request.headers['idempotency-key'];
     // Everything but cart_id in the body is ignored: the line and the product row are the truth.
-    const result = await placeOrder(app.db, identity, body.cart_id);
-    if (result.ok) return { msg: ORDER_MESSAGES.placed, order: result.order };
-    if (result.kind === 'line-not-found') throw new HttpError(404, ORDER_MESSAGES.lineGone);
-    throw new HttpError(409, orderStockMessage(result.name, result.stock, result.quantity));
+    if (typeof key !== 'string') {
+      const result = await placeOrder(app.db, identity, body.cart_id);
+      if (result.ok) return placed(result);
+      throw refusal(result);
+    }
+
+    // Idempotent: the first answer to this caller's key is the answer (repositories/idempotency.ts).
+    const scope = `user:${identity.user_id}`;
+    if (Date.now() - lastPurge > PURGE_INTERVAL_MS) {
+      lastPurge = Date.now();
+      purgeExpiredKeys(app.db).catch((error: unknown) => request.log.warn({ err: error }, 'could not purge old idempotency keys'));
+    }
+    const claim = await claimKey(app.db, scope, key, fingerprintOf('POST /api/order/add', body));
+    if (claim.kind === 'other-request') throw new HttpError(422, ORDER_MESSAGES.keyReused);
+    if (claim.kind === 'running') throw new HttpError(409, ORDER_MESSAGES.keyRunning, 1);
+    if (claim.kind === 'replay') {
+      reply.header('Idempotent-Replayed', 'true');
+      const answer = JSON.parse(claim.body) as { msg: string; order: OrderT };
+      if (claim.status >= 200 && claim.status < 300) return answer;
+      throw new HttpError(claim.status, answer.msg);
+    }
+
+    let result: PlaceOrderResult;
+    try {
+      result = await placeOrder(app.db, identity, body.cart_id, (trx, order) => storeAnswer(trx, scope, key, 201, { msg: ORDER_MESSAGES.placed, order }));
+      if (!result.ok) {
+        const error = refusal(result);
+        await storeAnswer(app.db, scope, key, error.statusCode, { msg: error.message });
+      }
+    } catch (error) {
+      // Nothing was placed (the transaction rolled back): let a retry run again.
+      await releaseKey(app.db, scope, key).catch(() => undefined);
+      throw error;
+    }
+    if (result.ok) return placed(result);
+    throw refusal(result);
   });
 
   defineRoute(app, 'POST /api/order/see', async ({ identity }) => listPendingOrders(app.db, identity.store_id));
 
   defineRoute(app, 'POST /api/order/done', async ({ body, identity }) => {
     // Another store's order and an already completed one answer alike: nothing to complete here.
-    if (!(await completeOrder(app.db, identity.store_id, body.order_id))) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    const completed = await completeOrder(app.db, identity.store_id, body.order_id);
+    if (!completed) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    await app.notifier.orderCompleted(completed.user_id, { order_id: body.order_id, name: completed.name, quantity: completed.quantity, store_name: identity.store_name });
     return { msg: ORDER_MESSAGES.completed };
   });
 };

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { createStore, findStoreById, findStoreByName, findStoreCredentials, updateStore } from '../repositories/stores';
 
 /** Store names that are front-end routes under /store/ (INTERFACES.md). */
-export const RESERVED_STORE_NAMES = ['login', 'register', 'profile', 'add-product', 'edit-product', 'orders', 'inbox', 'chat'] as const;
+export const RESERVED_STORE_NAMES = ['login', 'register', 'profile', 'add-product', 'edit-product', 'orders', 'inbox', 'chat', 'insights'] as const;
 
 export const STORE_MESSAGES = {
   registered: 'Store registered successfully',
@@ -65,7 +65,7 @@ const stores: FastifyPluginAsync = async (app) => {
       if (holder && holder.store_id !== identity.store_id) throw new HttpError(409, STORE_MESSAGES.taken);
       patch.store_name = fields.store_name;
     }
-    if (fields.bio !== undefined) patch.bio = fields.bio;
+    if (fields.bio !== undefined && fields.bio.trim() !== '') patch.bio = fields.bio;
     // A new password ends every older token (the answer carries a new one).
     if (fields.password) patch.password_hash = await app.passwords.hash(fields.password);
     const previous = await findStoreById(app.db, identity.store_id);

@@ -134,7 +134,8 @@ export const StoreUpdateFields = Type.Object({
   store_name: StoreName,
   full_location: FullLocation,
   password: Type.Optional(Type.Union([Type.Literal(''), Password])),
-  bio: Type.Optional(Bio),
+  // Blank (or only spaces) keeps the current bio, as a blank password keeps the password.
+  bio: Type.Optional(Type.Union([Type.String({ maxLength: 1000, pattern: '^\\s*$' }), Bio])),
 });
 /** Multipart text fields of POST /api/product/add (productImg is the file field). */
 export const ProductAddFields = Type.Object({ name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
@@ -146,7 +147,8 @@ export const IsFollowBody = Type.Object({ store_id: Id });
 export const CartAddBody = Type.Object({
   product_id: Id,
   quantity: Quantity,
-  full_location: FullLocation,
+  // Absent: the customer's registered location.
+  full_location: Type.Optional(FullLocation),
   // Sent by the spec's client; the server takes these from the product row, never from the body.
   store_id: Type.Optional(Type.Unknown()),
   store_name: Type.Optional(Type.Unknown()),
@@ -168,6 +170,17 @@ export const OrderAddBody = Type.Object({
   store_id: Type.Optional(Type.Unknown()),
 });
 export const OrderIdBody = Type.Object({ order_id: Id });
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x20-\\x7E]+$',
+      description:
+        'Makes the call safe to retry (e.g. a UUID per cart line checkout; scoped to the caller, kept 24 hours). The same key with the same body replays the first answer (with `Idempotent-Replayed: true`); with another body: 422; while the first request still runs: 409 with Retry-After.',
+    }),
+  ),
+});
 // No length in the schema: the limit (MESSAGE_LIMIT) holds after trimming, which the route checks
 // with the right message; the body limit (256 KB) bounds the raw text.
 export const MsgBody = Type.Object({ msg: Type.String({ description: '1–2000 characters after trimming' }) });

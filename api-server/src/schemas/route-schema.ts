@@ -4,8 +4,21 @@
  * client types are one and the same.
  */
 import type { FastifySchema } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Msg } from './contract';
 import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from './routes';
 import { openApiInfo } from './openapi-info';
+
+/**
+ * Answers any call can give besides its own (every one `{ msg }`): 400 for a request that is not
+ * valid (a malformed address, a NUL character in a header), 503 while the database is unreachable or
+ * the instance is shutting down; and for calls with a JSON body, 413 (too large) and 415 (not JSON).
+ */
+function commonErrors(spec: RouteSpec): Record<number, TSchema> {
+  const errors: Record<number, TSchema> = { 400: Msg, 503: Msg };
+  if (spec.body) Object.assign(errors, { 413: Msg, 415: Msg });
+  return errors;
+}
 
 export function routeSchema(spec: RouteSpec): FastifySchema {
   return {
@@ -15,7 +28,8 @@ export function routeSchema(spec: RouteSpec): FastifySchema {
     ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.querystring ? { querystring: spec.querystring } : {}),
-    response: spec.response,
+    ...(spec.headers ? { headers: spec.headers } : {}),
+    response: { ...commonErrors(spec), ...spec.response },
     ...(spec.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
   } as FastifySchema;
 }

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { HttpError, validationMessage } from '../errors';
 import { toWebp } from './images';
+import { refuseHostileValues } from '../plugins/hostile-input';
 
 export interface MultipartSpec {
   fields: TSchema;
@@ -19,6 +20,8 @@ export interface ParsedUpload<Fields> {
   /** The picture re-encoded as WebP, or undefined when none was sent (optional file fields only). */
   image: Buffer | undefined;
 }
+
+const NO_FILE_TEXTS = new Set(['', 'null', 'undefined']);
 
 /** A file name is never used, but one that tries to climb directories is refused outright. */
 function isUnsafeFileName(name: string): boolean {
@@ -45,7 +48,12 @@ export async function readMultipart<Fields>(request: FastifyRequest, spec: Multi
         // A form with an empty file input sends an empty, nameless part: that means "no file".
         if (bytes.length > 0 || part.filename) fileBytes = bytes;
       } else {
-        if (part.fieldname === spec.file) throw new HttpError(400, `${spec.file} must be an image file`);
+        if (part.fieldname === spec.file) {
+          // Clients written against the spec send an empty picture field as text: "", "null" or
+          // "undefined" mean "no picture" (then "… is required" where one is needed).
+          if (NO_FILE_TEXTS.has(String(part.value).trim())) continue;
+          throw new HttpError(400, `${spec.file} must be an image file`);
+        }
         if (part.valueTruncated) throw new HttpError(400, `${part.fieldname} is too long`);
         if (Object.hasOwn(fields, part.fieldname)) throw new HttpError(400, `${part.fieldname} was sent more than once`);
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
@@ -61,6 +69,7 @@ export async function readMultipart<Fields>(request: FastifyRequest, spec: Multi
   // The same Ajv as JSON bodies (coercion of "19.99" to 19.99, multipleOf precision, messages).
   const validate = request.compileValidationSchema(spec.fields as Record<string, unknown>, 'body');
   if (!validate(fields)) throw new HttpError(400, validationMessage((validate.errors ?? []) as never, 'body'));
+  refuseHostileValues(fields);
 
   if (fileBytes !== undefined && fileBytes.length === 0) throw new HttpError(400, `${spec.file} is an empty file`);
   if (fileBytes === undefined && spec.fileRequired) throw new HttpError(400, `${spec.file} is required`);

@@ -7,6 +7,7 @@
  *
  * Each database gets its own temporary DATA_DIR (uploads, signing secret, SQLite file).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +31,8 @@ const RELAXED_LOGIN_LIMIT: LoginRateLimit = { perName: 10_000, perAddress: 10_00
 
 export interface TestAppOptions {
   loginRateLimit?: LoginRateLimit;
-  /** More environment for loadConfig (e.g. TRUST_PROXY). */
-  env?: Record<string, string>;
+  /** More environment for loadConfig (e.g. TRUST_PROXY); a function is read when the app is built. */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** log2 of scrypt's N (default: cheap). */
   passwordCostLog2?: number;
   passwordQueueLimit?: number;
@@ -67,12 +68,13 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
   let config: Config | undefined;
 
   const start = async () => {
-    handle = openDatabase({ databaseUrl: kind === 'postgres' ? TEST_DATABASE_URL! : null, dataDir, pgSchema, poolSize: 4 });
+    handle = openDatabase({ databaseUrl: kind === 'postgres' ? TEST_DATABASE_URL! : null, dataDir, pgSchema, poolSize: 4, applicationName: pgSchema });
     app = await buildApp({
       config,
       database: handle,
       passwordCostLog2: options.passwordCostLog2 ?? TEST_PASSWORD_COST_LOG2,
-      passwordQueueLimit: options.passwordQueueLimit,
+      // Cheap hashes: suites sign many accounts up at once.
+      passwordQueueLimit: options.passwordQueueLimit ?? 10_000,
       loginRateLimit: options.loginRateLimit ?? RELAXED_LOGIN_LIMIT,
     });
     await app.ready();
@@ -104,7 +106,10 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
     get config() {
       return need(config, 'config');
     },
-    secret: () => new TextEncoder().encode(fs.readFileSync(path.join(dataDir, SECRET_FILE_NAME), 'utf8').trim()),
+    secret: () => {
+      const configured = need(config, 'config').jwtSecret;
+      return new TextEncoder().encode(configured ?? fs.readFileSync(path.join(dataDir, SECRET_FILE_NAME), 'utf8').trim());
+    },
     restart: async () => {
       await stop();
       await start();
@@ -116,7 +121,9 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `api-test-${kind}-`));
     if (kind === 'postgres') pgSchema = await createPgSchema();
-    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(kind === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}), ...options.env });
+    // PostgreSQL means several instances may share the database, so the secret must be configured.
+    const postgres = kind === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL!, JWT_SECRET: randomBytes(32).toString('base64url') } : {};
+    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...postgres, ...(typeof options.env === 'function' ? options.env() : options.env) });
     await start();
   });
 

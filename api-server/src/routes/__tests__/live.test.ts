@@ -1,59 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import { CHAT_FRAMES, openClient, type LiveClient } from '../../../test/helpers/live-client';
 import { SignJWT } from 'jose';
 import { describeEachDatabase } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 import { algNoneToken, expiredToken, validToken, wrongSecretToken } from '../../../test/helpers/tokens';
 import { liveTiming } from '../live';
-
-/** A client of /api/live that queues what it receives. */
-interface LiveClient {
-  socket: WebSocket;
-  /** The next frame (JSON), waiting up to `ms`. */
-  next(ms?: number): Promise<Record<string, unknown>>;
-  /** Frames received and not yet taken. */
-  pending(): Record<string, unknown>[];
-  closed: Promise<{ code: number; reason: string }>;
-  pings: () => number;
-}
-
-function openClient(url: string, headers: Record<string, string> = {}, options: WebSocket.ClientOptions = {}): Promise<LiveClient> {
-  const socket = new WebSocket(url, { headers, ...options });
-  const frames: Record<string, unknown>[] = [];
-  const waiters: Array<(frame: Record<string, unknown>) => void> = [];
-  let pings = 0;
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString()) as Record<string, unknown>;
-    const waiter = waiters.shift();
-    if (waiter) waiter(frame);
-    else frames.push(frame);
-  });
-  socket.on('ping', () => {
-    pings += 1;
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
-    socket.once('open', () =>
-      resolve({
-        socket,
-        closed,
-        pings: () => pings,
-        pending: () => frames,
-        next: (ms = 3000) =>
-          new Promise((res, rej) => {
-            const ready = frames.shift();
-            if (ready) return res(ready);
-            const timer = setTimeout(() => rej(new Error(`no frame within ${ms} ms`)), ms);
-            waiters.push((frame) => {
-              clearTimeout(timer);
-              res(frame);
-            });
-          }),
-      }),
-    );
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -77,7 +29,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
   });
 
   async function connect(headers: Record<string, string> = {}, options: WebSocket.ClientOptions = {}) {
-    const client = await openClient(url, headers, options);
+    const client = await openClient(url, headers, options, CHAT_FRAMES);
     clients.push(client);
     return client;
   }
@@ -85,7 +37,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
   async function signIn(who: { token: string }, options: WebSocket.ClientOptions = {}) {
     const client = await connect({}, options);
     client.socket.send(JSON.stringify({ type: 'auth', token: who.token }));
-    expect(await client.next()).toEqual({ type: 'ready' });
+    expect(await client.next()).toEqual({ type: 'ready', last_message_id: expect.any(Number), last_notification_id: expect.any(Number) });
     return client;
   }
 
@@ -140,12 +92,15 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
 
   it('ends the subscription when the socket closes', async () => {
     const unsubscribed = jest.fn();
-    const subscribe = t.app.pubsub.subscribe.bind(t.app.pubsub);
-    const spy = jest.spyOn(t.app.pubsub, 'subscribe').mockImplementation((channel, handler) => {
-      const stop = subscribe(channel, handler);
-      return () => {
-        unsubscribed(channel);
-        stop();
+    const listen = t.app.liveSignals.listen.bind(t.app.liveSignals);
+    const spy = jest.spyOn(t.app.liveSignals, 'listen').mockImplementation((channel, handler) => {
+      const listening = listen(channel, handler);
+      return {
+        subscribed: listening.subscribed,
+        stop: () => {
+          unsubscribed(channel);
+          listening.stop();
+        },
       };
     });
     try {
@@ -216,6 +171,65 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
     });
   });
 
+  describe('resume: a client that reconnects gets what it missed, once, in order', () => {
+    const signInFrom = async (who: { token: string }, lastMessageId?: number) => {
+      const client = await connect();
+      client.socket.send(JSON.stringify({ type: 'auth', token: who.token, ...(lastMessageId === undefined ? {} : { last_message_id: lastMessageId }) }));
+      return client;
+    };
+
+    it("starts a new connection at the identity's newest message (ready says which)", async () => {
+      const sent = (await send(customer, store.store_name, customer.username, 'before connecting')).json();
+      const client = await signInFrom(customer);
+      expect(await client.next()).toEqual({ type: 'ready', last_message_id: sent.message_id, last_notification_id: expect.any(Number) });
+      await sleep(100);
+      expect(client.pending()).toEqual([]);
+    });
+
+    it('after a drop, sends every message stored meanwhile (both sides of the conversation) before the new ones', async () => {
+      const first = await signInFrom(customer);
+      const { last_message_id: seen } = (await first.next()) as { last_message_id: number };
+      first.socket.close();
+      await first.closed;
+
+      const missed = [];
+      for (let i = 1; i <= 5; i++) missed.push((await send(i % 2 ? store : customer, store.store_name, customer.username, `missed ${i}`)).json());
+
+      const again = await signInFrom(customer, seen);
+      expect(await again.next()).toEqual({ type: 'ready', last_message_id: seen, last_notification_id: expect.any(Number) });
+      for (const message of missed) expect(await again.next()).toEqual({ type: 'message', store_name: store.store_name, username: customer.username, message });
+      const live = (await send(store, store.store_name, customer.username, 'live again')).json();
+      expect(await again.next()).toMatchObject({ message: live });
+      await sleep(100);
+      expect(again.pending()).toEqual([]);
+    });
+
+    it('catches up past one page (more than 200 missed messages), in order', async () => {
+      const buyer = await t.signUpCustomer();
+      const start = await signInFrom(buyer);
+      const { last_message_id: seen } = (await start.next()) as { last_message_id: number };
+      start.socket.close();
+      for (let i = 0; i < 230; i++) await send(buyer, store.store_name, buyer.username, `n${i}`);
+      const again = await signInFrom(buyer, seen);
+      await again.next();
+      const texts = [];
+      for (let i = 0; i < 230; i++) texts.push(((await again.next()) as { message: { msg: string } }).message.msg);
+      expect(texts).toEqual(Array.from({ length: 230 }, (_, i) => `n${i}`));
+    });
+
+    it('a resume point past the newest message starts at the newest; a bad one is refused', async () => {
+      const buyer = await t.signUpCustomer();
+      const sent = (await send(buyer, store.store_name, buyer.username, 'one')).json();
+      const far = await signInFrom(buyer, 1_000_000_000);
+      expect(await far.next()).toEqual({ type: 'ready', last_message_id: sent.message_id, last_notification_id: expect.any(Number) });
+      for (const bad of [-1, 1.5, '7', Number.MAX_SAFE_INTEGER + 10]) {
+        const client = await connect();
+        client.socket.send(JSON.stringify({ type: 'auth', token: buyer.token, last_message_id: bad }));
+        expect(await client.closed).toEqual({ code: 4401, reason: 'A resume point (last_message_id) must be a whole number of 0 or more' });
+      }
+    });
+  });
+
   it('answers a plain HTTP request with 426 and a msg', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/live' });
     expect(res.statusCode).toBe(426);
@@ -232,7 +246,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
       .sign(t.secret());
     const client = await connect();
     client.socket.send(JSON.stringify({ type: 'auth', token: shortLived }));
-    expect(await client.next()).toEqual({ type: 'ready' });
+    expect(await client.next()).toMatchObject({ type: 'ready' });
     expect(await client.closed).toEqual({ code: 4401, reason: 'Your session has expired; please sign in again' });
   });
 });

@@ -158,7 +158,7 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       [{ full_location: 'x' }, 'store_name is required'],
       [{ store_name: 'VALID_name' }, 'full_location is required'],
       [{ store_name: 'VALID_name', full_location: 'x', password: 'short' }, 'password must be at least 8 characters'],
-      [{ store_name: 'VALID_name', full_location: 'x', bio: '' }, 'bio must not be empty'],
+      [{ store_name: 'VALID_name', full_location: 'x', bio: 'b'.repeat(1001) }, 'bio must be at most 1000 characters'],
     ])('refuses %j with 400 "%s"', async (fields, msg) => {
       const seller = await t.signUpStore();
       const res = await updateStore(seller.token, fields);

@@ -44,11 +44,17 @@ function serveLive(options: { refuseAuth?: boolean } = {}): LiveServer {
     }),
     live.addEventListener('connection', ({ client }) => {
       client.addEventListener('message', (event) => {
-        state.authFrames.push(JSON.parse(String(event.data)));
+        const auth = JSON.parse(String(event.data)) as { last_message_id?: number };
+        state.authFrames.push(auth);
         if (options.refuseAuth) client.close(4401, 'Invalid token');
         else {
           state.clients.push(client);
-          client.send(JSON.stringify({ type: 'ready' }));
+          // As the API does: delivery starts at the client's resume point (or the newest message),
+          // and what came after it is sent at once.
+          const newest = Math.max(0, ...state.messages.map((m) => m.message_id));
+          const from = auth.last_message_id ?? newest;
+          client.send(JSON.stringify({ type: 'ready', last_message_id: from }));
+          for (const message of state.messages.filter((m) => m.message_id > from)) client.send(JSON.stringify({ type: 'message', ...key, message }));
         }
       });
       client.addEventListener('close', () => {
@@ -127,7 +133,7 @@ test('a failed send appends nothing', async () => {
   subscription.unsubscribe();
 });
 
-test('after a dropped connection it reconnects and refetches what it missed', async () => {
+test('after a dropped connection it resumes after the last message it saw: the server resends what it missed, nothing is fetched again', async () => {
   const liveServer = serveLive();
   const { subscription, messages } = openConversation();
   await waitFor(() => expect(liveServer.clients).toHaveLength(1));
@@ -135,15 +141,26 @@ test('after a dropped connection it reconnects and refetches what it missed', as
 
   // The server goes away; meanwhile a message is stored that no push announced.
   liveServer.messages = [hello, reply];
-  liveServer.clients[0].close(1011, 'restart');
+  liveServer.clients[0].close(1001, 'restart');
 
   await waitFor(() => expect(liveServer.clients).toHaveLength(2));
-  expect(liveServer.authFrames).toEqual([{ type: 'auth', token }, { type: 'auth', token }]);
+  expect(liveServer.authFrames).toEqual([{ type: 'auth', token }, { type: 'auth', token, last_message_id: hello.message_id }]);
   await waitFor(() => expect(messages()).toEqual([hello, reply]));
-  expect(liveServer.conversationRequests).toBe(3);
+  expect(liveServer.conversationRequests).toBe(2);
+
+  // Dropped again: it resumes after the newest it saw, of any conversation.
+  const elsewhere = aMessage({ message_id: 9, msg: 'other conversation' });
+  liveServer.push(liveServer.clients[1], pushed(elsewhere, { store_name: 'other-store', username: 'alice' }));
+  liveServer.push(liveServer.clients[1], pushed(reply)); // a repeat is ignored
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  liveServer.messages = [hello, reply, elsewhere];
+  liveServer.clients[1].close(1006);
+  await waitFor(() => expect(liveServer.clients).toHaveLength(3));
+  expect(liveServer.authFrames[2]).toEqual({ type: 'auth', token, last_message_id: 9 });
+  liveServer.clients.splice(1, 1);
 
   // And it listens on the new connection.
-  const third = aMessage({ message_id: 3, msg: 'back' });
+  const third = aMessage({ message_id: 10, msg: 'back' });
   liveServer.push(liveServer.clients[1], pushed(third));
   await waitFor(() => expect(messages()).toEqual([hello, reply, third]));
   subscription.unsubscribe();

@@ -1,0 +1,57 @@
+/**
+ * Input no database should see, refused at the edge with 400 naming the field, the same on SQLite
+ * and PostgreSQL:
+ * - the NUL character in any text (PostgreSQL cannot store it in text and fails the whole query;
+ *   SQLite would store it as is), in the body, the path, the query string, a form field or a header;
+ * - numbers that are not finite: JSON's `1e400` parses to Infinity, and the schema validator turns
+ *   "Infinity" / "-Infinity" from a path, a query string or a form into numbers that pass
+ *   `minimum` / `maximum`.
+ * Runs after schema validation (so values are already coerced), before the route's own work.
+ */
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../errors';
+
+export const NUL_MESSAGE = (field: string) => `${field} must not contain the NUL character (\\u0000)`;
+export const NOT_FINITE_MESSAGE = (field: string) => `${field} must be a finite number`;
+
+const MAX_DEPTH = 32;
+
+/** The first NUL-bearing text or non-finite number in `value`, as a message naming its field. */
+export function hostileValueMessage(value: unknown, field: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE(field || 'The request') : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : NOT_FINITE_MESSAGE(field || 'The request');
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = hostileValueMessage(value[i], field ? `${field}.${i}` : String(i), depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return NUL_MESSAGE(field ? `${field} field names` : 'Field names');
+    const found = hostileValueMessage(inner, field ? `${field}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Throws 400 when `value` holds a NUL character or a non-finite number. */
+export function refuseHostileValues(value: unknown, field = ''): void {
+  const message = hostileValueMessage(value, field);
+  if (message) throw new HttpError(400, message);
+}
+
+export function registerHostileInputGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    for (const [name, value] of Object.entries(request.headers)) {
+      const values = Array.isArray(value) ? value : [value];
+      if (values.some((v) => typeof v === 'string' && v.includes('\u0000'))) throw new HttpError(400, NUL_MESSAGE(`The ${name} header`));
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    refuseHostileValues(request.params);
+    refuseHostileValues(request.query);
+    refuseHostileValues(request.body);
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * A connection to the live channel (<api>/api/live, docs/live.md): a WebSocket authenticated by a
+ * first frame `{type:'auth', token}`. The server answers `{type:'ready', last_message_id}` — where
+ * its delivery starts — and then sends each new item of the identity's feeds in id order
+ * (`{type:'message', …}` for chat messages).
+ *
+ * The connection remembers the last id it saw of each feed. After a drop (a restart, a deploy, a
+ * network change) it reconnects and sends those ids, and the server sends exactly what was missed,
+ * once, in order — so nothing needs fetching again. A dropped connection is retried for as long as
+ * it is open, with a growing delay; a refused token (close code 4401) is not retried.
+ */
+import { liveUrl } from '../config';
+import { getToken } from '../session/token';
+
+export const AUTH_REFUSED_CLOSE_CODE = 4401;
+
+/** Delays before each reconnection attempt (the last one repeats, for ever). Tests may shorten them. */
+export const liveRetry = { delaysMs: [500, 1000, 2000, 5000, 10_000] };
+
+export interface LiveFrame {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** Which cursor each kind of frame moves, and the id it carries (one feed each). */
+const FEEDS: Record<string, { cursor: string; idOf(frame: LiveFrame): unknown }> = {
+  message: { cursor: 'last_message_id', idOf: (frame) => (frame.message as { message_id?: unknown } | undefined)?.message_id },
+};
+
+export interface LiveHandlers {
+  /** A feed item, in id order, each once per connection. */
+  onFrame(frame: LiveFrame): void;
+  /**
+   * The server listens for us now. `resumed` is false when it could not know what we missed (the
+   * first connection): whatever was stored before it must be fetched.
+   */
+  onReady(info: { resumed: boolean }): void;
+}
+
+export interface LiveConnection {
+  close(): void;
+}
+
+function parseFrame(data: unknown): LiveFrame | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const frame: unknown = JSON.parse(data);
+    return frame && typeof frame === 'object' && typeof (frame as { type?: unknown }).type === 'string' ? (frame as LiveFrame) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+export function openLiveConnection(handlers: LiveHandlers): LiveConnection {
+  let socket: WebSocket | undefined;
+  let closed = false;
+  let failedAttempts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last id seen per feed, for the token they were seen with. */
+  let cursors: Record<string, number> = {};
+  let cursorsToken: string | undefined;
+
+  const scheduleReconnect = () => {
+    const delays = liveRetry.delaysMs;
+    const delay = delays[Math.min(failedAttempts, delays.length - 1)] ?? 1000;
+    failedAttempts += 1;
+    retryTimer = setTimeout(connect, delay);
+  };
+
+  function connect() {
+    retryTimer = undefined;
+    const token = getToken();
+    if (closed || !token || typeof WebSocket === 'undefined') return;
+    // Another sign-in has other feeds: start again.
+    if (token !== cursorsToken) {
+      cursors = {};
+      cursorsToken = token;
+    }
+    const resumeFrom = { ...cursors };
+    const resumed = Object.keys(resumeFrom).length > 0;
+    const ws = new WebSocket(liveUrl());
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token, ...resumeFrom }));
+    ws.onmessage = (event: MessageEvent) => {
+      const frame = parseFrame(event.data);
+      if (!frame || closed || socket !== ws) return;
+      if (frame.type === 'ready') {
+        failedAttempts = 0;
+        for (const { cursor } of Object.values(FEEDS)) {
+          if (cursors[cursor] === undefined && isId(frame[cursor])) cursors[cursor] = frame[cursor] as number;
+        }
+        handlers.onReady({ resumed });
+        return;
+      }
+      const feed = FEEDS[frame.type];
+      if (feed) {
+        const id = feed.idOf(frame);
+        // Delivered in id order: anything at or before the cursor was seen already.
+        if (!isId(id) || id <= (cursors[feed.cursor] ?? -1)) return;
+        cursors[feed.cursor] = id;
+      }
+      handlers.onFrame(frame);
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (socket === ws) socket = undefined;
+      if (closed || event.code === AUTH_REFUSED_CLOSE_CODE) return;
+      scheduleReconnect();
+    };
+  }
+
+  connect();
+
+  return {
+    close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const open = socket;
+      socket = undefined;
+      if (open && (open.readyState === WebSocket.OPEN || open.readyState === WebSocket.CONNECTING)) open.close(1000);
+    },
+  };
+}
