@@ -104,6 +104,7 @@ async function startSite(log) {
     shellUrl: `http://localhost:${ports.shell}`,
     uncachedShellUrl: `http://127.0.0.1:${ports.shellUncached}`,
     cachedShellUrl: `http://127.0.0.1:${ports.shell}`,
+    shellLog: () => shells[1].outputTail(),
     appByPort: Object.fromEntries(Object.entries({ shell: ports.shell, customer: ports.customer, seller: ports.seller }).map(([app, port]) => [String(port), app])),
     api,
     products,
@@ -124,6 +125,10 @@ async function renderCost(site, routes, log) {
   log(`  static index.html: p95 ${staticFile.p95} ms, ${staticFile.perSecond} req/s`);
   const rows = [];
   for (const route of routes) {
+    // Only a page the server rendered is a render's cost (a page left to the browser is a file).
+    const probe = await fetch(`${site.uncachedShellUrl}${route}`);
+    const how = probe.headers.get('x-render');
+    if (how !== 'server') throw new Error(`${route} was not rendered by the server (X-Render: ${how}); see the shell server's log:\n${site.shellLog()}`);
     const rendered = await load(`${site.uncachedShellUrl}${route}`);
     const cached = await load(`${site.cachedShellUrl}${route}`);
     const row = {
