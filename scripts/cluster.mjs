@@ -102,16 +102,18 @@ export function instanceEnvironment({ index, port, dataDir, databaseUrl, secret,
     ...S3RVER_CREDENTIALS,
     CORS_ORIGINS: corsOrigins,
     SEED_DEMO: seedDemo ? '1' : '0',
-    // Long enough for HAProxy's checks (every 500 ms) to see readiness fail before the port closes.
-    SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '2000',
+    // Long enough for HAProxy's checks (two failures, 500 ms apart) to take the instance out before
+    // its port closes; requests that still reach it meanwhile get 503 and are retried elsewhere.
+    SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '3000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: process.env.NODE_ENV ?? 'production',
   };
 }
 
 /**
- * HAProxy in front of the instances. Checks GET /api/ready every 500 ms: one failure takes an
- * instance out (it says 503 as soon as it starts shutting down), two successes bring it back. A
+ * HAProxy in front of the instances. Checks GET /api/ready every 500 ms (2 s to answer): two
+ * failures take an instance out (it says 503 as soon as it starts shutting down), two successes
+ * bring it back. A
  * request that an instance refused with 503 while going away, or could not connect to, is tried
  * once more on another. WebSockets: the tunnel stays open for an hour of silence; the API pings
  * every 25 s, far below it.
@@ -134,6 +136,8 @@ defaults
   timeout http-keep-alive 10s
   timeout tunnel 1h
   timeout client-fin 5s
+  # A busy instance may take a moment to answer its check: that alone must not take it out.
+  timeout check 2s
 
 frontend api
   bind ${bindAddress}:${port}
@@ -143,7 +147,7 @@ backend instances
   balance roundrobin
   option httpchk GET /api/ready
   http-check expect status 200
-  default-server inter 500ms fall 1 rise 2
+  default-server inter 500ms fall 2 rise 2
 ${instances.map(({ name, port: instancePort }) => `  server ${name} 127.0.0.1:${instancePort} check`).join('\n')}
 `;
 }
