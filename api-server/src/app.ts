@@ -29,6 +29,9 @@ import { createInProcessSignals, type LiveSignals } from './live/signals';
 import { createRedisSignals } from './live/redis-signals';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { messageFeed } from './live/feeds';
+// ----- notifications (issue 13) -----
+import { createNotifier } from './notifications/notifier';
+import { notificationFeed } from './notifications/feed';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -137,13 +140,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.storage.driver === 's3') app.readinessChecks.push({ name: 'storage', check: () => app.uploads.check() });
   const logLiveError = (error: unknown, context = 'live delivery failed') => app.log.warn({ err: error }, context);
   app.decorate('liveSignals', options.liveSignals ?? (redis ? createRedisSignals(redis, logLiveError) : createInProcessSignals(logLiveError)));
-  const feeds = [messageFeed(database.db)];
+  const feeds = [messageFeed(database.db), notificationFeed(database.db)];
   app.decorate('liveHub', createLiveHub(app.liveSignals, feeds, logLiveError));
   app.decorate('liveCursorFields', feeds.map((feed) => feed.cursorField));
   app.addHook('onClose', async () => {
     if (options.liveSignals === undefined) await app.liveSignals.close();
     await redis?.close();
   });
+  // ----- notifications (issue 13) -----
+  app.decorate('notifier', createNotifier(database.db, database.dialect, app.liveSignals, app.log));
 
   registerErrorHandlers(app);
   registerJsonParser(app);

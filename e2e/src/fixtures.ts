@@ -25,7 +25,8 @@ export const test = base.extend<Fixtures>({
     await use(new ApiClient(stack.apiUrl));
   },
   // A failing test carries the page's console and failed requests, which usually say why.
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
     const log: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') log.push(`[${message.type()}] ${message.text()}`);
@@ -45,6 +46,29 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * A server-rendered page shows its buttons before the app has hydrated (its scripts start once the
+ * page has loaded). Tests act like a visitor who waits until the page answers: `goto` and `reload`
+ * resolve once <html data-app-ready> is set (or after 20 s, leaving the test to fail on its own);
+ * `goto(url, { waitUntil: 'commit' })` does not wait.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 }).catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // 'commit' asks for the page as it arrives: nothing to wait for.
+    if (options?.waitUntil !== 'commit' && response?.headers()['content-type']?.includes('text/html')) await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (response?.headers()['content-type']?.includes('text/html')) await ready();
+    return response;
+  };
+}
 
 /**
  * Signs the browser context in with a token from the API, exactly where the front end keeps it: the

@@ -22,15 +22,16 @@ function replaceOnce(file: string, from: string, to: string): void {
   writeFileSync(file, text.replace(from, to));
 }
 
-/** Builds the edited copy into `<workDir>/customer-app/dist` and returns that folder. */
+/** Builds the edited copy (browser and server builds) into `<workDir>/customer-app/dist` and returns that folder. */
 export async function rebuildCustomerRemote(workDir: string, edit: TextEdit): Promise<string> {
   const source = path.join(repoRoot, 'customer-app');
   const copy = path.join(workDir, 'customer-app');
   mkdirSync(copy, { recursive: true });
   cpSync(path.join(source, 'src'), path.join(copy, 'src'), { recursive: true });
   for (const file of ['package.json', 'tsconfig.json', 'webpack.config.js']) cpSync(path.join(source, file), path.join(copy, file));
-  // The two relative references out of the folder point back at the repository's shared files.
+  // The relative references out of the folder point back at the repository's shared files.
   replaceOnce(path.join(copy, 'webpack.config.js'), "'../scripts/webpack-app.cjs'", JSON.stringify(path.join(repoRoot, 'scripts/webpack-app.cjs')));
+  replaceOnce(path.join(copy, 'webpack.config.js'), "'../scripts/webpack-server.cjs'", JSON.stringify(path.join(repoRoot, 'scripts/webpack-server.cjs')));
   replaceOnce(path.join(copy, 'tsconfig.json'), '"../tsconfig.base.json"', JSON.stringify(path.join(repoRoot, 'tsconfig.base.json')));
   replaceOnce(path.join(copy, edit.file), edit.from, edit.to);
 

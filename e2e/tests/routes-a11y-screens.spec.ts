@@ -78,6 +78,15 @@ for (const theme of ['light', 'dark'] as const) {
         await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
         if (route.as === 'customer') await signIn(context, seed.customerToken);
         if (route.as === 'store') await signIn(context, seed.storeToken);
+        // Hydrating the server's HTML must go without a warning or error (React reports a mismatch
+        // on the console). The 404 page's own status is the one message a browser logs there.
+        const consoleProblems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() !== 'error' && message.type() !== 'warning') return;
+          if (route.slug === 'not-found' && message.text().includes('status of 404')) return;
+          consoleProblems.push(`[${message.type()}] ${message.text()}`);
+        });
+        page.on('pageerror', (error) => consoleProblems.push(`[pageerror] ${error.message}`));
 
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto(route.path);
@@ -98,6 +107,7 @@ for (const theme of ['light', 'dark'] as const) {
         }
         // Asserted after the screenshots, so every route has its pictures even when axe finds something.
         expect(violations, `axe on ${route.path} (${theme})`).toEqual([]);
+        expect(consoleProblems, `console on ${route.path} (${theme})`).toEqual([]);
       });
     }
   });

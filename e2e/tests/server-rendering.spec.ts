@@ -3,6 +3,7 @@
  * what does not exist, a signed-in visitor's own header in the first HTML, and /sitemap.xml with
  * /robots.txt. (Hydration without warnings on every route is checked in routes-a11y-screens.)
  */
+import { uniqueName } from '../src/apiClient';
 import { expect, signIn, test } from '../src/fixtures';
 
 test.describe('with JavaScript disabled', () => {
@@ -10,31 +11,32 @@ test.describe('with JavaScript disabled', () => {
 
   test('home, shop, product and store pages show their content', async ({ page, api }) => {
     const store = await api.registerStore(undefined, { bio: 'Clay from the valley of Oaxaca.' });
-    const vase = await api.addProduct(store.token, { name: 'Terracotta Vase', price: 48.5, stock: 12, country: 'Mexico', desc: 'Thrown by hand in Oaxaca.' });
+    const name = uniqueName('Terracotta Vase');
+    const vase = await api.addProduct(store.token, { name, price: 48.5, stock: 12, country: 'Mexico', desc: 'Thrown by hand in Oaxaca.' });
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Shop Globally, Buy Locally' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Terracotta Vase' })).toBeVisible();
+    await expect(page.getByRole('link', { name })).toBeVisible();
 
-    await page.goto('/shop?q=Terracotta');
+    await page.goto(`/shop?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole('heading', { name: 'Shop Products' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Terracotta Vase' })).toBeVisible();
-    await expect(page.getByLabel('Search')).toHaveValue('Terracotta');
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByLabel('Search')).toHaveValue(name);
 
     await page.goto(`/product/${vase.product_id}`);
-    await expect(page.getByRole('heading', { name: 'Terracotta Vase' })).toBeVisible();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByText('$48.50')).toBeVisible();
     await expect(page.getByText('Thrown by hand in Oaxaca.')).toBeVisible();
     await expect(page.getByText('In Stock (12 available)')).toBeVisible();
     // The picture is there at first paint, in the widths the layout needs.
-    const picture = page.getByRole('img', { name: 'Terracotta Vase' });
+    const picture = page.getByRole('img', { name });
     await expect(picture).toHaveAttribute('srcset', /\?w=320 320w/);
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.goto(`/store/${store.name}`);
     await expect(page.getByRole('heading', { name: store.name })).toBeVisible();
     await expect(page.getByText('Clay from the valley of Oaxaca.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Terracotta Vase' })).toBeVisible();
+    await expect(page.getByRole('link', { name })).toBeVisible();
 
     // Navigation works as plain links.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
@@ -73,7 +75,7 @@ test('a signed-in customer gets their own header, cart count included, in the fi
   // In the browser the header is the customer's from the first paint (no guest header first).
   await signIn(context, customer.token);
   await page.route('**/main.js', (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('header').getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
 });
 
@@ -81,7 +83,7 @@ test('a stored dark theme is dark from the first paint', async ({ context, page 
   await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   // No script of the app runs: what shows is the server's HTML and CSS with the boot script's attribute.
   await page.route('**/main.js', (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 11, 16)');
 });

@@ -1,7 +1,9 @@
+import { useMarkAppReady } from './App';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, GlobalStyle, Page, ThemeModeProvider } from 'shared-ui';
 
 /** Shown instead of the site when its runtime configuration cannot be read. */
 export function StartupError({ detail }: { detail: string }) {
+  useMarkAppReady();
   return (
     <ThemeModeProvider>
       <GlobalStyle />

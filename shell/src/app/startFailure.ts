@@ -6,6 +6,7 @@
  */
 export function reportStartFailure(error: unknown): void {
   console.error('[shell] the marketplace could not start', error);
+  document.documentElement.dataset.appReady = 'failed';
   const root = document.getElementById('root');
   if (!root || document.getElementById('shell-page-data')) return;
   const box = document.createElement('div');

@@ -1,7 +1,7 @@
 /** The HTML document of a server-rendered page, around React's markup. */
-import type { PageHead } from 'shared-api';
+import type { PageHead } from 'shared-api/remote-routes';
 import { themeBootScript } from 'shared-ui';
-import { pageDataScript, type ServerPageData } from '../../app/pageData';
+import { pageDataScript, scriptSafeJson, type ServerPageData } from '../../app/pageData';
 import { escapeHtml, headTags, lcpPreload, type DocumentHead } from './head';
 
 /** The same icon as the shell's index.html: a globe in the brand colour. */
@@ -29,6 +29,16 @@ function preconnects(apiUrl: string, siteUrl: string): string {
   return `<link rel="preconnect" href="${escapeHtml(api)}"><link rel="preconnect" href="${escapeHtml(api)}" crossorigin>`;
 }
 
+/**
+ * The shell's scripts, started once the page has loaded: the server's HTML is complete, so what
+ * the first screen needs (the HTML, its styles, the largest picture) gets the whole connection, and
+ * hydration follows (the page's links work as plain links meanwhile).
+ */
+function scriptsAfterLoad(scripts: readonly string[]): string {
+  const sources = scriptSafeJson(scripts);
+  return `<script>(function(){function start(){${sources}.forEach(function(src){var s=document.createElement('script');s.src=src;document.head.appendChild(s);});}if(document.readyState==='complete')start();else addEventListener('load',start);})();</script>`;
+}
+
 export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageData, scripts }: DocumentParts): string {
   return (
     '<!doctype html><html lang="en"><head>' +
@@ -38,13 +48,13 @@ export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageDat
     `<script>${themeBootScript}</script>` +
     preconnects(apiUrl, siteUrl) +
     lcpPreload(head as PageHead) +
-    scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('') +
     headTags(head, siteUrl) +
     `<link rel="icon" href="${FAVICON}">` +
     styles +
     '</head><body>' +
     `<div id="root">${appHtml}</div>` +
     pageDataScript(pageData) +
+    scriptsAfterLoad(scripts) +
     '</body></html>'
   );
 }

@@ -9,7 +9,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { parseCookie } from 'cookie';
-import { api, cartApi, makeStore, sessionStateFor, TOKEN_COOKIE, type PageHead, type RootState } from 'shared-api';
+import { api, cartApi, makeStore, sessionStateFor, TOKEN_COOKIE, type RootState } from 'shared-api';
+import type { PageHead } from 'shared-api/remote-routes';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app/App';
 import { AppProviders } from '../../app/AppProviders';
@@ -115,6 +116,9 @@ function renderApp(url: string, store: ReturnType<typeof makeStore>, context: Re
         </AppProviders>,
       ),
       {
+        // Never outline a large Suspense boundary (shown only by a script once it arrives): the
+        // page must read complete without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Everything, Suspense boundaries included, so the page reads complete without JavaScript.
         onAllReady() {
           stream.pipe(collector);

@@ -7,8 +7,9 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureApi, type RemoteRoute } from 'shared-api';
-import { aCartItem, aProduct, aStore, customerToken, storeToken } from 'shared-api/src/testing';
+import { configureApi } from 'shared-api';
+import type { RemoteRoute } from 'shared-api/remote-routes';
+import { aCartItem, aProduct, aStore, customerToken, storeToken } from 'shared-api/testing';
 import customerRoutes from '../../../../../customer-app/src/routes';
 import { PAGE_DATA_ELEMENT_ID, type ServerPageData } from '../../../app/pageData';
 import { RemoteRegistry, type RemoteRoutesLoader } from '../../../features/remotes/registry';
@@ -147,6 +148,9 @@ describe('server render of the public pages', () => {
 
     const shop = await renderPage({ url: '/shop?q=vase' }, contextWith());
     expect(shop.body).toContain('Terracotta Vase');
+    // Complete in the markup: no part waits for a script to be revealed.
+    expect(shop.body).not.toContain('Loading page...');
+    expect(shop.body).not.toMatch(/<div hidden id="S:/);
     expect(shop.body).not.toContain('Blue Bowl');
     expect(shop.body).toContain(`<link rel="canonical" href="${SITE}/shop?q=vase">`);
     expect(jsonLd(shop.body)).toContainEqual(expect.objectContaining({ '@type': 'ItemList', numberOfItems: 1 }));
