@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/coverage/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'bench/results/**', '.ci/out/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/generated/**', '**/coverage/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'bench/results/**', '.ci/out/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

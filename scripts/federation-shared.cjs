@@ -27,6 +27,9 @@ const sharedPackages = {
   // shared-api's module and tree-shaken there instead of shipped whole in three shared modules.
   'styled-components': ['styled-components'],
   // Workspace packages: their version is not an npm release, so requiredVersion must be explicit.
+  // Their subpaths (shared-ui/chat, shared-api/remote-routes, …, see each package.json `exports`)
+  // are deliberately not share keys: they hold no state, each app bundles the few it uses, and they
+  // import the rest of their package by name, which resolves to the singleton below.
   'shared-api': ['shared-api'],
   'shared-ui': ['shared-ui'],
 };

@@ -12,7 +12,7 @@ import { createPasswordHasher, PRODUCTION_LOG2_N } from './auth/passwords';
 import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createIdentityResolver } from './auth/identity';
-import { createUploadStore } from './uploads/storage';
+import { createUploadStore, driverFor } from './uploads/storage';
 import { clientErrorHandler, registerErrorHandlers } from './errors';
 import { DrainingState, registerDraining } from './lifecycle/draining';
 import type { LogDestination } from './lifecycle/log-destination';
@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }));
   app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
   app.decorate('identities', createIdentityResolver(database.db, app.tokens));
-  app.decorate('uploads', createUploadStore(config.dataDir));
+  app.decorate('uploads', createUploadStore(driverFor(config.storage, config.dataDir), (error, context) => app.log.warn({ err: error }, context)));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
   app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
   app.decorate('draining', new DrainingState());
@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   app.decorate('redis', redis);
   if (redis) app.readinessChecks.push({ name: 'redis', check: () => redis.ping() });
+  if (config.storage.driver === 's3') app.readinessChecks.push({ name: 'storage', check: () => app.uploads.check() });
   const logLiveError = (error: unknown, context = 'live delivery failed') => app.log.warn({ err: error }, context);
   app.decorate('liveSignals', options.liveSignals ?? (redis ? createRedisSignals(redis, logLiveError) : createInProcessSignals(logLiveError)));
   const feeds = [messageFeed(database.db), notificationFeed(database.db)];

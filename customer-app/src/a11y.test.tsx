@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { http, HttpResponse, ws } from 'msw';
-import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeCartItem, makeInboxEntry, makeMessage, makeProduct, makeStore } from './test/fixtures';
 import { renderApp } from './test/renderApp';
 

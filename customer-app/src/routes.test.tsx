@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from 'shared-api';
-import { aProduct, startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { aProduct, startMockApi, TEST_API_URL } from 'shared-api/testing';
 import routes from './routes';
 import { renderApp } from './test/renderApp';
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { followsApi, lazyPage, productsApi, storesApi, useSession, type AppDispatch, type RemoteRoute } from 'shared-api';
+import { followsApi, productsApi, storesApi, useSession, type AppDispatch } from 'shared-api';
+import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
 import { LoadingText, Page } from 'shared-ui';
 // Home is the landing page and small: it comes with this module, which saves the home page one
 // more round trip before its first paint (the other pages stay in chunks of their own).

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
-import { makeStandaloneStore } from 'shared-api/src/standalone/makeStandaloneStore';
-import { mountStandaloneRemote } from 'shared-ui/src/standalone/StandaloneRemote';
+import { makeStandaloneStore } from 'shared-api/standalone';
+import { mountStandaloneRemote } from 'shared-ui/standalone';
 import routes from './routes';
 
 // Standalone mount (`npm run dev -w seller-app`): this remote's pages with a store, theme and router of

@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRoute } from 'shared-api';
+import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
 
 /**
  * Pages of the seller remote, exposed as `seller/routes`. The shell matches the path against its

@@ -65,4 +65,3 @@ export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './c
 export { useConversation, MAX_MESSAGE_LENGTH } from './chat/useConversation';
 export { liveRetry, AUTH_REFUSED_CLOSE_CODE, openLiveConnection, type LiveFrame, type LiveHandlers, type LiveConnection } from './live/liveConnection';
 export { countries, type Country } from './countries';
-export { lazyPage, type LazyPage, type RemoteRoute, type PageHead, type PageLocation, type PrefetchContext, type HeadContext } from './remote';

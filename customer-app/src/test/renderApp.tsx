@@ -18,7 +18,7 @@ const foreignPages: RouteObject[] = ['/store/login', '/store/register'].map((pat
 }));
 
 export interface RenderAppOptions {
-  /** A token to sign in with (customerToken()/storeToken() from shared-api/src/testing); guest without. */
+  /** A token to sign in with (customerToken()/storeToken() from shared-api/testing); guest without. */
   token?: string;
 }
 

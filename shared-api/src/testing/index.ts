@@ -1,6 +1,6 @@
 /**
  * Test helpers for shared-api and its users (not part of the browser bundle: import from
- * 'shared-api/src/testing' in tests only).
+ * 'shared-api/testing' in tests only).
  */
 export { fakeToken, customerToken, storeToken } from './tokens';
 export { TEST_API_URL, TEST_LIVE_URL, startMockApi } from './mockApi';

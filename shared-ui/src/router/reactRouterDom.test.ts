@@ -8,7 +8,9 @@ const appSources = ['shell/src', 'customer-app/src', 'seller-app/src', 'shared-u
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === '__tests__' || name === 'test' ? [] : sourceFiles(file);
+    // shell/src/server is the shell's Node server, never loaded by a browser: it takes StaticRouter
+    // from react-router itself (the same module the shared list re-exports in that bundle).
+    if (statSync(file).isDirectory()) return name === '__tests__' || name === 'test' || file === path.join(root, 'shell/src/server') ? [] : sourceFiles(file);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
   });
 }

@@ -1,4 +1,5 @@
-import { assetUrl, productsApi, type HeadContext, type PageHead } from 'shared-api';
+import { assetUrl, productsApi } from 'shared-api';
+import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { itemListLd, SITE_NAME } from '../../seo/structuredData';
 import { LATEST_ROW_PICTURE_SIZES, lcpPicture } from '../../seo/pictures';
 import { LATEST_PRODUCTS_COUNT } from './components/LatestProducts';

@@ -1,4 +1,5 @@
-import { assetUrl, errorStatus, productsApi, type HeadContext, type PageHead } from 'shared-api';
+import { assetUrl, errorStatus, productsApi } from 'shared-api';
+import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { productLd, productPath, SITE_NAME, summary } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_PAGE_PICTURE_SIZES } from '../../seo/pictures';
 import { parseProductId } from './productId';

@@ -1,4 +1,5 @@
-import { assetUrl, productsApi, type HeadContext, type PageHead } from 'shared-api';
+import { assetUrl, productsApi } from 'shared-api';
+import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { itemListLd, SITE_NAME } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_GRID_PICTURE_SIZES } from '../../seo/pictures';
 import { filtersToParams, readFilters, toProductSearch } from './hooks/shopFilters';

@@ -1,4 +1,5 @@
-import { assetUrl, errorStatus, productsApi, storesApi, type HeadContext, type PageHead } from 'shared-api';
+import { assetUrl, errorStatus, productsApi, storesApi } from 'shared-api';
+import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { itemListLd, SITE_NAME, storeLd, storePath, summary } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_GRID_PICTURE_SIZES } from '../../seo/pictures';
 

@@ -1,8 +1,7 @@
 /**
- * The sign-in and sign-up pages' frame, for both remotes. Imported as
- * 'shared-ui/src/components/AuthForm/AuthForm' (not from the package index), so it downloads with
- * those pages instead of in every page's first load; it takes the package's other parts from
- * 'shared-ui', the shared singleton.
+ * The sign-in and sign-up pages' frame, for both remotes. Imported as 'shared-ui/auth-form' (not
+ * from the package index), so it downloads with those pages instead of in every page's first load;
+ * it takes the package's other parts from 'shared-ui', the shared singleton.
  */
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';

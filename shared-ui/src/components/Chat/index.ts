@@ -1,6 +1,6 @@
 /**
  * The inbox and conversation screens' parts, for both remotes. Imported as
- * 'shared-ui/src/components/Chat' (not from the package index), so they download with the chat pages
+ * 'shared-ui/chat' (not from the package index), so they download with the chat pages
  * instead of in every page's first load; they take the package's other parts from 'shared-ui', the
  * shared singleton.
  */

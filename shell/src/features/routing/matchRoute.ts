@@ -2,7 +2,7 @@
  * Which app and which page own a path: the one answer the browser (before any shared module has
  * loaded, so no router here) and the shell's server both use.
  */
-import type { RemoteRoute } from 'shared-api';
+import type { RemoteRoute } from 'shared-api/remote-routes';
 import { shellRoutes, type ShellRoute } from './routeTable';
 
 export type RouteParams = Record<string, string>;

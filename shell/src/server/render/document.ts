@@ -1,5 +1,5 @@
 /** The HTML document of a server-rendered page, around React's markup. */
-import type { PageHead } from 'shared-api';
+import type { PageHead } from 'shared-api/remote-routes';
 import { themeBootScript } from 'shared-ui';
 import { pageDataScript, scriptSafeJson, type ServerPageData } from '../../app/pageData';
 import { escapeHtml, headTags, lcpPreload, type DocumentHead } from './head';

@@ -1,5 +1,5 @@
 /** The document's head for a page: title, description, canonical link, Open Graph, Twitter, JSON-LD. */
-import type { PageHead } from 'shared-api';
+import type { PageHead } from 'shared-api/remote-routes';
 import { scriptSafeJson } from '../../app/pageData';
 
 const SITE_NAME = 'Global Marketplace';

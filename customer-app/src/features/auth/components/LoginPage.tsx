@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useLoginUserMutation, useStartSession } from 'shared-api';
 import { FormField, Input, submitWithToasts } from 'shared-ui';
-import { AuthForm } from 'shared-ui/src/components/AuthForm/AuthForm';
+import { AuthForm } from 'shared-ui/auth-form';
 
 interface LoginForm {
   username: string;

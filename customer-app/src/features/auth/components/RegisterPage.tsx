@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useRegisterUserMutation } from 'shared-api';
 import { FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
-import { AuthForm } from 'shared-ui/src/components/AuthForm/AuthForm';
+import { AuthForm } from 'shared-ui/auth-form';
 import { fullLocationRules, passwordRules, usernameRules } from '../hooks/validation';
 
 /** What the user is told after submitting (the form keeps its values on failure). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { CartItem } from 'shared-api';
-import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeCartItem } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 

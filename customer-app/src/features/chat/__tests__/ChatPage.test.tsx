@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse, ws } from 'msw';
 import type { Message } from 'shared-api';
-import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeMessage } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeInboxEntry } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 

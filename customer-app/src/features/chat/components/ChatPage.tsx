@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, MAX_MESSAGE_LENGTH, useConversation, useSession } from 'shared-api';
 import { EmptyState, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast } from 'shared-ui';
-import { MessageComposer, MessageList } from 'shared-ui/src/components/Chat';
+import { MessageComposer, MessageList } from 'shared-ui/chat';
 
 const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: 'baseline' as const })`
   h1 {

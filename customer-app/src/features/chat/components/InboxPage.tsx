@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useGetInboxQuery } from 'shared-api';
 import { Page, PageTitle, toast } from 'shared-ui';
-import { ConversationList } from 'shared-ui/src/components/Chat';
+import { ConversationList } from 'shared-ui/chat';
 
 export default function InboxPage() {
   const { data: entries, isLoading, isError } = useGetInboxQuery();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeProduct } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeProduct } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { scrollObservedIntoView } from '../../../test/scroll';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { customerToken, startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeProduct, makeStore } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useRegisterStoreMutation } from 'shared-api';
 import { FormField, Input, Textarea, submitWithToasts, type SubmitToasts } from 'shared-ui';
-import { AuthForm } from 'shared-ui/src/components/AuthForm/AuthForm';
+import { AuthForm } from 'shared-ui/auth-form';
 import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';

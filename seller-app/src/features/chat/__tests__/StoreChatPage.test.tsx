@@ -5,7 +5,7 @@ import type { Message } from 'shared-api';
 import { aMessage } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { API, LIVE, server } from '../../../test/server';
-import { formatDateTime } from 'shared-ui/src/components/Chat';
+import { formatDateTime } from 'shared-ui/chat';
 import StoreChatPage from '../components/StoreChatPage';
 
 const CONVERSATION = `${API}/api/msg/get/acme/and/alice`;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { MAX_MESSAGE_LENGTH, useConversation, useSession } from 'shared-api';
 import { LoadingText, Page, PageTitle, TextLink, toast } from 'shared-ui';
-import { MessageComposer, MessageList } from 'shared-ui/src/components/Chat';
+import { MessageComposer, MessageList } from 'shared-ui/chat';
 import styled from 'styled-components';
 
 const Column = styled.div`

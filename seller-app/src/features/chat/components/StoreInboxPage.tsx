@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGetInboxQuery } from 'shared-api';
 import { Button, Page, PageTitle, toast } from 'shared-ui';
-import { ConversationList } from 'shared-ui/src/components/Chat';
+import { ConversationList } from 'shared-ui/chat';
 import styled from 'styled-components';
 
 const ErrorText = styled.p`

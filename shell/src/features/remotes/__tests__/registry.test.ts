@@ -1,4 +1,4 @@
-import type { RemoteRoute } from 'shared-api';
+import type { RemoteRoute } from 'shared-api/remote-routes';
 import { RemoteLoadError, RemoteRegistry, routesFromModule, type TrackedPromise } from '../registry';
 
 const Page = () => null;

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from 'shared-api';
+import type { RemoteRoute } from 'shared-api/remote-routes';
 import { matchPattern, remotePageFor, shellRouteFor } from '../matchRoute';
 
 describe('shellRouteFor: which app owns a path (browser entry chunk and server alike)', () => {

@@ -7,8 +7,9 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureApi, type RemoteRoute } from 'shared-api';
-import { aCartItem, aProduct, aStore, customerToken, storeToken } from 'shared-api/src/testing';
+import { configureApi } from 'shared-api';
+import type { RemoteRoute } from 'shared-api/remote-routes';
+import { aCartItem, aProduct, aStore, customerToken, storeToken } from 'shared-api/testing';
 import customerRoutes from '../../../../../customer-app/src/routes';
 import { PAGE_DATA_ELEMENT_ID, type ServerPageData } from '../../../app/pageData';
 import { RemoteRegistry, type RemoteRoutesLoader } from '../../../features/remotes/registry';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyPage } from '../remote';
+import { lazyPage } from '.';
 
 function ShopPage() {
   return <h1>Shop Products</h1>;

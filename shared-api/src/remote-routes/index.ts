@@ -1,6 +1,12 @@
+/**
+ * 'shared-api/remote-routes': the contract between the shell and a remote's exposed `./routes`
+ * module (which pages a remote has, how they start their data and code, what the server-rendered
+ * document says about them). It is not API code, so it is not in the package's index; it holds no
+ * state (only types and lazyPage), so each app bundling its own copy is harmless.
+ */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PictureSources } from './config';
-import type { AppDispatch, RootState } from './store';
+import type { PictureSources } from '../config';
+import type { AppDispatch, RootState } from '../store';
 
 /** Where a page is opened: its path parameters and query string. */
 export interface PageLocation {
