@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, ThemeToggle } from 'shared-ui';
 import { useIdentity } from '../../session/hooks/useIdentity';
 import { useLogout } from '../../session/hooks/useLogout';
+import { NotificationBell } from '../../notifications';
 import { headerNav } from '../navItems';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -64,7 +65,7 @@ const MenuButton = styled(Button)`
   }
 `;
 
-/** Sticky header: logo, the signed-in identity's links, theme toggle, and the mobile menu button. */
+/** Sticky header: logo, the signed-in identity's links, the notification bell, theme toggle, and the mobile menu button. */
 export function Header() {
   const identity = useIdentity();
   const { pathname } = useLocation();
@@ -91,6 +92,7 @@ export function Header() {
           </ul>
         </DesktopNav>
         <Tools>
+          {identity !== 'guest' && <NotificationBell />}
           <ThemeToggle />
           <MenuButton
             variant="ghost"
