@@ -2,7 +2,7 @@ import { axe } from 'jest-axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getToken } from 'shared-api';
-import { anInsights, anOrderFull, anOrderPage } from 'shared-api/src/testing';
+import { anInsights, anOrderFull, anOrderPage } from 'shared-api/testing';
 import { aProduct, aStore } from '../../../test/fixtures';
 import { fakeToken, imageFile, renderPage, STORE_SESSION } from '../../../test/render';
 import { API, server } from '../../../test/server';

@@ -1,7 +1,7 @@
 import { axe } from 'jest-axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { anInsights } from 'shared-api/src/testing';
+import { anInsights } from 'shared-api/testing';
 import { renderPage } from '../../../test/render';
 import { API, server } from '../../../test/server';
 import { StoreInsightsPanel } from '../components/StoreInsightsPanel';

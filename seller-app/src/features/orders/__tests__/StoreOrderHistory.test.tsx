@@ -2,7 +2,7 @@ import { axe } from 'jest-axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrderFull } from 'shared-api';
-import { anOrderFull } from 'shared-api/src/testing';
+import { anOrderFull } from 'shared-api/testing';
 import { renderPage } from '../../../test/render';
 import { API, server } from '../../../test/server';
 import { StoreOrderHistory } from '../components/StoreOrderHistory';
