@@ -79,6 +79,24 @@ test('a signed-in customer gets their own header, cart count included, in the fi
   await expect(page.locator('header').getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
 });
 
+test("the browser hydrates the server's data: no public page asks the API for it again", async ({ page, api }) => {
+  const store = await api.registerStore();
+  const product = await api.addProduct(store.token, { name: uniqueName('Linen Bag'), price: 19, stock: 3, country: 'Portugal' });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/live') asked.push(pathname);
+  });
+  for (const path of ['/', '/shop', `/product/${product.product_id}`, `/store/${store.name}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked).toEqual([]);
+  // And the hydrated page answers: the theme toggle works.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
 test('a stored dark theme is dark from the first paint', async ({ context, page }) => {
   await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   // No script of the app runs: what shows is the server's HTML and CSS with the boot script's attribute.
