@@ -1,18 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  ClipboardList,
-  LayoutDashboard,
-  LogIn,
-  LogOut,
-  MessageSquare,
-  PackagePlus,
-  ShoppingBag,
-  ShoppingCart,
-  Store,
-  User,
-  UserPlus,
-} from 'lucide-react';
-import type { Identity } from '../session/hooks/useIdentity';
+import { type LucideIcon, ClipboardList, LayoutDashboard, LogIn, LogOut, MessageSquare, PackagePlus, ShoppingBag, ShoppingCart, Store, User, UserPlus } from 'lucide-react';
+import type { Identity } from '../session';
 
 export type NavEntry =
   | { kind: 'link'; to: string; label: string; icon: LucideIcon; emphasis?: boolean; cartCount?: boolean }

@@ -15,10 +15,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app/App';
 import { AppProviders } from '../../app/AppProviders';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
-import type { RemoteName } from '../../features/remotes/remoteNames';
-import type { RemoteRegistry } from '../../features/remotes/registry';
-import { remotePageFor, shellRouteFor, type ShellMatch } from '../../features/routing/matchRoute';
-import { signInPathFor } from '../../features/routing/routeTable';
+import type { RemoteName, RemoteRegistry } from '../../features/remotes';
+import { remotePageFor, shellRouteFor, type ShellMatch, signInPathFor } from '../../features/routing';
 import { renderDocument } from './document';
 import type { DocumentHead } from './head';
 

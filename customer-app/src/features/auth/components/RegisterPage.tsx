@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useRegisterUserMutation } from 'shared-api';
 import { FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
-import { fullLocationRules, passwordRules, usernameRules } from '../hooks/validation';
+import { fullLocationRules, passwordRules, usernameRules } from '../validation';
 
 /** What the user is told after submitting (the form keeps its values on failure). */
 const REGISTRATION_TOASTS: SubmitToasts = {

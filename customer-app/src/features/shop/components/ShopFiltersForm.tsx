@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { countries } from 'shared-api';
 import { Button, FormField, Input, Select } from 'shared-ui';
-import { priceError, type ShopFilters } from '../hooks/shopFilters';
+import { priceError, type ShopFilters } from '../shopFilters';
 
 // Phones: search, country and Clear Filters on full rows, the two prices side by side.
 const Form = styled.form`

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { SessionCheck } from '../../session/components/SessionCheck';
-import { signInPathFor, type Access } from '../../routing/routeTable';
+import { SessionCheck } from '../../session';
+import { signInPathFor, type Access } from '../../routing';
 
 /**
  * Renders `children` only for the identity the route is for: customer-only routes send others to

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { Identity } from '../../session/hooks/useIdentity';
+import type { Identity } from '../../session';
 import { mobileNav } from '../navItems';
 import { NavEntryItem } from './NavEntryItem';
 
