@@ -60,6 +60,17 @@ if (checkout) {
   );
 }
 
+const insights = load('insights');
+if (insights) {
+  out.push(`\nSeller dashboard, ${insights.settings.ordersOfStore.toLocaleString('en')} orders in the store (${insights.settings.ordersInAll.toLocaleString('en')} in all; ${when(insights)}):\n`);
+  out.push(
+    md(
+      ['Database', 'query', 'p50', 'p95', 'max', 'orders counted'],
+      insights.runs.flatMap((run) => run.results.map((r) => [run.database, r.query, `${r.p50Ms} ms`, `${r.p95Ms} ms`, `${r.maxMs} ms`, r.ordersCounted?.toLocaleString('en') ?? ''])),
+    ),
+  );
+}
+
 const frontend = load('frontend');
 if (frontend) {
   out.push(`\nFirst-load JS per route (${when(frontend)}):\n`);

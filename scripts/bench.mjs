@@ -4,7 +4,7 @@
  * Figures and ratios are printed and saved under bench/results/; nothing is asserted.
  *
  *   npm run bench                                  all of them (about 10–15 minutes)
- *   npm run bench -- --only api|shop|checkout|frontend   (comma-separated for several)
+ *   npm run bench -- --only api|shop|checkout|insights|frontend|cluster   (comma-separated for several)
  *   npm run bench -- --products 100000             a smaller shop catalogue for a quick run
  *   npm run bench -- --no-build                    use the existing builds as they are
  *   npm run bench -- --no-postgres                 SQLite only
@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApi, postgresAdminUrl, postgresAvailable, root, stopAllProcesses } from '../bench/lib/util.mjs';
 
-const ALL = ['api', 'shop', 'checkout', 'frontend'];
+const ALL = ['api', 'shop', 'checkout', 'insights', 'frontend', 'cluster'];
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only api,shop,checkout,frontend] [--products N] [--no-build] [--no-postgres] [--quick]');
+  console.log('Usage: npm run bench -- [--only api,shop,checkout,insights,frontend,cluster] [--products N] [--no-build] [--no-postgres] [--quick]');
   process.exit(0);
 }
 
@@ -56,7 +56,7 @@ async function main() {
     throw new Error('api-server/dist is missing: run `npm run build -w api-server` or drop --no-build');
   }
   let postgres = !values['no-postgres'];
-  if (postgres && ['shop', 'checkout'].some((name) => selected.includes(name)) && !(await postgresAvailable())) {
+  if (postgres && ['shop', 'checkout', 'insights', 'cluster'].some((name) => selected.includes(name)) && !(await postgresAvailable())) {
     console.log(`PostgreSQL at ${postgresAdminUrl()} does not answer: PostgreSQL runs skipped (set BENCH_POSTGRES_URL to an admin URL)`);
     postgres = false;
   }
@@ -87,9 +87,21 @@ async function main() {
     const { runCheckoutBench } = await import('../bench/checkout.mjs');
     await runCheckoutBench({ postgres, linesPerBuyer: quick ? 10 : 60 });
   });
+  await run('insights', async () => {
+    const { runInsightsBench } = await import('../bench/insights.mjs');
+    await runInsightsBench({ postgres, orders: quick ? 20_000 : 100_000, iterations: quick ? 20 : 100 });
+  });
   await run('frontend', async () => {
     const { runFrontendBench } = await import('../bench/frontend.mjs');
     await runFrontendBench({ build, lighthouse: true });
+  });
+  await run('cluster', async () => {
+    if (!postgres) {
+      console.log('cluster skipped: it runs on PostgreSQL (BENCH_POSTGRES_URL)');
+      return;
+    }
+    const { runClusterBench } = await import('../bench/cluster.mjs');
+    await runClusterBench(quick ? { seconds: 10, connections: 50 } : {});
   });
 
   console.log(`\nbench finished in ${Math.round((Date.now() - started) / 1000)} s; results in bench/results/`);

@@ -20,8 +20,11 @@ function prefixLines(name, stream, target) {
   stream.on('end', () => pending && target.write(`[${name}] ${pending}\n`));
 }
 
-/** Starts `command args…` as a named child in its own process group. */
-export function startChild(name, command, args, { env = {}, cwd } = {}) {
+/**
+ * Starts `command args…` as a named child in its own process group. A child started with
+ * `mayExit: true` (one of several API instances) may stop on its own without stopping the rest.
+ */
+export function startChild(name, command, args, { env = {}, cwd, mayExit = false } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -32,6 +35,10 @@ export function startChild(name, command, args, { env = {}, cwd } = {}) {
   prefixLines(name, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     if (stopping) return;
+    if (mayExit) {
+      console.error(`[${name}] exited (${signal ?? `code ${code}`})`);
+      return;
+    }
     console.error(`[${name}] exited (${signal ?? `code ${code}`}); stopping everything`);
     stopAll(code || 1);
   });

@@ -12,7 +12,7 @@ import { createPasswordHasher, PRODUCTION_LOG2_N } from './auth/passwords';
 import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createIdentityResolver } from './auth/identity';
-import { createUploadStore } from './uploads/storage';
+import { createUploadStore, driverFor } from './uploads/storage';
 import { clientErrorHandler, registerErrorHandlers } from './errors';
 import { DrainingState, registerDraining } from './lifecycle/draining';
 import type { LogDestination } from './lifecycle/log-destination';
@@ -29,6 +29,9 @@ import { createInProcessSignals, type LiveSignals } from './live/signals';
 import { createRedisSignals } from './live/redis-signals';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { messageFeed } from './live/feeds';
+// ----- notifications (issue 13) -----
+import { createNotifier } from './notifications/notifier';
+import { notificationFeed } from './notifications/feed';
 
 export interface BuildAppOptions {
   config?: Config;
@@ -125,7 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }));
   app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
   app.decorate('identities', createIdentityResolver(database.db, app.tokens));
-  app.decorate('uploads', createUploadStore(config.dataDir));
+  app.decorate('uploads', createUploadStore(driverFor(config.storage, config.dataDir), (error, context) => app.log.warn({ err: error }, context)));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
   app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
   app.decorate('draining', new DrainingState());
@@ -134,15 +137,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   app.decorate('redis', redis);
   if (redis) app.readinessChecks.push({ name: 'redis', check: () => redis.ping() });
+  if (config.storage.driver === 's3') app.readinessChecks.push({ name: 'storage', check: () => app.uploads.check() });
   const logLiveError = (error: unknown, context = 'live delivery failed') => app.log.warn({ err: error }, context);
   app.decorate('liveSignals', options.liveSignals ?? (redis ? createRedisSignals(redis, logLiveError) : createInProcessSignals(logLiveError)));
-  const feeds = [messageFeed(database.db)];
+  const feeds = [messageFeed(database.db), notificationFeed(database.db)];
   app.decorate('liveHub', createLiveHub(app.liveSignals, feeds, logLiveError));
   app.decorate('liveCursorFields', feeds.map((feed) => feed.cursorField));
   app.addHook('onClose', async () => {
     if (options.liveSignals === undefined) await app.liveSignals.close();
     await redis?.close();
   });
+  // ----- notifications (issue 13) -----
+  app.decorate('notifier', createNotifier(database.db, database.dialect, app.liveSignals, app.log));
 
   registerErrorHandlers(app);
   registerJsonParser(app);

@@ -25,6 +25,7 @@ const CartPage = lazyPage(() => import(/* webpackChunkName: "cart" */ './feature
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './features/profile/components/ProfilePage'));
 const InboxPage = lazyPage(() => import(/* webpackChunkName: "inbox" */ './features/chat/components/InboxPage'));
 const ChatPage = lazyPage(() => import(/* webpackChunkName: "chat" */ './features/chat/components/ChatPage'));
+const OrdersPage = lazyPage(() => import(/* webpackChunkName: "orders" */ './features/orders/components/OrdersPage'));
 
 /**
  * Customer-only pages also guard themselves, so they behave when this remote runs standalone
@@ -109,6 +110,7 @@ const routes: RemoteRoute[] = [
   { path: '/profile', Component: customerOnly(ProfilePage) },
   { path: '/inbox', Component: customerOnly(InboxPage) },
   { path: '/chat/:storeName', Component: customerOnly(ChatPage) },
+  { path: '/orders', Component: customerOnly(OrdersPage) },
 ];
 
 export default routes;

@@ -12,6 +12,13 @@ export type {
   Store,
   CartItem,
   Order,
+  OrderFull,
+  OrderPage,
+  OrderStatus,
+  OrderStatusFilter,
+  StoreInsights,
+  Notification,
+  NotificationsPage,
   Message,
   InboxEntry,
   FollowStatus,
@@ -50,6 +57,8 @@ export * from './endpoints/follows';
 export * from './endpoints/cart';
 export * from './endpoints/orders';
 export * from './endpoints/messages';
+export * from './endpoints/orderHistory';
+export * from './endpoints/notifications';
 
 export { useCart, cartTotal, type CartView } from './cart/useCart';
 export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './cart/useCheckout';

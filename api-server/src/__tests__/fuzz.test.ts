@@ -147,13 +147,13 @@ describeEachDatabase('fuzz: every call of the OpenAPI document', (t) => {
   it('leaves the database consistent: no negative stock, orders and cart lines whole, no NUL stored', async () => {
     const one = async (query: ReturnType<typeof sql<{ n: number | string }>>) => Number((await query.execute(t.db)).rows[0].n);
     expect(await one(sql`SELECT count(*) AS n FROM products WHERE stock < 0`)).toBe(0);
-    expect(await one(sql`SELECT count(*) AS n FROM orders WHERE quantity < 1 OR price_cents <= 0 OR status NOT IN ('pending', 'completed')`)).toBe(0);
+    expect(await one(sql`SELECT count(*) AS n FROM orders WHERE quantity < 1 OR price_cents <= 0 OR status NOT IN ('pending', 'completed', 'cancelled')`)).toBe(0);
     expect(await one(sql`SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.user_id = o.user_id) OR NOT EXISTS (SELECT 1 FROM stores s WHERE s.store_id = o.store_id)`)).toBe(0);
     expect(await one(sql`SELECT count(*) AS n FROM cart_items c WHERE c.quantity < 1 OR NOT EXISTS (SELECT 1 FROM products p WHERE p.product_id = c.product_id)`)).toBe(0);
     expect(await one(sql`SELECT count(*) AS n FROM conversations c WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.conversation_id)`)).toBe(0);
     if (t.kind === 'sqlite') {
       const nul = sql`char(0)`;
-      for (const [table, column] of [['users', 'username'], ['users', 'full_location'], ['stores', 'store_name'], ['stores', 'bio'], ['products', 'name'], ['products', 'description'], ['products', 'country'], ['messages', 'body'], ['cart_items', 'full_location']] as const) {
+      for (const [table, column] of [['users', 'username'], ['users', 'full_location'], ['stores', 'store_name'], ['stores', 'bio'], ['products', 'name'], ['products', 'description'], ['products', 'country'], ['messages', 'body'], ['cart_items', 'full_location'], ['orders', 'cancel_reason'], ['notifications', 'text']] as const) {
         expect([table, column, await one(sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE instr(${sql.ref(column)}, ${nul}) > 0`)]).toEqual([table, column, 0]);
       }
       expect((await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(t.db)).rows[0].integrity_check).toBe('ok');

@@ -5,6 +5,7 @@ import { initialMigration } from './migrations/001-initial';
 import { shopFiltersIndexMigration } from './migrations/002-shop-filters-index';
 import { tokenVersionMigration } from './migrations/003-token-version';
 import { idempotencyKeysMigration } from './migrations/004-idempotency-keys';
+import { ordersToTheEndMigration } from './migrations/006-orders-to-the-end';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -12,6 +13,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '002-shop-filters-index': shopFiltersIndexMigration,
     '003-token-version': tokenVersionMigration,
     '004-idempotency-keys': idempotencyKeysMigration,
+    '006-orders-to-the-end': ordersToTheEndMigration(handle.dialect),
   };
 }
 

@@ -56,7 +56,8 @@ export interface CartItemsTable {
   created_at: string;
 }
 
-export type OrderStatus = 'pending' | 'completed';
+export type OrderStatus = 'pending' | 'completed' | 'cancelled';
+export type CancelledBy = 'customer' | 'store';
 
 export interface OrdersTable {
   order_id: Generated<number>;
@@ -72,6 +73,42 @@ export interface OrdersTable {
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   created_at: string;
   completed_at: string | null;
+  /** The product's picture when it was bought ('' for orders older than this column whose product was gone). */
+  img: ColumnType<string, string | undefined, string>;
+  /** The last change of status (null only for rows written before it existed and not backfilled). */
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_by: ColumnType<CancelledBy | null, CancelledBy | null | undefined, CancelledBy | null>;
+}
+
+/**
+ * Per store, UTC day ('2026-11-23') and product: the orders not cancelled, kept by triggers on
+ * orders (migration 006). bigint columns come back as strings from PostgreSQL.
+ */
+export interface StoreSalesDailyTable {
+  store_id: number;
+  day: string;
+  product_id: number;
+  /** The product's name on the latest order counted here. */
+  name: string;
+  orders: number;
+  units: number | string;
+  revenue_cents: number | string;
+}
+
+export type NotificationKind = 'order_placed' | 'order_completed' | 'order_cancelled' | 'message' | 'new_product';
+
+/** One notification for one recipient: exactly one of user_id and store_id is set. */
+export interface NotificationsTable {
+  notification_id: Generated<number>;
+  user_id: number | null;
+  store_id: number | null;
+  kind: NotificationKind;
+  text: string;
+  /** A front-end path. */
+  link: string;
+  created_at: string;
+  read_at: string | null;
 }
 
 export interface ConversationsTable {
@@ -117,6 +154,8 @@ export interface Database {
   orders: OrdersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  notifications: NotificationsTable;
+  store_sales_daily: StoreSalesDailyTable;
   product_search: ProductSearchTable;
   products_fts: ProductsFtsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -146,3 +185,4 @@ export type CartItemRow = Selectable<CartItemsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -5,8 +5,8 @@
  * - per client address across names, failed attempts counted: one password tried against many
  *   names (password spraying) is stopped too, while a busy office behind one address still signs in.
  * The client address is the connection's, or what a trusted proxy says (TRUST_PROXY), never what
- * any client claims in X-Forwarded-For. Counters live in @fastify/rate-limit's store (in memory per
- * instance unless the plugin is given a shared store).
+ * any client claims in X-Forwarded-For. Counters live in @fastify/rate-limit's store: in memory for
+ * one instance, in Redis (shared by every instance) when REDIS_URL is set.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -55,6 +55,9 @@ export async function registerRateLimit(app: FastifyInstance, limits: LoginRateL
     cache: LOCAL_COUNTERS_KEPT,
     // A store that cannot answer (a shared one that is down) must not lock everyone out.
     skipOnError: true,
+    // ----- scale-out (issue 11) -----
+    // With REDIS_URL the counters are shared by every instance: rotating instances resets nothing.
+    ...(app.redis ? { redis: app.redis.commands, nameSpace: `${app.redis.prefix}rate-limit:` } : {}),
   });
 
   const perAddress = app.createRateLimit({

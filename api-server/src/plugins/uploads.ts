@@ -1,11 +1,22 @@
 /**
- * Multipart parsing limits (5 MB, one file) and the stored pictures served at /uploads/...:
- * random names never change content, so they are cached for a year as immutable.
+ * Multipart parsing limits (5 MB, one file) and the stored pictures served at
+ * /uploads/<kind>/<name>.webp[?w=320|640|1280], streamed from the storage driver (local disk or
+ * S3), so every instance serves every picture. Names are random and never change content, so
+ * every answer is cached for a year as immutable, with an ETag for revalidation.
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import { Type } from 'typebox';
 import { MAX_UPLOAD_BYTES } from '../uploads/images';
+import { PICTURE_WIDTHS, type PictureWidth } from '../uploads/storage';
+import { HttpError } from '../errors';
+
+export const UPLOAD_MESSAGES = {
+  badWidth: `w must be one of ${PICTURE_WIDTHS.join(', ')} (pixels)`,
+  notFound: 'Picture not found',
+} as const;
+
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
@@ -14,18 +25,31 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     // Keep the client's file name as sent, so one that tries to climb directories can be refused.
     preservePath: true,
   });
-  await app.register(fastifyStatic, {
-    root: app.uploads.root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+
+  app.route({
+    method: 'GET',
+    url: '/uploads/:kind/:name',
+    schema: {
+      hide: true,
+      params: Type.Object({ kind: Type.String({ maxLength: 20 }), name: Type.String({ maxLength: 100 }) }),
+      querystring: Type.Object({ w: Type.Optional(Type.String({ maxLength: 10 })) }),
+    },
+    handler: async (request, reply) => {
+      const { kind, name } = request.params as { kind: string; name: string };
+      const { w } = request.query as { w?: string };
+      const width = w === undefined ? undefined : (PICTURE_WIDTHS.find((allowed) => String(allowed) === w) as PictureWidth | undefined);
+      if (w !== undefined && width === undefined) throw new HttpError(400, UPLOAD_MESSAGES.badWidth);
+      const etag = `"${name.replace(/\.webp$/, '')}${width ? `-w${width}` : ''}"`;
+      reply.header('Cache-Control', CACHE_FOREVER).header('ETag', etag).header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; sandbox");
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const picture = await app.uploads.open(kind, name, width);
+      if (!picture) {
+        reply.removeHeader('Cache-Control').removeHeader('ETag');
+        throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+      }
+      reply.type('image/webp');
+      if (picture.size !== undefined) reply.header('Content-Length', picture.size);
+      return reply.send(picture.body);
     },
   });
 }

@@ -15,7 +15,7 @@ import { prepareQuery } from '../db/prepared';
 type Db = Kysely<Database>;
 
 export type PlaceOrderResult =
-  | { ok: true; order: OrderT }
+  | { ok: true; order: OrderT; storeId: number }
   | { ok: false; kind: 'line-not-found' }
   | { ok: false; kind: 'not-enough-stock'; name: string; stock: number; quantity: number };
 
@@ -46,15 +46,15 @@ const takeStock = prepareQuery(2, (db: Db, productId: number, quantity: number) 
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('product_id', '=', productId)
     .where('stock', '>=', quantity)
-    .returning(['store_id', 'name', 'price_cents', 'country']),
+    .returning(['store_id', 'name', 'price_cents', 'country', 'img']),
 );
 const stockOf = prepareQuery(1, (db: Db, productId: number) => db.selectFrom('products').select(['name', 'stock']).where('product_id', '=', productId));
 const insertOrder = prepareQuery(
-  9,
-  (db: Db, user_id: number, store_id: number, product_id: number, name: string, price_cents: number, quantity: number, country: string, full_location: string, created_at: string) =>
+  10,
+  (db: Db, user_id: number, store_id: number, product_id: number, name: string, price_cents: number, quantity: number, country: string, full_location: string, created_at: string, img: string) =>
     db
       .insertInto('orders')
-      .values({ user_id, store_id, product_id, name, price_cents, quantity, country, full_location, created_at, status: 'pending', completed_at: null })
+      .values({ user_id, store_id, product_id, name, price_cents, quantity, country, full_location, created_at, updated_at: created_at, img, status: 'pending', completed_at: null })
       .returning('order_id'),
 );
 
@@ -67,7 +67,7 @@ export async function placeOrder(
   withOrder?: (trx: Db, order: OrderT) => Promise<void>,
 ): Promise<PlaceOrderResult> {
   try {
-    const order = await db.transaction().execute(async (trx): Promise<OrderT | null> => {
+    const placed = await db.transaction().execute(async (trx): Promise<{ order: OrderT; storeId: number } | null> => {
       // Claiming the line first: a concurrent placement of the same line waits on this row lock
       // and then deletes nothing, so it can never order twice.
       const [line] = await claimLine(trx, cartId, customer.user_id);
@@ -81,7 +81,7 @@ export async function placeOrder(
 
       const createdAt = new Date().toISOString();
       const [{ order_id }] = await insertOrder(
-        trx, customer.user_id, product.store_id, line.product_id, product.name, product.price_cents, line.quantity, product.country, line.full_location, createdAt,
+        trx, customer.user_id, product.store_id, line.product_id, product.name, product.price_cents, line.quantity, product.country, line.full_location, createdAt, product.img,
       );
       const order = toOrder({
         order_id,
@@ -95,10 +95,10 @@ export async function placeOrder(
         created_at: createdAt,
       });
       if (withOrder) await withOrder(trx, order);
-      return order;
+      return { order, storeId: product.store_id };
     });
-    if (order === null) return { ok: false, kind: 'line-not-found' };
-    return { ok: true, order };
+    if (placed === null) return { ok: false, kind: 'line-not-found' };
+    return { ok: true, ...placed };
   } catch (error) {
     if (error instanceof NotEnoughStock) return { ok: false, kind: 'not-enough-stock', name: error.productName, stock: error.stock, quantity: error.quantity };
     // The CHECK constraint is the last line of defence; the conditional update should never reach it.
@@ -121,14 +121,19 @@ export async function listPendingOrders(db: Db, storeId: number): Promise<OrderT
   return rows.map(toOrder);
 }
 
-/** Marks one of the store's pending orders completed (it is kept); false when there is none. */
-export async function completeOrder(db: Db, storeId: number, orderId: number): Promise<boolean> {
-  const result = await db
+/**
+ * Marks one of the store's pending orders completed (it is kept); undefined when there is none. Only
+ * a pending order changes, so a racing cancel and complete cannot both win (the row lock makes the
+ * later one see the new status).
+ */
+export async function completeOrder(db: Db, storeId: number, orderId: number): Promise<{ user_id: number; name: string; quantity: number } | undefined> {
+  const now = new Date().toISOString();
+  return db
     .updateTable('orders')
-    .set({ status: 'completed', completed_at: new Date().toISOString() })
+    .set({ status: 'completed', completed_at: now, updated_at: now })
     .where('order_id', '=', orderId)
     .where('store_id', '=', storeId)
     .where('status', '=', 'pending')
+    .returning(['user_id', 'name', 'quantity'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

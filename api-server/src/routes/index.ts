@@ -9,6 +9,8 @@ import cart from './cart';
 import orders from './orders';
 import messages from './messages';
 import live from './live';
+import orderTracking from './order-tracking';
+import notifications from './notifications';
 import sitemap from './sitemap';
 
 export const routePlugins: FastifyPluginAsync[] = [
@@ -21,5 +23,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   orders,
   messages,
   live,
+  orderTracking,
+  notifications,
   sitemap,
 ];

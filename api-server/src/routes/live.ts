@@ -1,7 +1,7 @@
 /**
  * The live push channel: WebSocket at /api/live (docs/live.md). The first frame must be
  * `{type:'auth', token, last_message_id?}` within 10 s, checked by the one identity resolver
- * (cookies are never read). The server answers `{type:'ready', last_message_id}` — where delivery
+ * (cookies are never read). The server answers `{type:'ready', last_message_id, instance}` — where delivery
  * starts: the client's own resume point, or the identity's newest message — then sends every
  * message after it, in id order, each once, as `{type:'message', store_name, username, message}`:
  * what was missed first, then each new one as it is stored, on whichever instance (live/hub.ts).
@@ -121,7 +121,8 @@ const live: FastifyPluginAsync = async (app) => {
         }
         if (closed) return started.stop();
         subscription = started;
-        send({ type: 'ready', ...started.cursors });
+        // Which instance serves this socket: for people and tests looking at a cluster.
+        send({ type: 'ready', ...started.cursors, instance: app.config.instanceId });
         // What the client missed (after its resume point), then whatever came while we started.
         started.catchUp();
 

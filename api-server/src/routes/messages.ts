@@ -52,6 +52,7 @@ const messages: FastifyPluginAsync = async (app) => {
     // Never waits and never fails: with Redis away the signal goes out when it is back.
     app.liveSignals.notify(storeChannel(parties.store.store_id));
     app.liveSignals.notify(userChannel(parties.user.user_id));
+    await app.notifier.message(parties, identity.kind, text);
     return message;
   });
 };

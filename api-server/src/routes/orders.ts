@@ -31,12 +31,18 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): HttpError {
 const orders: FastifyPluginAsync = async (app) => {
   let lastPurge = 0;
 
+  /** The answer to a new order, once its store has been told. */
+  async function placed({ order, storeId }: Extract<PlaceOrderResult, { ok: true }>) {
+    await app.notifier.orderPlaced(storeId, { ...order, total: (Math.round(order.price * 100) * order.quantity) / 100 });
+    return { msg: ORDER_MESSAGES.placed, order };
+  }
+
   defineRoute(app, 'POST /api/order/add', async ({ body, identity, request, reply }) => {
     const key = request.headers['idempotency-key'];
     // Everything but cart_id in the body is ignored: the line and the product row are the truth.
     if (typeof key !== 'string') {
       const result = await placeOrder(app.db, identity, body.cart_id);
-      if (result.ok) return { msg: ORDER_MESSAGES.placed, order: result.order };
+      if (result.ok) return placed(result);
       throw refusal(result);
     }
 
@@ -68,7 +74,7 @@ const orders: FastifyPluginAsync = async (app) => {
       await releaseKey(app.db, scope, key).catch(() => undefined);
       throw error;
     }
-    if (result.ok) return { msg: ORDER_MESSAGES.placed, order: result.order };
+    if (result.ok) return placed(result);
     throw refusal(result);
   });
 
@@ -76,7 +82,9 @@ const orders: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'POST /api/order/done', async ({ body, identity }) => {
     // Another store's order and an already completed one answer alike: nothing to complete here.
-    if (!(await completeOrder(app.db, identity.store_id, body.order_id))) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    const completed = await completeOrder(app.db, identity.store_id, body.order_id);
+    if (!completed) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    await app.notifier.orderCompleted(completed.user_id, { order_id: body.order_id, name: completed.name, quantity: completed.quantity, store_name: identity.store_name });
     return { msg: ORDER_MESSAGES.completed };
   });
 };

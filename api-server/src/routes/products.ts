@@ -59,8 +59,9 @@ const products: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'POST /api/product/add', async ({ upload, identity }) => {
     const { fields, image } = upload;
     const img = await app.uploads.save('products', image!);
+    let product;
     try {
-      const product = await createProduct(app.db, identity.store_id, {
+      product = await createProduct(app.db, identity.store_id, {
         name: fields.name,
         description: fields.desc,
         price_cents: dollarsToCents(fields.price),
@@ -68,11 +69,12 @@ const products: FastifyPluginAsync = async (app) => {
         country: fields.country,
         img,
       });
-      return { msg: PRODUCT_MESSAGES.added, product };
     } catch (error) {
       await app.uploads.remove(img);
       throw error;
     }
+    await app.notifier.productAdded({ store_id: identity.store_id, store_name: identity.store_name }, product);
+    return { msg: PRODUCT_MESSAGES.added, product };
   });
 
   defineRoute(app, 'PATCH /api/product/update', async ({ upload, identity }) => {

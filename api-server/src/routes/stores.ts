@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { createStore, findStoreById, findStoreByName, findStoreCredentials, updateStore } from '../repositories/stores';
 
 /** Store names that are front-end routes under /store/ (INTERFACES.md). */
-export const RESERVED_STORE_NAMES = ['login', 'register', 'profile', 'add-product', 'edit-product', 'orders', 'inbox', 'chat'] as const;
+export const RESERVED_STORE_NAMES = ['login', 'register', 'profile', 'add-product', 'edit-product', 'orders', 'inbox', 'chat', 'insights'] as const;
 
 export const STORE_MESSAGES = {
   registered: 'Store registered successfully',

@@ -5,6 +5,8 @@
 import { Type, type TSchema } from 'typebox';
 import * as C from './contract';
 import { sitemapEntriesSpec } from './sitemap';
+import { orderTrackingSpecs } from './order-tracking';
+import { notificationSpecs } from './notifications';
 
 export type Access = 'public' | 'customer' | 'store' | 'any-signed-in' | 'optional';
 
@@ -56,10 +58,12 @@ export const routeSpecs = {
   'POST /api/order/add': { summary: 'Order one cart line (atomic stock decrement); idempotent with an Idempotency-Key', tags: ['orders'], access: 'customer', body: C.OrderAddBody, headers: C.IdempotencyHeaders, response: { 201: C.MsgOrder, 400: err, ...authErrors, 404: err, 409: err, 422: err } },
   'POST /api/order/see': { summary: "The store's pending orders, oldest first", tags: ['orders'], access: 'store', response: { 200: C.OrderList, ...authErrors } },
   'POST /api/order/done': { summary: 'Mark an own order completed', tags: ['orders'], access: 'store', body: C.OrderIdBody, response: { 200: C.Msg, 400: err, ...authErrors, 404: err } },
+  ...orderTrackingSpecs,
   // ----- messages -----
   'POST /api/inbox': { summary: "The caller's conversations, newest first", tags: ['messages'], access: 'any-signed-in', response: { 200: C.InboxList, 401: err } },
   'GET /api/msg/get/{store_name}/and/{username}': { summary: 'Messages of a conversation, oldest first', tags: ['messages'], access: 'any-signed-in', params: C.ConversationParams, response: { 200: C.MessageList, 400: err, ...authErrors, 404: err } },
   'POST /api/msg/add/{store_name}/and/{username}': { summary: 'Send a message', tags: ['messages'], access: 'any-signed-in', params: C.ConversationParams, body: C.MsgBody, response: { 201: C.Message, 400: err, ...authErrors, 404: err } },
+  ...notificationSpecs,
   'GET /api/sitemap/entries': sitemapEntriesSpec,
   // ----- operations -----
   'GET /api/health': { summary: 'Process is up', tags: ['ops'], access: 'public', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },

@@ -1,38 +1,117 @@
 /**
- * Stored pictures: WebP files with random names under DATA_DIR/uploads/<kind>/, referred to by their
- * public path (/uploads/<kind>/<name>.webp). Nothing a client sends ever becomes part of a path.
+ * Stored pictures: WebP files with random names, referred to by their public path
+ * (/uploads/<kind>/<name>.webp). Each is kept at most 2048 px wide (the original) and in the
+ * contract's widths (320, 640, 1280 px: `?w=`), made when it is stored; a picture stored before
+ * widths existed gets each width on its first request, which then stores it. Where the files live
+ * is the driver's business: DATA_DIR/uploads (one machine) or an S3-compatible bucket (every
+ * instance). Nothing a client sends ever becomes part of a name.
  */
-import fs from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { StorageConfig } from '../config';
+import type { BlobStore, StoredObject } from './drivers/blob-store';
+import { createLocalBlobStore } from './drivers/local';
+import { createS3BlobStore } from './drivers/s3';
 
 export type UploadKind = 'stores' | 'products';
 export const UPLOAD_KINDS: readonly UploadKind[] = ['stores', 'products'];
-const PUBLIC_PATH = /^\/uploads\/(stores|products)\/([0-9a-f-]{36}\.webp)$/;
+/** The widths every picture is also served in (the contract's). */
+export const PICTURE_WIDTHS = [320, 640, 1280] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+const NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
+const PUBLIC_PATH = /^\/uploads\/(stores|products)\/([^/]+)$/;
 
 export interface UploadStore {
-  /** The directory served at /uploads. */
-  root: string;
+  /** Stores a picture (WebP) and its widths; answers its public path. When it fails, nothing is left behind. */
   save(kind: UploadKind, webp: Buffer): Promise<string>;
-  /** Removes a stored picture by its public path; unknown or foreign paths are ignored. */
+  /** Removes a stored picture and its widths by public path; unknown or foreign paths are ignored. */
   remove(publicPath: string | null | undefined): Promise<void>;
+  /** The picture `name` of `kind`, at `width` (or the original); null when there is none. */
+  open(kind: string, name: string, width?: PictureWidth): Promise<StoredObject | null>;
+  /** Throws unless pictures can be stored and read now (readiness). */
+  check(): Promise<void>;
+  driver: BlobStore;
 }
 
-export function createUploadStore(dataDir: string): UploadStore {
-  const root = path.join(dataDir, 'uploads');
-  for (const kind of UPLOAD_KINDS) mkdirSync(path.join(root, kind), { recursive: true });
+/** The storage key of a picture, or null for a name that is not one of ours. */
+export function pictureKey(kind: string, name: string, width?: PictureWidth): string | null {
+  const match = NAME.exec(name);
+  if (!match || !(UPLOAD_KINDS as readonly string[]).includes(kind)) return null;
+  return width === undefined ? `${kind}/${match[1]}.webp` : `${kind}/${match[1]}.w${width}.webp`;
+}
+
+function keysOf(publicPath: string | null | undefined): string[] {
+  const match = publicPath ? PUBLIC_PATH.exec(publicPath) : null;
+  const original = match ? pictureKey(match[1], match[2]) : null;
+  if (!match || !original) return [];
+  return [original, ...PICTURE_WIDTHS.map((width) => pictureKey(match[1], match[2], width)!)];
+}
+
+/** The picture at most `width` pixels wide: never enlarged (a narrower one is kept as it is). */
+export async function resizeTo(webp: Buffer, width: PictureWidth): Promise<Buffer> {
+  const { width: actual } = await sharp(webp).metadata();
+  if (actual !== undefined && actual <= width) return webp;
+  return sharp(webp).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+export function driverFor(storage: StorageConfig, dataDir: string): BlobStore {
+  if (storage.driver === 's3') return createS3BlobStore(storage);
+  return createLocalBlobStore(path.join(dataDir, 'uploads'), UPLOAD_KINDS);
+}
+
+export function createUploadStore(driver: BlobStore, onError: (error: unknown, context: string) => void = () => undefined): UploadStore {
+  /** Widths being made on first request, so concurrent requests make each once. */
+  const making = new Map<string, Promise<Buffer | null>>();
+
+  async function makeWidth(kind: string, name: string, width: PictureWidth, key: string): Promise<Buffer | null> {
+    const original = await driver.get(pictureKey(kind, name)!);
+    if (!original) return null;
+    const resized = await resizeTo(await readAll(original.body), width);
+    // Kept for the next request; a failure to keep it only costs making it again.
+    await driver.put(key, resized).catch((error: unknown) => onError(error, 'could not store a picture width'));
+    return resized;
+  }
+
   return {
-    root,
+    driver,
     async save(kind, webp) {
       const name = `${randomUUID()}.webp`;
-      await fs.writeFile(path.join(root, kind, name), webp, { flag: 'wx', mode: 0o644 });
+      const files: Array<[string, Buffer]> = [[pictureKey(kind, name)!, webp]];
+      for (const width of PICTURE_WIDTHS) files.push([pictureKey(kind, name, width)!, await resizeTo(webp, width)]);
+      const written = await Promise.allSettled(files.map(([key, bytes]) => driver.put(key, bytes)));
+      const failed = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failed) {
+        await driver.delete(files.map(([key]) => key)).catch((error: unknown) => onError(error, 'could not remove a picture whose upload failed'));
+        throw failed.reason;
+      }
       return `/uploads/${kind}/${name}`;
     },
     async remove(publicPath) {
-      const match = publicPath ? PUBLIC_PATH.exec(publicPath) : null;
-      if (!match) return;
-      await fs.rm(path.join(root, match[1], match[2]), { force: true });
+      const keys = keysOf(publicPath);
+      if (keys.length > 0) await driver.delete(keys);
     },
+    async open(kind, name, width) {
+      const key = pictureKey(kind, name, width);
+      if (!key) return null;
+      const stored = await driver.get(key);
+      if (stored || width === undefined) return stored;
+      let made = making.get(key);
+      if (!made) {
+        made = makeWidth(kind, name, width, key).finally(() => making.delete(key));
+        making.set(key, made);
+      }
+      const bytes = await made;
+      return bytes ? { body: Readable.from([bytes]), size: bytes.length } : null;
+    },
+    check: () => driver.check(),
   };
 }

@@ -31,8 +31,8 @@ const RELAXED_LOGIN_LIMIT: LoginRateLimit = { perName: 10_000, perAddress: 10_00
 
 export interface TestAppOptions {
   loginRateLimit?: LoginRateLimit;
-  /** More environment for loadConfig (e.g. TRUST_PROXY). */
-  env?: Record<string, string>;
+  /** More environment for loadConfig (e.g. TRUST_PROXY); a function is read when the app is built. */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** log2 of scrypt's N (default: cheap). */
   passwordCostLog2?: number;
   passwordQueueLimit?: number;
@@ -123,7 +123,7 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
     if (kind === 'postgres') pgSchema = await createPgSchema();
     // PostgreSQL means several instances may share the database, so the secret must be configured.
     const postgres = kind === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL!, JWT_SECRET: randomBytes(32).toString('base64url') } : {};
-    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...postgres, ...options.env });
+    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...postgres, ...(typeof options.env === 'function' ? options.env() : options.env) });
     await start();
   });
 

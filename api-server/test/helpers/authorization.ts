@@ -39,7 +39,7 @@ export interface ProtectedCall {
   rightful?: { caller?: (f: MatrixFixtures) => Customer | Seller; status?: number };
 }
 
-const TABLES = ['users', 'stores', 'products', 'follows', 'cart_items', 'orders', 'conversations', 'messages'] as const;
+const TABLES = ['users', 'stores', 'products', 'follows', 'cart_items', 'orders', 'conversations', 'messages', 'notifications'] as const;
 
 /** Every row of every table, for "nothing changed" checks. */
 export async function snapshotDatabase(t: TestApp): Promise<Record<string, unknown[]>> {

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connect';
+import type { LoginRateLimit } from '../../src/plugins/rate-limit';
 import { createActors, type Actors } from './actors';
 import { createPgSchema, dropPgSchema, TEST_DATABASE_URL, type DatabaseKind } from './database';
 import { TEST_PASSWORD_COST_LOG2 } from './app';
@@ -36,6 +37,7 @@ export interface Instances extends Actors {
 export interface InstancesOptions {
   count: number;
   env?: () => Record<string, string>;
+  loginRateLimit?: LoginRateLimit;
 }
 
 export function setupInstances(kind: DatabaseKind, options: InstancesOptions): Instances {
@@ -62,7 +64,7 @@ export function setupInstances(kind: DatabaseKind, options: InstancesOptions): I
       database,
       passwordCostLog2: TEST_PASSWORD_COST_LOG2,
       passwordQueueLimit: 10_000,
-      loginRateLimit: { perName: 10_000, perAddress: 10_000, windowMs: 60_000 },
+      loginRateLimit: options.loginRateLimit ?? { perName: 10_000, perAddress: 10_000, windowMs: 60_000 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

@@ -12,13 +12,18 @@ export interface LiveClient {
   pings: () => number;
 }
 
-export function openClient(url: string, headers: Record<string, string> = {}, options: WebSocket.ClientOptions = {}): Promise<LiveClient> {
+/** The chat suites' frames: notifications (which a message also causes, to the other party) have their own suite. */
+export const CHAT_FRAMES = ['ready', 'message'];
+
+/** `keep`: only frames of these types are queued (all when absent). */
+export function openClient(url: string, headers: Record<string, string> = {}, options: WebSocket.ClientOptions = {}, keep?: string[]): Promise<LiveClient> {
   const socket = new WebSocket(url, { headers, ...options });
   const frames: Record<string, unknown>[] = [];
   const waiters: Array<(frame: Record<string, unknown>) => void> = [];
   let pings = 0;
   socket.on('message', (data) => {
     const frame = JSON.parse(data.toString()) as Record<string, unknown>;
+    if (keep && !keep.includes(String(frame.type))) return;
     const waiter = waiters.shift();
     if (waiter) waiter(frame);
     else frames.push(frame);
@@ -53,7 +58,7 @@ export function openClient(url: string, headers: Record<string, string> = {}, op
 
 /** Opens a client, signs in (optionally resuming after `lastMessageId`) and returns it with the ready frame. */
 export async function signInLive(url: string, token: string, lastMessageId?: number): Promise<{ client: LiveClient; ready: { type: string; last_message_id: number } }> {
-  const client = await openClient(url);
+  const client = await openClient(url, {}, {}, CHAT_FRAMES);
   client.socket.send(JSON.stringify({ type: 'auth', token, ...(lastMessageId === undefined ? {} : { last_message_id: lastMessageId }) }));
   const ready = (await client.next()) as { type: string; last_message_id: number };
   if (ready.type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(ready)}`);

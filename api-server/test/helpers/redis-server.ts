@@ -2,11 +2,15 @@
  * A Redis server owned by one test, on a free port, that the test may stop and start again on the
  * same port (the machine's shared Redis is never touched). Nothing is persisted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { freePort } from './server-process';
 
 export const REDIS_SERVER_BINARY = process.env.REDIS_SERVER_BINARY ?? 'redis-server';
+
+/** Why the Redis suites cannot run here (said plainly as a skipped test), or null. */
+export const REDIS_SKIPPED_TITLE: string | null =
+  spawnSync(REDIS_SERVER_BINARY, ['--version'], { stdio: 'ignore' }).status === 0 ? null : `Redis suites skipped: ${REDIS_SERVER_BINARY} is not installed (apt-get install redis-server)`;
 
 export interface TestRedis {
   url: string;

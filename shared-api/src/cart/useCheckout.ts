@@ -6,6 +6,7 @@ import { cartApi } from '../endpoints/cart';
 import { ordersApi } from '../endpoints/orders';
 import { errorMessage, errorStatus } from '../errors';
 import type { AppDispatch, RootState } from '../store';
+import { checkoutKeyFor, forgetCheckoutKey } from './idempotencyKeys';
 
 export interface CheckoutResult {
   /** Lines ordered now (they have left the cart). */
@@ -21,6 +22,22 @@ export const CHECKOUT_FALLBACK_MESSAGE = 'There was an error processing your ord
 // Checkouts running, per store: a second press (from any component) must not order twice.
 const running = new WeakSet<object>();
 
+/** Waits before retrying a line whose answer was lost (tests may shorten them). */
+export const checkoutRetry = { delaysMs: [500, 1500] };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether the server may not have answered for good: no answer reached us (network, a balancer's
+ * 502/503/504, an instance restarting), or the first request with this key still runs (409 with
+ * Retry-After). Retrying with the same key is then safe.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status === undefined || status >= 500) return true;
+  return status === 409 && typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number';
+}
+
 async function cartLines(dispatch: AppDispatch, state: RootState): Promise<CartItem[]> {
   // What the customer sees: the last successful fetch (a failed one shows an empty cart).
   const cached = cartApi.endpoints.getCart.select()(state);
@@ -32,7 +49,9 @@ async function cartLines(dispatch: AppDispatch, state: RootState): Promise<CartI
 /**
  * Checkout of the spec: each cart line is sent as an order, one after the other, then the cart is
  * refetched (ordered lines are gone from it, refused ones stay). A line the server no longer has
- * (404) was already ordered or removed, so it is neither ordered again nor reported.
+ * (404) was already ordered or removed, so it is neither ordered again nor reported. Each line
+ * carries an Idempotency-Key (idempotencyKeys.ts): a request whose answer was lost is retried a
+ * few times with the same key, and a later checkout of the line reuses it, so it is ordered once.
  */
 export function useCheckout(): { checkout(): Promise<CheckoutResult>; isCheckingOut: boolean } {
   const store = useStore<RootState>();
@@ -48,8 +67,9 @@ export function useCheckout(): { checkout(): Promise<CheckoutResult>; isChecking
     try {
       const lines = await cartLines(dispatch, store.getState());
       for (const line of lines) {
-        try {
-          await dispatch(
+        const idempotencyKey = checkoutKeyFor(line.cart_id);
+        const place = () =>
+          dispatch(
             ordersApi.endpoints.placeOrder.initiate({
               cart_id: line.cart_id,
               product_id: line.product_id,
@@ -58,12 +78,25 @@ export function useCheckout(): { checkout(): Promise<CheckoutResult>; isChecking
               quantity: line.quantity,
               country: line.country,
               full_location: line.full_location,
+              idempotencyKey,
             }),
           ).unwrap();
-          ordered.push(line);
-        } catch (error) {
-          if (errorStatus(error) === 404) continue;
-          failed.push({ item: line, msg: errorMessage(error, CHECKOUT_FALLBACK_MESSAGE) });
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await place();
+            forgetCheckoutKey(line.cart_id);
+            ordered.push(line);
+          } catch (error) {
+            const retryIn = checkoutRetry.delaysMs[attempt];
+            if (outcomeUnknown(error) && retryIn !== undefined) {
+              await sleep(retryIn);
+              continue;
+            }
+            // Still unknown after the retries: the key stays for the next press.
+            if (!outcomeUnknown(error)) forgetCheckoutKey(line.cart_id);
+            if (errorStatus(error) !== 404) failed.push({ item: line, msg: errorMessage(error, CHECKOUT_FALLBACK_MESSAGE) });
+          }
+          break;
         }
       }
       return { ordered, failed };

@@ -2636,6 +2636,511 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's orders, newest first, cursor pages (status: pending, completed, cancelled; empty or all for every one) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Empty or all: every status */
+                    status?: "" | "all" | "pending" | "completed" | "cancelled";
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                order_id: number;
+                                product_id: number;
+                                /** @description The product's name when it was bought */
+                                name: string;
+                                /** @description Unit price in dollars when it was bought */
+                                price: number;
+                                quantity: number;
+                                /** @description price × quantity, in dollars */
+                                total: number;
+                                /** @description The product's picture when it was bought (path relative to the API host); empty when unknown */
+                                img: string;
+                                store_id: number;
+                                store_name: string;
+                                username: string;
+                                full_location: string;
+                                country: string;
+                                /** @enum {unknown} */
+                                status: "pending" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last change of status (the placement when none)
+                                 */
+                                updated_at: string;
+                                /** @description Why it was cancelled, when a reason was given */
+                                cancel_reason: string | null;
+                                /** @description Who cancelled it (null unless cancelled) */
+                                cancelled_by: ("customer" | "store") | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's orders, newest first, cursor pages (status as for /api/order/mine) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Empty or all: every status */
+                    status?: "" | "all" | "pending" | "completed" | "cancelled";
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                order_id: number;
+                                product_id: number;
+                                /** @description The product's name when it was bought */
+                                name: string;
+                                /** @description Unit price in dollars when it was bought */
+                                price: number;
+                                quantity: number;
+                                /** @description price × quantity, in dollars */
+                                total: number;
+                                /** @description The product's picture when it was bought (path relative to the API host); empty when unknown */
+                                img: string;
+                                store_id: number;
+                                store_name: string;
+                                username: string;
+                                full_location: string;
+                                country: string;
+                                /** @enum {unknown} */
+                                status: "pending" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last change of status (the placement when none)
+                                 */
+                                updated_at: string;
+                                /** @description Why it was cancelled, when a reason was given */
+                                cancel_reason: string | null;
+                                /** @description Who cancelled it (null unless cancelled) */
+                                cancelled_by: ("customer" | "store") | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending order (the customer who placed it, or its store); its stock comes back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_id: number;
+                        /** @description Shown to the other party; blank means none */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                            order: {
+                                order_id: number;
+                                product_id: number;
+                                /** @description The product's name when it was bought */
+                                name: string;
+                                /** @description Unit price in dollars when it was bought */
+                                price: number;
+                                quantity: number;
+                                /** @description price × quantity, in dollars */
+                                total: number;
+                                /** @description The product's picture when it was bought (path relative to the API host); empty when unknown */
+                                img: string;
+                                store_id: number;
+                                store_name: string;
+                                username: string;
+                                full_location: string;
+                                country: string;
+                                /** @enum {unknown} */
+                                status: "pending" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last change of status (the placement when none)
+                                 */
+                                updated_at: string;
+                                /** @description Why it was cancelled, when a reason was given */
+                                cancel_reason: string | null;
+                                /** @description Who cancelled it (null unless cancelled) */
+                                cancelled_by: ("customer" | "store") | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's sales over the last N days: revenue, orders, units, followers, daily revenue, top 5 products (cancelled orders excluded) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The last N days, today (UTC) included */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The window the figures cover */
+                            days: number;
+                            /** @description Dollars */
+                            revenue: number;
+                            orders: number;
+                            units: number;
+                            /** @description New followers in the window */
+                            followers: number;
+                            /** @description Followers today */
+                            followers_total: number;
+                            /** @description Every day of the window, oldest first, zero on days without orders */
+                            daily: {
+                                /**
+                                 * Format: date
+                                 * @description UTC day
+                                 */
+                                date: string;
+                                /** @description Dollars */
+                                revenue: number;
+                                orders: number;
+                            }[];
+                            /** @description At most 5, by revenue */
+                            top_products: {
+                                product_id: number;
+                                name: string;
+                                units: number;
+                                /** @description Dollars */
+                                revenue: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inbox": {
         parameters: {
             query?: never;
@@ -2892,6 +3397,196 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first (after: page backwards), with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Paging backwards: only notifications older than this id */
+                    after?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /**
+                                 * @description order_placed (to the store), order_completed and order_cancelled (to the other party), message (to the other party of a chat), new_product (to the followers of the store)
+                                 * @enum {unknown}
+                                 */
+                                kind: "order_placed" | "order_completed" | "order_cancelled" | "message" | "new_product";
+                                text: string;
+                                /** @description A front-end path, e.g. /orders or /store/chat/alice */
+                                link: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                read: boolean;
+                            }[];
+                            /** @description Unread notifications of the caller, all pages together */
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some (ids) or every notification of the caller read; answers the unread count */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Absent: every notification of the caller */
+                        ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };

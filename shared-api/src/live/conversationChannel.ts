@@ -38,7 +38,7 @@ function isMessageFrame(frame: LiveFrame): frame is MessageFrame {
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function openConversationChannel(conversation: ConversationRef, handlers: ChannelHandlers): ConversationChannel {
+export function openConversationChannel(conversation: ConversationRef, handlers: ChannelHandlers, scope?: object): ConversationChannel {
   return openLiveConnection({
     onReady: ({ resumed }) => {
       if (!resumed) handlers.onReady();
@@ -48,5 +48,5 @@ export function openConversationChannel(conversation: ConversationRef, handlers:
         handlers.onMessage(frame.message);
       }
     },
-  });
+  }, scope);
 }

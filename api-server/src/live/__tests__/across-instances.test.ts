@@ -6,7 +6,7 @@
 import { Redis } from 'ioredis';
 import { setupInstances, type Instances } from '../../../test/helpers/instances';
 import { PG_SKIPPED_TITLE, TEST_DATABASE_URL } from '../../../test/helpers/database';
-import { startTestRedis, type TestRedis } from '../../../test/helpers/redis-server';
+import { REDIS_SKIPPED_TITLE, startTestRedis, type TestRedis } from '../../../test/helpers/redis-server';
 import { signInLive, type LiveClient } from '../../../test/helpers/live-client';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 
@@ -17,6 +17,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.each(['sqlite', 'postgres'] as const)('live chat across instances over Redis [%s]', (kind) => {
   if (kind === 'postgres' && !TEST_DATABASE_URL) {
     it.skip(PG_SKIPPED_TITLE, () => undefined);
+    return;
+  }
+  if (REDIS_SKIPPED_TITLE) {
+    it.skip(REDIS_SKIPPED_TITLE, () => undefined);
     return;
   }
   let redis: TestRedis;

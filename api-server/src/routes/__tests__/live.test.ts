@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { openClient, type LiveClient } from '../../../test/helpers/live-client';
+import { CHAT_FRAMES, openClient, type LiveClient } from '../../../test/helpers/live-client';
 import { SignJWT } from 'jose';
 import { describeEachDatabase } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
@@ -29,7 +29,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
   });
 
   async function connect(headers: Record<string, string> = {}, options: WebSocket.ClientOptions = {}) {
-    const client = await openClient(url, headers, options);
+    const client = await openClient(url, headers, options, CHAT_FRAMES);
     clients.push(client);
     return client;
   }
@@ -37,7 +37,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
   async function signIn(who: { token: string }, options: WebSocket.ClientOptions = {}) {
     const client = await connect({}, options);
     client.socket.send(JSON.stringify({ type: 'auth', token: who.token }));
-    expect(await client.next()).toEqual({ type: 'ready', last_message_id: expect.any(Number) });
+    expect(await client.next()).toEqual({ type: 'ready', last_message_id: expect.any(Number), last_notification_id: expect.any(Number), instance: expect.any(String) });
     return client;
   }
 
@@ -181,7 +181,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
     it("starts a new connection at the identity's newest message (ready says which)", async () => {
       const sent = (await send(customer, store.store_name, customer.username, 'before connecting')).json();
       const client = await signInFrom(customer);
-      expect(await client.next()).toEqual({ type: 'ready', last_message_id: sent.message_id });
+      expect(await client.next()).toEqual({ type: 'ready', last_message_id: sent.message_id, last_notification_id: expect.any(Number), instance: t.config.instanceId });
       await sleep(100);
       expect(client.pending()).toEqual([]);
     });
@@ -196,7 +196,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
       for (let i = 1; i <= 5; i++) missed.push((await send(i % 2 ? store : customer, store.store_name, customer.username, `missed ${i}`)).json());
 
       const again = await signInFrom(customer, seen);
-      expect(await again.next()).toEqual({ type: 'ready', last_message_id: seen });
+      expect(await again.next()).toEqual({ type: 'ready', last_message_id: seen, last_notification_id: expect.any(Number), instance: t.config.instanceId });
       for (const message of missed) expect(await again.next()).toEqual({ type: 'message', store_name: store.store_name, username: customer.username, message });
       const live = (await send(store, store.store_name, customer.username, 'live again')).json();
       expect(await again.next()).toMatchObject({ message: live });
@@ -221,7 +221,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
       const buyer = await t.signUpCustomer();
       const sent = (await send(buyer, store.store_name, buyer.username, 'one')).json();
       const far = await signInFrom(buyer, 1_000_000_000);
-      expect(await far.next()).toEqual({ type: 'ready', last_message_id: sent.message_id });
+      expect(await far.next()).toEqual({ type: 'ready', last_message_id: sent.message_id, last_notification_id: expect.any(Number), instance: t.config.instanceId });
       for (const bad of [-1, 1.5, '7', Number.MAX_SAFE_INTEGER + 10]) {
         const client = await connect();
         client.socket.send(JSON.stringify({ type: 'auth', token: buyer.token, last_message_id: bad }));

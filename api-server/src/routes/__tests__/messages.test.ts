@@ -63,9 +63,11 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
       try {
         const before = await count();
         await send(buyer, store.store_name, buyer.username, { msg: 'Ping' });
-        for (let i = 0; i < 50 && seen.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
-        // After the commit: whoever hears the signal finds the message in the database.
+        for (let i = 0; i < 50 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+        // After the commit: whoever hears the signal finds the message in the database. The store
+        // hears twice: the message, then the notification of it (the sender gets none).
         expect(seen.sort()).toEqual([
+          [`store:${store.store_id}`, before + 1],
           [`store:${store.store_id}`, before + 1],
           [`user:${buyer.user_id}`, before + 1],
         ]);

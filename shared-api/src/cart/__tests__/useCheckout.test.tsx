@@ -8,7 +8,7 @@ import { loginWithToken } from '../../session/thunks';
 import { makeStore } from '../../store';
 import { aCartItem, anOrder, customerToken, startMockApi, TEST_API_URL } from '../../testing';
 import { useCart } from '../useCart';
-import { CHECKOUT_FALLBACK_MESSAGE, useCheckout, type CheckoutResult } from '../useCheckout';
+import { CHECKOUT_FALLBACK_MESSAGE, checkoutRetry, useCheckout, type CheckoutResult } from '../useCheckout';
 
 const server = startMockApi();
 
@@ -18,12 +18,13 @@ const scarf = aCartItem({ cart_id: 3, product_id: 13, name: 'Silk scarf' });
 
 /** A server-side cart: an order removes its line unless the server refuses it. */
 function serveShop(initial: CartItem[], refuse: Record<number, Response | (() => Response)> = {}) {
-  const state = { lines: [...initial], orderBodies: [] as unknown[], running: 0, maxRunning: 0 };
+  const state = { lines: [...initial], orderBodies: [] as unknown[], orderKeys: [] as (string | null)[], running: 0, maxRunning: 0 };
   server.use(
     http.get(`${TEST_API_URL}/api/cart`, () => HttpResponse.json(state.lines)),
     http.post(`${TEST_API_URL}/api/order/add`, async ({ request }) => {
       const body = (await request.json()) as { cart_id: number };
       state.orderBodies.push(body);
+      state.orderKeys.push(request.headers.get('Idempotency-Key'));
       state.running += 1;
       state.maxRunning = Math.max(state.maxRunning, state.running);
       await delay(20);
@@ -46,6 +47,11 @@ function renderCheckout() {
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return renderHook(() => ({ cart: useCart(), ...useCheckout() }), { wrapper });
 }
+
+beforeEach(() => {
+  checkoutRetry.delaysMs = [5, 5];
+  sessionStorage.clear();
+});
 
 test('each line is sent as an order, one after the other, then the cart is empty', async () => {
   const shop = serveShop([bowl, kettle, scarf]);
@@ -149,4 +155,71 @@ test('a line the server no longer has (already ordered) is neither ordered again
   });
   expect(outcome).toEqual({ ordered: [kettle], failed: [] });
   await waitFor(() => expect(result.current.cart.count).toBe(0));
+});
+
+describe('Idempotency-Key per line', () => {
+  const checkoutOnce = async (result: { current: ReturnType<typeof useCheckout> }) => {
+    let outcome: CheckoutResult | undefined;
+    await act(async () => {
+      outcome = await result.current.checkout();
+    });
+    return outcome!;
+  };
+
+  test('each line carries its own key', async () => {
+    const shop = serveShop([bowl, kettle]);
+    const { result } = renderCheckout();
+    await waitFor(() => expect(result.current.cart.count).toBe(2));
+    await checkoutOnce(result);
+    expect(shop.orderKeys).toHaveLength(2);
+    expect(shop.orderKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(shop.orderKeys[1]).not.toBe(shop.orderKeys[0]);
+  });
+
+  test('a lost answer (network error, 502, or the first request still running) is retried with the same key', async () => {
+    let attempts = 0;
+    const answers = [
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ msg: 'Bad gateway' }, { status: 502 }),
+      () => HttpResponse.json({ msg: 'still running' }, { status: 409, headers: { 'Retry-After': '1' } }),
+    ];
+    checkoutRetry.delaysMs = [5, 5, 5];
+    const shop = serveShop([bowl]);
+    const { result } = renderCheckout();
+    await waitFor(() => expect(result.current.cart.count).toBe(1));
+    server.use(
+      http.post(`${TEST_API_URL}/api/order/add`, async ({ request }) => {
+        shop.orderKeys.push(request.headers.get('Idempotency-Key'));
+        // Three lost answers, then the order is placed.
+        const answer = answers[attempts++];
+        if (answer) return answer();
+        return HttpResponse.json({ msg: 'Order placed', order: anOrder({ product_id: bowl.product_id }) }, { status: 201 });
+      }),
+    );
+    expect(await checkoutOnce(result)).toEqual({ ordered: [bowl], failed: [] });
+    expect(shop.orderKeys).toHaveLength(4);
+    expect(new Set(shop.orderKeys).size).toBe(1);
+  });
+
+  test('a refusal for a reason is final: no retry, and the next checkout of the line is a new attempt (new key)', async () => {
+    const shop = serveShop([bowl], { 1: () => HttpResponse.json({ msg: 'Not enough stock for Tea bowl' }, { status: 409 }) });
+    const { result } = renderCheckout();
+    await waitFor(() => expect(result.current.cart.count).toBe(1));
+    expect((await checkoutOnce(result)).failed).toEqual([{ item: bowl, msg: 'Not enough stock for Tea bowl' }]);
+    expect(shop.orderKeys).toHaveLength(1);
+    await checkoutOnce(result);
+    expect(shop.orderKeys).toHaveLength(2);
+    expect(shop.orderKeys[1]).not.toBe(shop.orderKeys[0]);
+  });
+
+  test('when every retry was lost, the line is reported and the next checkout reuses its key', async () => {
+    const shop = serveShop([bowl], { 1: () => HttpResponse.error() });
+    const { result } = renderCheckout();
+    await waitFor(() => expect(result.current.cart.count).toBe(1));
+    expect((await checkoutOnce(result)).failed).toEqual([{ item: bowl, msg: CHECKOUT_FALLBACK_MESSAGE }]);
+    expect(shop.orderKeys).toHaveLength(3); // the first try and two retries
+    await checkoutOnce(result);
+    expect(shop.orderKeys).toHaveLength(6);
+    expect(new Set(shop.orderKeys).size).toBe(1);
+  });
 });

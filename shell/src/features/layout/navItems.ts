@@ -1,4 +1,18 @@
-import { type LucideIcon, ClipboardList, LayoutDashboard, LogIn, LogOut, MessageSquare, PackagePlus, ShoppingBag, ShoppingCart, Store, User, UserPlus } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  MessageSquare,
+  Package,
+  PackagePlus,
+  ShoppingBag,
+  ShoppingCart,
+  Store,
+  User,
+  UserPlus,
+} from 'lucide-react';
 import type { Identity } from '../session';
 
 export type NavEntry =
@@ -7,11 +21,12 @@ export type NavEntry =
 
 const logoutEntry: NavEntry = { kind: 'logout', label: 'Logout', icon: LogOut };
 
-/** Header links per identity (spec: customer /shop, /inbox, /cart with count, /profile, logout; …). */
+/** Header links per identity (spec: customer /shop, /inbox, /cart with count, /profile, logout; …; plus the customer's /orders). */
 export const headerNav: Record<Identity, NavEntry[]> = {
   customer: [
     { kind: 'link', to: '/shop', label: 'Shop', icon: ShoppingBag },
     { kind: 'link', to: '/inbox', label: 'Messages', icon: MessageSquare },
+    { kind: 'link', to: '/orders', label: 'Orders', icon: Package },
     { kind: 'link', to: '/cart', label: 'Cart', icon: ShoppingCart, cartCount: true },
     { kind: 'link', to: '/profile', label: 'Profile', icon: User },
     logoutEntry,
@@ -27,10 +42,11 @@ export const headerNav: Record<Identity, NavEntry[]> = {
   ],
 };
 
-/** Mobile menu per identity, exactly the spec's items. */
+/** Mobile menu per identity: the spec's items, and the customer's Orders (beyond the spec). */
 export const mobileNav: Record<Identity, NavEntry[]> = {
   customer: [
     { kind: 'link', to: '/inbox', label: 'Messages', icon: MessageSquare },
+    { kind: 'link', to: '/orders', label: 'Orders', icon: Package },
     { kind: 'link', to: '/cart', label: 'Cart', icon: ShoppingCart, cartCount: true },
     { kind: 'link', to: '/profile', label: 'Profile', icon: User },
     logoutEntry,

@@ -6,8 +6,7 @@
  */
 import path from 'node:path';
 import Piscina from 'piscina';
-import type { RenderRequest, RenderResult } from '../render/renderPage';
-import type { WorkerSettings } from '../worker/settings';
+import type { RenderAnswer, WorkerRequest, WorkerSettings } from '../worker/settings';
 
 export interface Generation {
   /** Increases with every new pool (the cache keys on it). */
@@ -50,7 +49,7 @@ export class RenderPools {
     const next: LivePool = { id: this.nextId++, key, settings, pool };
     const warming = (async () => {
       // Every worker loads the remotes before the pool takes requests.
-      await Promise.all(Array.from({ length: this.workers }, () => pool.run({ url: '/' } satisfies RenderRequest)));
+      await Promise.all(Array.from({ length: this.workers }, () => pool.run({ url: '/', encoding: 'identity' } satisfies WorkerRequest)));
       return next;
     })();
     this.starting = warming;
@@ -65,11 +64,11 @@ export class RenderPools {
     }
   }
 
-  async render(request: RenderRequest): Promise<{ result: RenderResult; generation: Generation }> {
+  async render(request: WorkerRequest): Promise<{ answer: RenderAnswer; generation: Generation }> {
     const live = this.current ?? (await this.starting);
     if (!live) throw new Error('no render pool');
-    const result = (await live.pool.run(request)) as RenderResult;
-    return { result, generation: live };
+    const answer = (await live.pool.run(request)) as RenderAnswer;
+    return { answer, generation: live };
   }
 
   async close(): Promise<void> {

@@ -4,11 +4,11 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
-import type { RenderResult } from '../render/renderPage';
-import { HtmlCache } from './htmlCache';
+import { decode, encode, preferredEncoding, type Encoding } from '../encoding';
+import type { RenderAnswer } from '../worker/settings';
+import { cachedPage, HtmlCache, type CachedPage } from './htmlCache';
 import type { RenderPools } from './renderPools';
 import { robotsTxt, sitemapFor } from './sitemap';
 
@@ -27,23 +27,27 @@ export interface ShellServerOptions {
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 const TOKEN_COOKIE = /(?:^|;\s*)token=[^;]/;
 
-function compressed(body: string, acceptEncoding: string): { encoding?: 'br' | 'gzip'; data: Buffer } {
-  const data = Buffer.from(body);
-  if (data.length < 1024) return { data };
-  if (/\bbr\b/.test(acceptEncoding)) return { encoding: 'br', data: brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: 'gzip', data: gzipSync(data, { level: 6 }) };
-  return { data };
+/** The page in the encoding the request takes, made from the one at hand when it is not kept yet. */
+function bodyFor(page: CachedPage, wanted: Encoding): { encoding: Encoding; data: Buffer } {
+  const kept = page.encoded.get(wanted);
+  if (kept) return { encoding: wanted, data: kept };
+  const [[from, data]] = page.encoded;
+  if (from === 'identity' && data.length < 1024) return { encoding: 'identity', data };
+  const converted = encode(decode(data, from), wanted);
+  page.encoded.set(wanted, converted);
+  return { encoding: wanted, data: converted };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, result: RenderResult, extra: Record<string, string> = {}): void {
-  const { encoding, data } = compressed(result.body, String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(result.status, {
-    ...result.headers,
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: Record<string, string> = {}): void {
+  const { encoding, data } = bodyFor(page, preferredEncoding(req.headers['accept-encoding']));
+  const { answer } = page;
+  res.writeHead(answer.status, {
+    ...answer.headers,
     // Pages depend on the visitor's cookie and change with the catalogue: revalidated every time.
     'Cache-Control': 'private, no-cache',
     Vary: 'Cookie, Accept-Encoding',
     'X-Content-Type-Options': 'nosniff',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(encoding !== 'identity' ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': String(data.length),
     ...extra,
   });
@@ -64,21 +68,26 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
 
   async function page(req: IncomingMessage, res: ServerResponse, url: string): Promise<void> {
     const cookie = req.headers.cookie;
-    const render = async (): Promise<RenderResult> => {
+    const render = async (): Promise<RenderAnswer> => {
       try {
-        const { result } = await pools.render({ url, cookie });
-        if (result.problem) log(`[shell] ${url} left to the browser: ${result.problem}`);
-        return result;
+        const { answer } = await pools.render({ url, cookie, encoding: preferredEncoding(req.headers['accept-encoding']) });
+        if (answer.problem) log(`[shell] ${url} left to the browser: ${answer.problem}`);
+        return answer;
       } catch (error) {
         // No render pool could answer (a worker died, none started): the page as the browser renders it.
         log(`[shell] ${url} left to the browser: the render pool failed: ${error instanceof Error ? error.message : String(error)}`);
-        return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: browserRenderedHtml(), rendered: 'browser', shareable: false };
+        const body = Buffer.from(browserRenderedHtml());
+        return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body, encoding: 'identity', rendered: 'browser', shareable: false };
       }
     };
     const guest = !cookie || !TOKEN_COOKIE.test(cookie);
-    const generation = pools.generation?.id ?? 0;
-    const { result, cached } = guest && cache.enabled ? await cache.through(`${generation} ${url}`, render) : { result: await render(), cached: false };
-    send(req, res, result, { 'X-Render': cached ? 'cache' : result.rendered });
+    if (guest && cache.enabled) {
+      const { page, cached } = await cache.through(`${pools.generation?.id ?? 0} ${url}`, render);
+      send(req, res, page, { 'X-Render': cached ? 'cache' : page.answer.rendered });
+      return;
+    }
+    const answer = await render();
+    send(req, res, cachedPage(answer, Date.now()), { 'X-Render': answer.rendered });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,4 +1,6 @@
 import type { RuntimeConfig } from '../../app/runtimeConfig';
+import type { Encoding } from '../encoding';
+import type { RenderRequest, RenderResult } from '../render/renderPage';
 
 /** What the server hands each render worker of a pool (a new pool for new settings). */
 export interface WorkerSettings {
@@ -19,4 +21,18 @@ export function serverEntryOf(browserEntry: string): string {
   const url = new URL(browserEntry);
   const file = url.pathname.split('/').pop() || 'mf-manifest.json';
   return new URL(`server/${file}`, url).href;
+}
+
+/** A request as the server hands it to a worker: the encoding it wants the page in, too. */
+export interface WorkerRequest extends RenderRequest {
+  encoding: Encoding;
+}
+
+/**
+ * A worker's answer: the page already compressed (in the worker, so renders and compression share
+ * the pool's threads, and a few KB cross to the server's thread instead of the whole page).
+ */
+export interface RenderAnswer extends Omit<RenderResult, 'body'> {
+  encoding: Encoding;
+  body: Uint8Array;
 }

@@ -1,8 +1,9 @@
 import { configureApi } from 'shared-api';
 import { initFederation, loadFederatedRoutes, remoteBuild, remoteNames, type RemoteName, RemoteRegistry } from '../../features/remotes';
-import { renderPage, type RenderRequest, type RenderResult } from '../render/renderPage';
+import { encode } from '../encoding';
+import { renderPage } from '../render/renderPage';
 import { serverRenderedRemotes } from './serverRenderedRemotes';
-import { serverEntryOf, type WorkerSettings } from './settings';
+import { serverEntryOf, type RenderAnswer, type WorkerRequest, type WorkerSettings } from './settings';
 
 
 /**
@@ -10,20 +11,25 @@ import { serverEntryOf, type WorkerSettings } from './settings';
  * registered (loaded now, so the first request does not wait), and returns the render function.
  * The remotes are never reloaded here: a new configuration or build gets a new pool of workers.
  */
-export function startWorker(settings: WorkerSettings): (request: RenderRequest) => Promise<RenderResult> {
+export function startWorker(settings: WorkerSettings): (request: WorkerRequest) => Promise<RenderAnswer> {
   const { config } = settings;
   configureApi({ apiUrl: config.apiUrl, fetchUrl: settings.apiFetchUrl });
   initFederation(Object.fromEntries(remoteNames.map((name) => [name, serverEntryOf(config.remotes[name])])) as Record<RemoteName, string>);
   const registry = new RemoteRegistry(loadFederatedRoutes);
   for (const remote of serverRenderedRemotes) registry.routesOf(remote).catch(() => undefined); // reported per request
-  return (request) =>
-    renderPage(request, {
-      config,
-      siteUrl: settings.siteUrl,
-      registry,
-      remoteBuild,
-      browserRenderedHtml: settings.browserRenderedHtml,
-      scripts: settings.scripts,
-      timeoutMs: settings.timeoutMs,
-    });
+  const context = {
+    config,
+    siteUrl: settings.siteUrl,
+    registry,
+    remoteBuild,
+    browserRenderedHtml: settings.browserRenderedHtml,
+    scripts: settings.scripts,
+    timeoutMs: settings.timeoutMs,
+  };
+  return async ({ encoding: wanted, ...request }) => {
+    const { body, ...result } = await renderPage(request, context);
+    const bytes = Buffer.from(body);
+    const encoding = bytes.length < 1024 ? 'identity' : wanted;
+    return { ...result, encoding, body: encode(bytes, encoding) };
+  };
 }

@@ -1,0 +1,136 @@
+/**
+ * Notifications, one row per recipient (a customer or a store). A store's new product reaches all
+ * of its followers with one INSERT … SELECT from follows, however many there are. Message
+ * notifications replace the recipient's unread one of the same conversation, so a chat does not
+ * pile up a notification per line.
+ *
+ * The table is also a live feed (notifications/feed.ts): a recipient's notifications are delivered
+ * in id order and a reconnecting client resumes after the last id it saw, so a recipient's ids must
+ * become visible in order. SQLite writes one transaction at a time. On PostgreSQL, ids come from a
+ * sequence when the row is inserted and transactions may commit in another order, so a single
+ * notification is stored holding a lock on its recipient (and a shared lock on all notifications),
+ * and a fan-out to followers holds that lock exclusively: it waits for the singles in flight, and
+ * they wait for it.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../db/connect';
+import type { Database, NotificationKind, NotificationRow } from '../db/types';
+import type { NotificationT } from '../schemas/notifications';
+
+type Db = Kysely<Database>;
+
+export type Recipient = { user_id: number } | { store_id: number };
+
+export interface NotificationInput {
+  kind: NotificationKind;
+  text: string;
+  link: string;
+}
+
+/** A stored notification with its recipient. */
+export interface StoredNotification {
+  recipient: Recipient;
+  notification: NotificationT;
+}
+
+export function toNotification(row: Pick<NotificationRow, 'notification_id' | 'kind' | 'text' | 'link' | 'created_at' | 'read_at'>): NotificationT {
+  return { id: row.notification_id, kind: row.kind, text: row.text, link: row.link, created_at: row.created_at, read: row.read_at !== null };
+}
+
+const recipientColumns = (recipient: Recipient) =>
+  'user_id' in recipient ? { user_id: recipient.user_id, store_id: null } : { user_id: null, store_id: recipient.store_id };
+
+/** PostgreSQL advisory lock spaces (first key of the two-key form); messages use 7_310_001/2. */
+const LOCK_SPACE = { all: 7_310_010, user: 7_310_011, store: 7_310_012 } as const;
+
+async function lockForOne(trx: Db, dialect: DialectName, recipient: Recipient): Promise<void> {
+  if (dialect !== 'postgres') return;
+  const [space, id] = 'user_id' in recipient ? [LOCK_SPACE.user, recipient.user_id] : [LOCK_SPACE.store, recipient.store_id];
+  await sql`SELECT pg_advisory_xact_lock_shared(${LOCK_SPACE.all}, 0), pg_advisory_xact_lock(${space}, ${id})`.execute(trx);
+}
+
+/** Stores one notification for one recipient. */
+export async function addNotification(db: Db, dialect: DialectName, recipient: Recipient, input: NotificationInput): Promise<StoredNotification> {
+  const { notification_id, created_at } = await db.transaction().execute(async (trx) => {
+    await lockForOne(trx, dialect, recipient);
+    if (input.kind === 'message') {
+      let stale = trx.deleteFrom('notifications').where('kind', '=', 'message').where('link', '=', input.link).where('read_at', 'is', null);
+      stale = 'user_id' in recipient ? stale.where('user_id', '=', recipient.user_id) : stale.where('store_id', '=', recipient.store_id);
+      await stale.execute();
+    }
+    // Taken under the lock, so a recipient's times grow with its ids.
+    const now = new Date().toISOString();
+    return trx
+      .insertInto('notifications')
+      .values({ ...recipientColumns(recipient), ...input, created_at: now, read_at: null })
+      .returning(['notification_id', 'created_at'])
+      .executeTakeFirstOrThrow();
+  });
+  return { recipient, notification: toNotification({ notification_id, ...input, created_at, read_at: null }) };
+}
+
+/** Stores one notification for every follower of `storeId` in one statement; answers who got one. */
+export async function addNotificationForFollowers(db: Db, dialect: DialectName, storeId: number, input: NotificationInput): Promise<Recipient[]> {
+  const rows = await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.all}, 0)`.execute(trx);
+    const created_at = new Date().toISOString();
+    return trx
+      .insertInto('notifications')
+      .columns(['user_id', 'store_id', 'kind', 'text', 'link', 'created_at', 'read_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('follows')
+          .select((s) => ['user_id', s.val(null).as('store_id'), s.val(input.kind).as('kind'), s.val(input.text).as('text'), s.val(input.link).as('link'), s.val(created_at).as('created_at'), s.val(null).as('read_at')])
+          .where('store_id', '=', storeId),
+      )
+      .returning('user_id')
+      .execute();
+  });
+  return rows.map((row) => ({ user_id: row.user_id! }));
+}
+
+export async function unreadCount(db: Db, recipient: Recipient): Promise<number> {
+  let query = db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('read_at', 'is', null);
+  query = 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/** The recipient's notifications, newest first, older than `beforeId` when given. */
+export async function listNotifications(db: Db, recipient: Recipient, limit: number, beforeId?: number): Promise<NotificationT[]> {
+  let query = db.selectFrom('notifications').select(['notification_id', 'kind', 'text', 'link', 'created_at', 'read_at']);
+  query = 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
+  if (beforeId !== undefined) query = query.where('notification_id', '<', beforeId);
+  const rows = await query.orderBy('notification_id', 'desc').limit(limit).execute();
+  return rows.map(toNotification);
+}
+
+/** Marks the recipient's notifications `ids` (others' ids are ignored), or all of them, read. */
+export async function markRead(db: Db, recipient: Recipient, ids?: number[]): Promise<void> {
+  if (ids && ids.length === 0) return;
+  let query = db.updateTable('notifications').set({ read_at: new Date().toISOString() }).where('read_at', 'is', null);
+  query = 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
+  if (ids) query = query.where('notification_id', 'in', ids);
+  await query.execute();
+}
+
+const ofRecipientFeed = (db: Db, recipient: Recipient) => {
+  const query = db.selectFrom('notifications');
+  return 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
+};
+
+/** The id of the recipient's newest notification (0 when none): where a new live connection starts. */
+export async function latestNotificationId(db: Db, recipient: Recipient): Promise<number> {
+  const row = await ofRecipientFeed(db, recipient).select((eb) => eb.fn.max('notification_id').as('last_id')).executeTakeFirst();
+  return Number(row?.last_id ?? 0);
+}
+
+/** The recipient's notifications after `afterId`, oldest first. */
+export async function notificationsAfter(db: Db, recipient: Recipient, afterId: number, limit: number): Promise<NotificationT[]> {
+  const rows = await ofRecipientFeed(db, recipient)
+    .select(['notification_id', 'kind', 'text', 'link', 'created_at', 'read_at'])
+    .where('notification_id', '>', afterId)
+    .orderBy('notification_id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toNotification);
+}
