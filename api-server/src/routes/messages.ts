@@ -5,18 +5,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../schemas/contract';
 import type { Identity } from '../auth/tokens';
 import { addMessage, findStoreParty, findUserParty, listInbox, listMessages, type ConversationParties } from '../repositories/messages';
 import { storeChannel, userChannel } from '../live/signals';
 
-export const MESSAGE_LIMIT = 2000;
 
 export const MESSAGE_MESSAGES = {
   notParty: 'You can only read and write your own conversations',
   storeNotFound: 'Store not found',
   customerNotFound: 'Customer not found',
   blank: 'msg must not be blank',
-  tooLong: `msg must be at most ${MESSAGE_LIMIT} characters`,
+  tooLong: `msg must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
 } as const;
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -47,7 +47,7 @@ const messages: FastifyPluginAsync = async (app) => {
     const parties = await partiesFor(identity, params);
     const text = body.msg.trim();
     if (text === '') throw new HttpError(400, MESSAGE_MESSAGES.blank);
-    if ([...text].length > MESSAGE_LIMIT) throw new HttpError(400, MESSAGE_MESSAGES.tooLong);
+    if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new HttpError(400, MESSAGE_MESSAGES.tooLong);
     const message = await addMessage(app.db, app.dialect, parties, identity.kind, text);
     // Never waits and never fails: with Redis away the signal goes out when it is back.
     app.liveSignals.notify(storeChannel(parties.store.store_id));

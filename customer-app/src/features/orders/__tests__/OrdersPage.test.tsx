@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { OrderFull } from 'shared-api';
-import { anOrderFull, customerToken, startMockApi, TEST_API_URL } from 'shared-api/src/testing';
+import { anOrderFull, customerToken, startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { renderApp } from '../../../test/renderApp';
 
 const server = startMockApi();

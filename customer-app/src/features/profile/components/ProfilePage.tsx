@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage, useSession, useUpdateUserMutation, type JsonBody } from 'shared-api';
 import { Button, FormField, Input, Page, PageTitle, toast } from 'shared-ui';
-import { validateFullLocation, validateNewPassword, validateUsername } from '../profileRules';
+import { validateFullLocation, validateNewPassword, validateUsername } from '../../../lib/accountRules';
 
 type UpdateUserBody = JsonBody<'/api/user/update', 'patch'>;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { countries } from 'shared-api';
+import { countries, FIELD_LIMITS } from 'shared-api';
 import { Button, FormField, Input, Select } from 'shared-ui';
 import { priceError, type ShopFilters } from '../shopFilters';
 
@@ -67,7 +67,7 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
             type="search"
             placeholder="Search by name, description, or store..."
             value={filters.q}
-            maxLength={200}
+            maxLength={FIELD_LIMITS.shopSearch.maxLength}
             onChange={(event) => onChange('q', event.target.value)}
           />
         </FormField>

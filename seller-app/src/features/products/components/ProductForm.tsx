@@ -1,10 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { countries } from 'shared-api';
+import { countries, FIELD_LIMITS } from 'shared-api';
 import { Button, FormField, Input, Select, Stack, Textarea } from 'shared-ui';
 import styled from 'styled-components';
 import { IMAGE_ACCEPT, firstFile, validateImage } from '../../../lib/imageFile';
 import { ImagePreview } from '../../../lib/ImagePreview';
-import { requiredText } from '../../../lib/fieldRules';
+import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, requiredText } from '../../../lib/fieldRules';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { validatePrice, validateStock, type ProductFormValues } from '../hooks/useProductForm';
 
@@ -76,7 +76,7 @@ export function ProductForm({
           <Input
             id="name"
             aria-invalid={!!errors.name}
-            {...register('name', requiredText('Product name is required', { length: 120, message: 'Product name must be at most 120 characters' }))}
+            {...register('name', requiredText('Product name is required', PRODUCT_NAME_MAX))}
           />
         </FormField>
         <FormField label="Description" htmlFor="desc" error={errors.desc?.message}>
@@ -84,7 +84,7 @@ export function ProductForm({
             id="desc"
             rows={5}
             aria-invalid={!!errors.desc}
-            {...register('desc', requiredText('Description is required', { length: 5000, message: 'Description must be at most 5000 characters' }))}
+            {...register('desc', requiredText('Description is required', DESCRIPTION_MAX))}
           />
         </FormField>
         <Pair>
@@ -94,7 +94,7 @@ export function ProductForm({
               type="number"
               inputMode="decimal"
               step="0.01"
-              min="0.01"
+              min={FIELD_LIMITS.price.minimum}
               aria-invalid={!!errors.price}
               {...register('price', { validate: validatePrice })}
             />
@@ -105,7 +105,7 @@ export function ProductForm({
               type="number"
               inputMode="numeric"
               step="1"
-              min="0"
+              min={FIELD_LIMITS.stock.minimum}
               aria-invalid={!!errors.stock}
               {...register('stock', { validate: validateStock })}
             />
