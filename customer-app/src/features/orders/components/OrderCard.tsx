@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, type OrderFull } from 'shared-api';
-import { Button, ConfirmDialog, ImageWithFallback, Price, TextLink } from 'shared-ui';
-import { formatPlacedAt } from '../formatPlacedAt';
+import { Button, ConfirmDialog, formatLocalDateTime, ImageWithFallback, OrderStatusBadge, Price, TextLink } from 'shared-ui';
 import { useCancelMyOrder } from '../hooks/useCancelMyOrder';
-import { OrderStatusBadge } from './OrderStatusBadge';
 
 const Card = styled.li`
   display: grid;
@@ -119,7 +117,7 @@ export function OrderCard({ order }: { order: OrderFull }) {
           <OrderStatusBadge status={order.status} />
         </Heading>
         <Meta>
-          Order #{order.order_id} · placed <time dateTime={order.created_at}>{formatPlacedAt(order.created_at)}</time>
+          Order #{order.order_id} · placed <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
         </Meta>
         <Meta>
           From <TextLink to={storePath}>{order.store_name}</TextLink> · Deliver to: {order.full_location}
