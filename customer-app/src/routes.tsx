@@ -33,7 +33,7 @@ const OrdersPage = lazyPage(() => import(/* webpackChunkName: "orders" */ './fea
  */
 function customerOnly(Page_: ComponentType): ComponentType {
   function CustomerOnly() {
-    const { isUser, loading } = useSession();
+    const { isCustomer, loading } = useSession();
     const location = useLocation();
     if (loading) {
       return (
@@ -42,7 +42,7 @@ function customerOnly(Page_: ComponentType): ComponentType {
         </Page>
       );
     }
-    if (!isUser) return <Navigate to="/login" replace state={{ from: location }} />;
+    if (!isCustomer) return <Navigate to="/login" replace state={{ from: location }} />;
     return <Page_ />;
   }
   CustomerOnly.displayName = `CustomerOnly(${Page_.displayName ?? Page_.name ?? 'Page'})`;

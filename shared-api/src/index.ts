@@ -42,12 +42,9 @@ export {
   type TokenReading,
   TOKEN_COOKIE,
   sessionSlice,
-  selectSessionUser,
-  selectSessionStore,
-  selectSessionLoading,
   type Session,
   type SessionState,
-  type SessionUser,
+  type SessionCustomer,
   type SessionStore,
 } from './session';
 

@@ -14,8 +14,8 @@ const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: '
 
 export default function ChatPage() {
   const storeName = useParams().storeName ?? '';
-  const { user } = useSession();
-  const username = user?.username ?? '';
+  const { customer } = useSession();
+  const username = customer?.username ?? '';
   const chat = useConversation(storeName && username ? { store_name: storeName, username } : undefined);
 
   const send = async (text: string) => {

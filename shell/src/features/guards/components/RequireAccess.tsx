@@ -14,7 +14,7 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   const location = useLocation();
   if (access === 'public') return children;
   if (session.loading) return <SessionCheck />;
-  const allowed = access === 'customer' ? session.isUser : session.isStore;
+  const allowed = access === 'customer' ? session.isCustomer : session.isStore;
   if (!allowed) return <Navigate to={signInPathFor[access]} replace state={{ from: location }} />;
   return children;
 }
