@@ -23,6 +23,7 @@ export const fakePages: Record<RemoteName, Record<string, string>> = {
     '/profile': 'Customer profile page',
     '/inbox': 'Customer inbox page',
     '/chat/:storeName': 'Customer chat page',
+    '/orders': 'Customer orders page',
   },
   seller: {
     '/store/register': 'Store sign-up page',

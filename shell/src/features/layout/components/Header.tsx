@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ThemeToggle } from 'shared-ui';
 import { useRole, useLogout } from '../../session';
+import { NotificationBell } from '../../notifications';
 import { headerNav } from '../navItems';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -63,7 +64,7 @@ const MenuButton = styled(Button)`
   }
 `;
 
-/** Sticky header: logo, the links of the visitor's role, theme toggle, and the mobile menu button. */
+/** Sticky header: logo, the links of the visitor's role, the notification bell, theme toggle, and the mobile menu button. */
 export function Header() {
   const role = useRole();
   const { pathname } = useLocation();
@@ -90,6 +91,7 @@ export function Header() {
           </ul>
         </DesktopNav>
         <Tools>
+          {identity !== 'guest' && <NotificationBell />}
           <ThemeToggle />
           <MenuButton
             variant="ghost"
