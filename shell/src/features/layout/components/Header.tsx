@@ -91,7 +91,7 @@ export function Header() {
           </ul>
         </DesktopNav>
         <Tools>
-          {identity !== 'guest' && <NotificationBell />}
+          {role !== 'guest' && <NotificationBell />}
           <ThemeToggle />
           <MenuButton
             variant="ghost"
