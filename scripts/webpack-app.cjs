@@ -107,7 +107,9 @@ function createAppConfig({ appDir, name, title, exposes }) {
         // Cache-Control: no-cache; they are small since each entry only does import('./bootstrap').
         // (A hashed entry name also fails on webpack 5.111 + federation: module-federation/core#5077.)
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Hashed in development too: there, two chunks named after the same shared module (its
+        // provided copy and its fallback) would otherwise collide on one file name.
+        chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         publicPath: 'auto',
         uniqueName: name,

@@ -38,6 +38,16 @@ export type FollowStatus = JsonAnswer<'/api/follow', 'get'>;
 export type ProductPage = JsonAnswer<'/api/products', 'get'>;
 export type ProductsQuery = QueryParams<'/api/products', 'get'>;
 
+/** An order as both sides follow it (beyond the spec): status, total, picture, store, reason. */
+export type OrderFull = JsonAnswer<'/api/order/mine', 'get'>['items'][number];
+export type OrderPage = JsonAnswer<'/api/order/mine', 'get'>;
+export type OrderStatus = OrderFull['status'];
+/** The status filter of the order lists: one status, or every one. */
+export type OrderStatusFilter = OrderStatus | 'all';
+export type StoreInsights = JsonAnswer<'/api/store/insights', 'get'>;
+export type Notification = JsonAnswer<'/api/notifications', 'get'>['items'][number];
+export type NotificationsPage = JsonAnswer<'/api/notifications', 'get'>;
+
 /** The shop's filters (an empty value means no filter). */
 export type ProductSearch = Pick<ProductsQuery, 'q' | 'country' | 'min_price' | 'max_price'>;
 

@@ -7,16 +7,17 @@ import { AppProviders } from './app/AppProviders';
 import type { ServerPageData } from './app/pageData';
 import { StartupError } from './app/StartupError';
 import type { EarlyStart } from './app/startEarly';
-import { loadFederatedRoutes, remoteBuild } from './features/remotes/federation';
-import { RemoteRegistry } from './features/remotes/registry';
-import { remotePageFor, shellRouteFor } from './features/routing/matchRoute';
+import type { LazyPage } from 'shared-api/remote-routes';
+import { loadFederatedRoutes, remoteBuild, RemoteRegistry } from './features/remotes';
+import { remotePageFor, shellRouteFor } from './features/routing';
 
 /**
  * Starts the page's first data request and code download (its route's prefetch) as soon as its
- * remote's routes arrive, instead of after React has rendered. On a server-rendered page the data
- * is already in the store, so only the page's code is fetched.
+ * remote's routes arrive, instead of after React has rendered. A server-rendered page has its data
+ * in the store already (asking again could change what hydration meets, e.g. a product the server
+ * found missing would be loading again): only its code is fetched.
  */
-function prefetchFirstPage(registry: RemoteRegistry, dispatch: AppDispatch): void {
+function prefetchFirstPage(registry: RemoteRegistry, dispatch: AppDispatch, serverRendered: boolean): void {
   const match = shellRouteFor(window.location.pathname);
   if (!match || match.route.access !== 'public') return;
   const { remote, path } = match.route;
@@ -24,7 +25,9 @@ function prefetchFirstPage(registry: RemoteRegistry, dispatch: AppDispatch): voi
     .routesOf(remote)
     .then((routes) => {
       const page = remotePageFor(routes, path, window.location.pathname);
-      return page?.route.prefetch?.({ params: page.params, search: new URLSearchParams(window.location.search), dispatch });
+      if (!page) return undefined;
+      if (serverRendered && page.route.render === 'server') return (page.route.Component as Partial<LazyPage>).preload?.();
+      return page.route.prefetch?.({ params: page.params, search: new URLSearchParams(window.location.search), dispatch });
     })
     .catch(() => undefined); // the remote's boundary reports it when the page renders
 }
@@ -70,7 +73,7 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
   if (serverPage) store.dispatch(hydrateApiState(serverPage.state));
   store.dispatch(initSession());
   const registry = new RemoteRegistry(loadFederatedRoutes);
-  prefetchFirstPage(registry, store.dispatch);
+  prefetchFirstPage(registry, store.dispatch, serverPage !== undefined);
 
   const app = (
     <StrictMode>

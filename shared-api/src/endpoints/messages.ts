@@ -58,7 +58,7 @@ export const messagesApi = api.injectEndpoints({
       // A refetch adds to what is shown instead of replacing it: a message pushed while the
       // refetch was on its way must not vanish. Messages are never deleted.
       merge: (messages, fetched) => mergeMessages(messages, fetched),
-      async onCacheEntryAdded(key, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+      async onCacheEntryAdded(key, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
         try {
           await cacheDataLoaded;
         } catch {
@@ -67,7 +67,7 @@ export const messagesApi = api.injectEndpoints({
         const channel = openConversationChannel(key, {
           onMessage: (message) => updateCachedData((messages) => appendMessage(messages, message)),
           onReady: () => dispatch(api.util.invalidateTags([{ type: 'Conversation', id: conversationId(key) }])),
-        });
+        }, extra as object);
         await cacheEntryRemoved;
         channel.close();
       },

@@ -9,6 +9,7 @@ export type OrderAnswer = JsonAnswer<'/api/order/add', 'post'>;
 export type CompleteOrderBody = JsonBody<'/api/order/done', 'post'>;
 
 const ORDERS = { type: 'Order', id: 'LIST' } as const;
+const INSIGHTS = { type: 'Insights', id: 'LIST' } as const;
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,7 +41,7 @@ export const ordersApi = api.injectEndpoints({
         }
       },
       invalidatesTags: (_answer, error, body) =>
-        !error && typeof body.product_id === 'number' ? [{ type: 'Product', id: body.product_id }] : [],
+        error ? [] : [ORDERS, INSIGHTS, ...(typeof body.product_id === 'number' ? [{ type: 'Product' as const, id: body.product_id }] : [])],
     }),
     /** The store's pending orders, oldest first. */
     getStoreOrders: build.query<Order[], void>({
@@ -49,7 +50,7 @@ export const ordersApi = api.injectEndpoints({
     }),
     completeOrder: build.mutation<MsgAnswer, CompleteOrderBody>({
       query: (body) => ({ url: '/api/order/done', method: 'POST', body }),
-      invalidatesTags: [ORDERS],
+      invalidatesTags: [ORDERS, INSIGHTS],
     }),
   }),
 });

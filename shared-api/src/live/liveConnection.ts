@@ -8,6 +8,10 @@
  * network change) it reconnects and sends those ids, and the server sends exactly what was missed,
  * once, in order — so nothing needs fetching again. A dropped connection is retried for as long as
  * it is open, with a growing delay; a refused token (close code 4401) is not retried.
+ *
+ * One connection per tab and sign-in: every `openLiveConnection` (a chat page, the notification
+ * bell) shares it, and it closes when the last one closes. A handler that joins a connection
+ * already listening is told at once (`resumed: false`), so it fetches what came before.
  */
 import { liveUrl } from '../config';
 import { getToken } from '../session/token';
@@ -25,6 +29,7 @@ export interface LiveFrame {
 /** Which cursor each kind of frame moves, and the id it carries (one feed each). */
 const FEEDS: Record<string, { cursor: string; idOf(frame: LiveFrame): unknown }> = {
   message: { cursor: 'last_message_id', idOf: (frame) => (frame.message as { message_id?: unknown } | undefined)?.message_id },
+  notification: { cursor: 'last_notification_id', idOf: (frame) => (frame.notification as { id?: unknown } | undefined)?.id },
 };
 
 export interface LiveHandlers {
@@ -53,7 +58,51 @@ function parseFrame(data: unknown): LiveFrame | null {
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-export function openLiveConnection(handlers: LiveHandlers): LiveConnection {
+interface SharedConnection {
+  token: string | undefined;
+  attach(handlers: LiveHandlers): void;
+  /** Detaches; the socket closes with the last handler. */
+  detach(handlers: LiveHandlers): void;
+}
+
+/** The connection each scope (a Redux store: one per tab) shares. */
+const sharedBy = new WeakMap<object, SharedConnection>();
+const DEFAULT_SCOPE = {};
+
+/** `scope`: who shares the connection (the store's thunk `extra`); one per tab by default. */
+export function openLiveConnection(handlers: LiveHandlers, scope: object = DEFAULT_SCOPE): LiveConnection {
+  let connection = sharedBy.get(scope);
+  // A connection of another sign-in stays with its own handlers until they leave.
+  if (!connection || connection.token !== getToken()) {
+    connection = createSharedConnection(() => {
+      if (sharedBy.get(scope) === connection) sharedBy.delete(scope);
+    });
+    sharedBy.set(scope, connection);
+  }
+  connection.attach(handlers);
+  let closed = false;
+  const joined = connection;
+  return {
+    close() {
+      if (closed) return;
+      closed = true;
+      joined.detach(handlers);
+    },
+  };
+}
+
+function createSharedConnection(onLastDetached: () => void): SharedConnection {
+  const subscribers = new Set<LiveHandlers>();
+  let listening = false;
+  const handlers: LiveHandlers = {
+    onFrame: (frame) => {
+      for (const subscriber of [...subscribers]) subscriber.onFrame(frame);
+    },
+    onReady: (info) => {
+      listening = true;
+      for (const subscriber of [...subscribers]) subscriber.onReady(info);
+    },
+  };
   let socket: WebSocket | undefined;
   let closed = false;
   let failedAttempts = 0;
@@ -105,20 +154,30 @@ export function openLiveConnection(handlers: LiveHandlers): LiveConnection {
     };
     ws.onclose = (event: CloseEvent) => {
       if (socket === ws) socket = undefined;
+      listening = false;
       if (closed || event.code === AUTH_REFUSED_CLOSE_CODE) return;
       scheduleReconnect();
     };
   }
 
-  connect();
-
-  return {
-    close() {
+  const connection: SharedConnection = {
+    token: getToken(),
+    attach(subscriber) {
+      subscribers.add(subscriber);
+      if (subscribers.size === 1 && !socket && !retryTimer && !closed) connect();
+      // Already listening: this one missed what came before it joined.
+      else if (listening) queueMicrotask(() => subscribers.has(subscriber) && subscriber.onReady({ resumed: false }));
+    },
+    detach(subscriber) {
+      subscribers.delete(subscriber);
+      if (subscribers.size > 0) return;
       closed = true;
+      onLastDetached();
       if (retryTimer) clearTimeout(retryTimer);
       const open = socket;
       socket = undefined;
       if (open && (open.readyState === WebSocket.OPEN || open.readyState === WebSocket.CONNECTING)) open.close(1000);
     },
   };
+  return connection;
 }

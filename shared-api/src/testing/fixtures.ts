@@ -1,4 +1,4 @@
-import type { CartItem, InboxEntry, Message, Order, Product, Store } from '../contract';
+import type { CartItem, InboxEntry, Message, Notification, NotificationsPage, Order, OrderFull, OrderPage, Product, Store, StoreInsights } from '../contract';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -56,4 +56,69 @@ export function aMessage(overrides: Partial<Message> = {}): Message {
 
 export function anInboxEntry(overrides: Partial<InboxEntry> = {}): InboxEntry {
   return { store_name: 'tokyo-goods', username: 'alice', last_msg: 'Hello', last_at: '2026-01-02T03:04:05.000Z', ...overrides };
+}
+
+export function anOrderFull(overrides: Partial<OrderFull> = {}): OrderFull {
+  return {
+    order_id: 500,
+    product_id: 1,
+    name: 'Tea bowl',
+    price: 24.5,
+    quantity: 2,
+    total: 49,
+    img: '/uploads/products/tea.webp',
+    store_id: 10,
+    store_name: 'tokyo-goods',
+    username: 'alice',
+    full_location: 'Lyon, France',
+    country: 'Japan',
+    status: 'pending',
+    created_at: '2026-01-02T03:04:05.000Z',
+    updated_at: '2026-01-02T03:04:05.000Z',
+    cancel_reason: null,
+    cancelled_by: null,
+    ...overrides,
+  };
+}
+
+export function anOrderPage(items: OrderFull[] = [anOrderFull()], next_cursor: string | null = null): OrderPage {
+  return { items, next_cursor };
+}
+
+export function anInsights(overrides: Partial<StoreInsights> = {}): StoreInsights {
+  const days = overrides.days ?? 7;
+  const daily = Array.from({ length: days }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+    revenue: i === days - 1 ? 49 : i === days - 3 ? 24.5 : 0,
+    orders: i === days - 1 ? 1 : i === days - 3 ? 1 : 0,
+  }));
+  return {
+    days,
+    revenue: 73.5,
+    orders: 2,
+    units: 3,
+    followers: 1,
+    followers_total: 4,
+    daily,
+    top_products: [
+      { product_id: 1, name: 'Tea bowl', units: 3, revenue: 73.5 },
+    ],
+    ...overrides,
+  };
+}
+
+export function aNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 1,
+    kind: 'order_completed',
+    text: 'tokyo-goods completed your order #500 (2 × Tea bowl)',
+    link: '/orders',
+    created_at: '2026-01-02T03:04:05.000Z',
+    read: false,
+    ...overrides,
+  };
+}
+
+export function aNotificationsPage(items: Notification[] = [aNotification()], unread = items.filter((n) => !n.read).length): NotificationsPage {
+  return { items, unread };
 }

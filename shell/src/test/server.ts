@@ -1,12 +1,22 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CartItem } from 'shared-api';
+import type { CartItem, Notification } from 'shared-api';
 
 /** The API origin the shell is configured with in tests. */
 export const API_URL = 'http://api.test';
+export const LIVE_URL = 'ws://api.test/api/live';
 
-/** Mocked HTTP: every test starts with no handlers; an unexpected request fails the test. */
-export const server = setupServer();
+/** GET /api/notifications answers with these (the unread count is counted from them). */
+export function notificationAnswers(items: Notification[]) {
+  return http.get(`${API_URL}/api/notifications`, () => HttpResponse.json({ items, unread: items.filter((n) => !n.read).length }));
+}
+
+/**
+ * Mocked HTTP: every test starts with no handlers but these two (a signed-in frame's bell asks for
+ * its notifications and opens the live channel: none, and quiet, unless a test says otherwise);
+ * any other unexpected request fails the test.
+ */
+export const server = setupServer(notificationAnswers([]), ws.link(LIVE_URL).addEventListener('connection', () => {}));
 
 export function cartItem(cart_id: number): CartItem {
   return {

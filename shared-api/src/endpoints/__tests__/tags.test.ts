@@ -8,6 +8,10 @@ import {
   aMessage,
   anInboxEntry,
   anOrder,
+  anOrderFull,
+  anOrderPage,
+  anInsights,
+  aNotificationsPage,
   aProduct,
   aStore,
   customerToken,
@@ -18,6 +22,8 @@ import {
 import { cartApi } from '../cart';
 import { followsApi } from '../follows';
 import { messagesApi } from '../messages';
+import { notificationsApi } from '../notifications';
+import { orderHistoryApi } from '../orderHistory';
 import { ordersApi } from '../orders';
 import { productsApi } from '../products';
 import { storesApi } from '../stores';
@@ -44,12 +50,17 @@ beforeEach(() => {
     }),
     http.get(api('/api/product/store/:storeId'), () => (seen('store products'), HttpResponse.json([aProduct()]))),
     http.get(api('/api/product/:productId'), ({ params }) => (seen(`product ${params.productId}`), HttpResponse.json(aProduct()))),
+    // Before the store page's path, which would match these too (the API's router prefers static paths).
+    http.get(api('/api/store/orders'), () => (seen('store order history'), HttpResponse.json(anOrderPage()))),
+    http.get(api('/api/store/insights'), () => (seen('insights'), HttpResponse.json(anInsights()))),
     http.get(api('/api/store/:storeName'), () => (seen('store'), HttpResponse.json(aStore()))),
     http.get(api('/api/follow'), ({ request }) => {
       seen(`follow ${new URL(request.url).searchParams.get('store_id')}`);
       return HttpResponse.json({ followers_count: 1, msg: 'Not followed' });
     }),
     http.post(api('/api/order/see'), () => (seen('orders'), HttpResponse.json([anOrder()]))),
+    http.get(api('/api/order/mine'), () => (seen('my orders'), HttpResponse.json(anOrderPage()))),
+    http.get(api('/api/notifications'), () => (seen('notifications'), HttpResponse.json(aNotificationsPage()))),
     http.post(api('/api/inbox'), () => (seen('inbox'), HttpResponse.json([anInboxEntry()]))),
     http.get(api('/api/msg/get/:store/and/:user'), () => (seen('conversation'), HttpResponse.json([aMessage()]))),
     // mutations
@@ -60,6 +71,8 @@ beforeEach(() => {
     http.patch(api('/api/product/update'), () => HttpResponse.json({ msg: 'ok', product: aProduct() })),
     http.delete(api('/api/product/delete'), () => HttpResponse.json({ msg: 'ok' })),
     http.post(api('/api/order/done'), () => HttpResponse.json({ msg: 'ok' })),
+    http.post(api('/api/order/cancel'), () => HttpResponse.json({ msg: 'Order cancelled', order: anOrderFull({ status: 'cancelled' }) })),
+    http.post(api('/api/notifications/read'), () => HttpResponse.json({ unread: 0 })),
     http.post(api('/api/order/add'), () => HttpResponse.json({ msg: 'ok', order: anOrder() }, { status: 201 })),
     http.post(api('/api/follow'), () => HttpResponse.json({ msg: 'ok' })),
     http.post(api('/api/msg/add/:store/and/:user'), () => HttpResponse.json(aMessage({ message_id: 2, msg: 'Hi' }), { status: 201 })),
@@ -84,6 +97,10 @@ async function subscribeAll(store: AppStore) {
     store.dispatch(ordersApi.endpoints.getStoreOrders.initiate()),
     store.dispatch(messagesApi.endpoints.getInbox.initiate()),
     store.dispatch(messagesApi.endpoints.getConversation.initiate({ store_name: 'tokyo-goods', username: 'alice' })),
+    store.dispatch(orderHistoryApi.endpoints.getMyOrders.initiate('all')),
+    store.dispatch(orderHistoryApi.endpoints.getStoreOrderHistory.initiate('all')),
+    store.dispatch(orderHistoryApi.endpoints.getStoreInsights.initiate(30)),
+    store.dispatch(notificationsApi.endpoints.getNotifications.initiate()),
   ];
   await Promise.all(subscriptions.map((subscription) => subscription.unwrap()));
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -91,8 +108,9 @@ async function subscribeAll(store: AppStore) {
 
 const READS = [
   'cart', 'all products', 'latest products', 'shop', 'store products', 'product 1', 'product 2', 'store',
-  'follow 10', 'follow 11', 'orders', 'inbox', 'conversation',
+  'follow 10', 'follow 11', 'orders', 'inbox', 'conversation', 'my orders', 'store order history', 'insights', 'notifications',
 ];
+const ORDER_READS = ['orders', 'my orders', 'store order history', 'insights'];
 
 async function expectRefetched(refetched: string[]) {
   await waitFor(() => refetched.forEach((key) => expect([key, count(key)]).toEqual([key, 2])));
@@ -125,11 +143,21 @@ const mutations: { name: string; run: (store: AppStore) => Promise<unknown>; ref
     run: (s) => s.dispatch(productsApi.endpoints.deleteProduct.initiate({ product_id: 1 })).unwrap(),
     refetched: ['all products', 'latest products', 'shop', 'store products', 'product 1', 'cart'],
   },
-  { name: 'complete an order', run: (s) => s.dispatch(ordersApi.endpoints.completeOrder.initiate({ order_id: 500 })).unwrap(), refetched: ['orders'] },
+  { name: 'complete an order', run: (s) => s.dispatch(ordersApi.endpoints.completeOrder.initiate({ order_id: 500 })).unwrap(), refetched: ORDER_READS },
   {
     name: 'order a cart line (stock changes)',
     run: (s) => s.dispatch(ordersApi.endpoints.placeOrder.initiate({ cart_id: 100, product_id: 1 })).unwrap(),
-    refetched: ['product 1'],
+    refetched: ['product 1', ...ORDER_READS],
+  },
+  {
+    name: 'cancel an order (the stock comes back)',
+    run: (s) => s.dispatch(orderHistoryApi.endpoints.cancelOrder.initiate({ order_id: 500, reason: 'Sold out' })).unwrap(),
+    refetched: ['product 1', ...ORDER_READS],
+  },
+  {
+    name: 'mark notifications read',
+    run: (s) => s.dispatch(notificationsApi.endpoints.markNotificationsRead.initiate({})).unwrap(),
+    refetched: ['notifications'],
   },
   { name: 'follow a store', run: (s) => s.dispatch(followsApi.endpoints.followStore.initiate({ store_id: 10, store_name: 'tokyo-goods' })).unwrap(), refetched: ['follow 10'] },
   {
@@ -161,7 +189,7 @@ test('a store rename keeps the store signed in under its new name and refreshes 
   const unsubscribe = await subscribeAll(store);
   await store.dispatch(storesApi.endpoints.updateStore.initiate(new FormData())).unwrap();
   expect(store.getState().session.store).toEqual({ store_id: 10, store_name: 'kyoto-goods' });
-  await expectRefetched(['all products', 'latest products', 'shop', 'store products', 'product 1', 'product 2', 'store', 'orders', 'inbox', 'conversation']);
+  await expectRefetched(['all products', 'latest products', 'shop', 'store products', 'product 1', 'product 2', 'store', 'orders', 'my orders', 'store order history', 'inbox', 'conversation']);
   unsubscribe();
 });
 
@@ -169,5 +197,5 @@ test('a customer rename stores the new token: still signed in, new name', async 
   const store = makeStore();
   store.dispatch(loginWithToken(customerToken(7, 'alice')));
   await store.dispatch(usersApi.endpoints.updateUser.initiate({ username: 'alice-renamed' })).unwrap();
-  expect(store.getState().session.user).toEqual({ user_id: 7, username: 'alice-renamed' });
+  expect(store.getState().session.customer).toEqual({ user_id: 7, username: 'alice-renamed' });
 });

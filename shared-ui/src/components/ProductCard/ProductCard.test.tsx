@@ -19,14 +19,18 @@ describe.each(modes)('ProductCard (%s theme)', (mode) => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('a first-row card (imagePriority) loads its picture eagerly at high priority; others stay lazy', () => {
+  it('the largest paint’s card loads eagerly at high priority, a first-row card eagerly, others lazily', () => {
     renderInTheme(
       <>
-        <ProductCard {...vase} to="/product/1" imagePriority />
+        <ProductCard {...vase} to="/product/1" imageLoading="priority" />
         <ProductCard {...vase} name="Red bowl" to="/product/2" />
+        <ProductCard {...vase} name="Green jug" to="/product/3" imageLoading="eager" />
       </>,
       mode,
     );
+    const firstRow = screen.getByRole('img', { name: 'Green jug' });
+    expect(firstRow).toHaveAttribute('loading', 'eager');
+    expect(firstRow).not.toHaveAttribute('fetchpriority');
     const first = screen.getByRole('img', { name: 'Blue vase' });
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');

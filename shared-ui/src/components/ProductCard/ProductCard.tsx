@@ -110,11 +110,12 @@ export interface ProductCardProps {
   /** Heading level of the name, to fit the page outline (default h3). */
   headingAs?: 'h2' | 'h3' | 'h4';
   /**
-   * The card is in the first row, above the fold, so its picture may be the page's largest paint
-   * (LCP; on phones the first card is): loaded eagerly at high priority. A lazy LCP image waits for
-   * layout before it is even requested (Lighthouse: lcp-lazy-loaded). Other cards stay lazy.
+   * How the picture loads: 'lazy' (below the fold, the default); 'eager' for the first row, above
+   * the fold (a lazy image waits for layout before it is even requested); 'priority' for the card
+   * whose picture is the page's largest paint (the first card on a phone), also at high priority.
+   * Only one per page: several high-priority pictures share the connection with the largest one.
    */
-  imagePriority?: boolean;
+  imageLoading?: 'lazy' | 'eager' | 'priority';
 }
 
 export function ProductCard({
@@ -128,7 +129,7 @@ export function ProductCard({
   to,
   extra,
   headingAs = 'h3',
-  imagePriority = false,
+  imageLoading = 'lazy',
 }: ProductCardProps) {
   return (
     <Article>
@@ -140,7 +141,8 @@ export function ProductCard({
         alt={name}
         width={400}
         height={400}
-        {...(imagePriority ? { loading: 'eager', fetchPriority: 'high' } : {})}
+        {...(imageLoading === 'lazy' ? {} : { loading: 'eager' as const })}
+        {...(imageLoading === 'priority' ? { fetchPriority: 'high' as const } : {})}
       />
       <Body>
         <Name as={headingAs}>

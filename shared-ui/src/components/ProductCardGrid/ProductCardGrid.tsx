@@ -31,8 +31,9 @@ export interface ProductCardGridProps<P extends ProductCardSource> {
   /** Extra content at a card's bottom right, e.g. a stock badge. */
   extra?: (product: P) => ReactNode;
   /**
-   * How many leading cards load their pictures eagerly at high priority: those above the fold, where
-   * the LCP is (PRODUCT_GRID_FIRST_ROW for a grid at the top of a page). The rest stay lazy.
+   * How many leading cards load their pictures eagerly: those above the fold (PRODUCT_GRID_FIRST_ROW
+   * for a grid at the top of a page); the first, the page's largest paint on a phone, at high
+   * priority. The rest stay lazy.
    */
   eagerCount?: number;
   /** Lets a page restyle the grid (styled(ProductCardGrid)), e.g. a single row of three. */
@@ -66,7 +67,7 @@ export function ProductCardGrid<P extends ProductCardSource>({
           imageSizes={imageSizes}
           to={linkTo(product)}
           extra={extra?.(product)}
-          imagePriority={index < eagerCount}
+          imageLoading={index === 0 && eagerCount > 0 ? 'priority' : index < eagerCount ? 'eager' : 'lazy'}
         />
       ))}
     </ProductGrid>

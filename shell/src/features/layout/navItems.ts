@@ -5,6 +5,7 @@ import {
   LogIn,
   LogOut,
   MessageSquare,
+  Package,
   PackagePlus,
   ShoppingBag,
   ShoppingCart,
@@ -12,7 +13,7 @@ import {
   User,
   UserPlus,
 } from 'lucide-react';
-import type { Identity } from '../session/hooks/useIdentity';
+import type { Role } from '../session';
 
 export type NavEntry =
   | { kind: 'link'; to: string; label: string; icon: LucideIcon; emphasis?: boolean; cartCount?: boolean }
@@ -20,11 +21,12 @@ export type NavEntry =
 
 const logoutEntry: NavEntry = { kind: 'logout', label: 'Logout', icon: LogOut };
 
-/** Header links per identity (spec: customer /shop, /inbox, /cart with count, /profile, logout; …). */
-export const headerNav: Record<Identity, NavEntry[]> = {
+/** Header links per identity (spec: customer /shop, /inbox, /cart with count, /profile, logout; …; plus the customer's /orders). */
+export const headerNav: Record<Role, NavEntry[]> = {
   customer: [
     { kind: 'link', to: '/shop', label: 'Shop', icon: ShoppingBag },
     { kind: 'link', to: '/inbox', label: 'Messages', icon: MessageSquare },
+    { kind: 'link', to: '/orders', label: 'Orders', icon: Package },
     { kind: 'link', to: '/cart', label: 'Cart', icon: ShoppingCart, cartCount: true },
     { kind: 'link', to: '/profile', label: 'Profile', icon: User },
     logoutEntry,
@@ -40,10 +42,11 @@ export const headerNav: Record<Identity, NavEntry[]> = {
   ],
 };
 
-/** Mobile menu per identity, exactly the spec's items. */
-export const mobileNav: Record<Identity, NavEntry[]> = {
+/** Mobile menu per identity: the spec's items, and the customer's Orders (beyond the spec). */
+export const mobileNav: Record<Role, NavEntry[]> = {
   customer: [
     { kind: 'link', to: '/inbox', label: 'Messages', icon: MessageSquare },
+    { kind: 'link', to: '/orders', label: 'Orders', icon: Package },
     { kind: 'link', to: '/cart', label: 'Cart', icon: ShoppingCart, cartCount: true },
     { kind: 'link', to: '/profile', label: 'Profile', icon: User },
     logoutEntry,

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../remotes/remoteNames';
+import type { RemoteName } from '../remotes';
 
 /** Who may open a route (spec route table). */
 export type Access = 'public' | 'customer' | 'store';
@@ -32,6 +32,7 @@ export const shellRoutes: readonly ShellRoute[] = [
   { path: '/profile', access: 'customer', remote: 'customer' },
   { path: '/inbox', access: 'customer', remote: 'customer' },
   { path: '/chat/:storeName', access: 'customer', remote: 'customer' },
+  { path: '/orders', access: 'customer', remote: 'customer' },
   { path: '/store/register', access: 'public', remote: 'seller' },
   { path: '/store/login', access: 'public', remote: 'seller' },
   { path: '/store/profile', access: 'store', remote: 'seller' },

@@ -71,6 +71,23 @@ export class RenderPools {
     return { answer, generation: live };
   }
 
+  private lastRenewal = 0;
+
+  /**
+   * Replaces the current pool with a fresh one of the same settings, at most once per
+   * `minIntervalMs`: for a pool whose workers could not load a remote (a network blip at their
+   * start) while the remote's manifest looks unchanged. Resolves at once; the swap follows.
+   */
+  renew(minIntervalMs: number): void {
+    const current = this.current;
+    if (!current || this.starting || Date.now() - this.lastRenewal < minIntervalMs) return;
+    this.lastRenewal = Date.now();
+    this.log(`[shell] render pool ${current.id} could not render a page with its remotes: starting a fresh pool`);
+    void this.use(`${current.key}#renewed-${this.lastRenewal}`, current.settings).catch((error: unknown) =>
+      this.log(`[shell] a fresh render pool did not start: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.current?.pool.close(), this.starting?.then((pool) => pool.pool.close())]);
   }

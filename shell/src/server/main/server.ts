@@ -71,7 +71,12 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
     const render = async (): Promise<RenderAnswer> => {
       try {
         const { answer } = await pools.render({ url, cookie, encoding: preferredEncoding(req.headers['accept-encoding']) });
-        if (answer.problem) log(`[shell] ${url} left to the browser: ${answer.problem}`);
+        if (answer.problem) {
+          log(`[shell] ${url} left to the browser: ${answer.problem}`);
+          // A remote that failed to load in these workers stays failed in them: a fresh pool tries again
+          // (at most once a minute; a remote that is down changes the deployment key when it is back).
+          if (answer.problem.includes('remote could not be loaded')) pools.renew(60_000);
+        }
         return answer;
       } catch (error) {
         // No render pool could answer (a worker died, none started): the page as the browser renders it.

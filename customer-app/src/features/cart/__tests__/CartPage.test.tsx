@@ -128,13 +128,16 @@ describe('Cart page', () => {
     expect(screen.getByRole('listitem', { name: 'Matcha Tea Set' })).toBeInTheDocument();
   });
 
-  it('orders every line one by one, says Order Placed, and the cart is empty', async () => {
+  it('orders every line one by one, says Order Placed and lands on My Orders; the cart is empty', async () => {
     const cart = cartApi([tea, scarf]);
-    server.use(...cart.handlers);
-    const { user } = renderApp('/cart', signedIn);
+    server.use(...cart.handlers, http.get(`${TEST_API_URL}/api/order/mine`, () => HttpResponse.json({ items: [], next_cursor: null })));
+    const { user, location, router } = renderApp('/cart', signedIn);
     await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
 
     expect(await screen.findByText('Order Placed')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/orders'));
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    await router.navigate('/cart');
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(cart.calls.map((call) => (call.body as { cart_id: number }).cart_id)).toEqual([100, 101]);
     expect(cart.calls[0].body).toMatchObject({ cart_id: 100, product_id: 1, quantity: 2, full_location: 'Berlin, Germany', store_name: 'kyoto_crafts' });

@@ -1,5 +1,6 @@
-/** Cart (/cart): lines, Order Summary with Total, Proceed to Checkout. */
+/** Cart (/cart): lines, Order Summary with Total, Proceed to Checkout (then My Orders). */
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CHECKOUT_FALLBACK_MESSAGE, useCart, useCheckout } from 'shared-api';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, toast } from 'shared-ui';
@@ -61,6 +62,7 @@ const Divider = styled.hr`
 export default function CartPage() {
   const { items, total, isLoading } = useCart();
   const { checkout, isCheckingOut } = useCheckout();
+  const navigate = useNavigate();
   // Why a line could not be ordered at the last checkout, by cart_id.
   const [problems, setProblems] = useState<Record<number, string>>({});
 
@@ -70,6 +72,8 @@ export default function CartPage() {
     setProblems(Object.fromEntries(result.failed.map(({ item, msg }) => [item.cart_id, msg])));
     if (result.failed.length === 0) {
       toast({ title: 'Order Placed', description: 'Your order has been placed successfully.' });
+      // The orders are followed on My Orders (beyond the spec).
+      if (result.ordered.length > 0) navigate('/orders');
       return;
     }
     const reasons = result.failed.map(({ item, msg }) => `${item.name}: ${msg}`).join(' ');

@@ -2,29 +2,45 @@ import { axe } from 'jest-axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getToken } from 'shared-api';
-import { aProduct, aStore, anOrder } from '../../../test/fixtures';
+import { anInsights, anOrderFull, anOrderPage } from 'shared-api/testing';
+import { aProduct, aStore } from '../../../test/fixtures';
 import { fakeToken, imageFile, renderPage, STORE_SESSION } from '../../../test/render';
 import { API, server } from '../../../test/server';
 import StoreDashboardPage from '../components/StoreDashboardPage';
 
-function renderDashboard() {
-  return renderPage(<StoreDashboardPage />, { path: '/store/profile' });
+/** The dashboard opened on a tab (the Profile tab unless told otherwise; /store/profile alone opens Insights). */
+function renderDashboard(url = '/store/profile?tab=profile') {
+  return renderPage(<StoreDashboardPage />, { path: '/store/profile', url });
 }
 
 function serveStore(store = aStore()) {
-  server.use(http.get(`${API}/api/store/${store.store_name}`, () => HttpResponse.json(store)));
+  server.use(
+    http.get(`${API}/api/store/insights`, () => HttpResponse.json(anInsights())),
+    http.get(`${API}/api/store/${store.store_name}`, () => HttpResponse.json(store)),
+  );
 }
 
 describe('Store dashboard (/store/profile)', () => {
-  it('has Profile, Products and Orders tabs and a link to the public store page', async () => {
+  it('has Insights (first, shown by default), Profile, Products and Orders tabs and a link to the public store page', async () => {
     serveStore();
-    renderDashboard();
+    renderDashboard('/store/profile');
 
     expect(screen.getByText('Loading store details...')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Products' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Orders' })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Insights', 'Profile', 'Products', 'Orders']);
+    expect(screen.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Daily revenue' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Public Store Page' })).toHaveAttribute('href', '/store/acme');
+  });
+
+  it('opens the tab the address names (a notification links to ?tab=orders) and keeps the chosen one in it', async () => {
+    serveStore();
+    server.use(http.get(`${API}/api/store/orders`, () => HttpResponse.json(anOrderPage([anOrderFull({ order_id: 31 })]))));
+    const { user } = renderDashboard('/store/profile?tab=orders');
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Order #31' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByLabelText('Store Name')).toBeInTheDocument();
   });
 
   it('prefills the profile form with the store', async () => {
@@ -156,15 +172,20 @@ describe('Store dashboard (/store/profile)', () => {
     expect(await screen.findByText('You have no products yet.')).toBeInTheDocument();
   });
 
-  it('Orders tab: the store orders', async () => {
+  it('Orders tab: every order of the store, with Mark as Completed on the pending ones', async () => {
     serveStore();
-    server.use(http.post(`${API}/api/order/see`, () => HttpResponse.json([anOrder()])));
+    server.use(
+      http.get(`${API}/api/store/orders`, () =>
+        HttpResponse.json(anOrderPage([anOrderFull({ order_id: 11 }), anOrderFull({ order_id: 10, status: 'completed' })])),
+      ),
+    );
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('tab', { name: 'Orders' }));
 
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByRole('heading', { name: 'Order #11' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Mark as Completed' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Order #10' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('button', { name: 'Mark as Completed' })).toHaveLength(1);
   });
 
   it('a store that cannot be loaded: Failed to load store details', async () => {

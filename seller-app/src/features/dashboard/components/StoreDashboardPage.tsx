@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useGetStoreQuery, useSession } from 'shared-api';
-import { Button, LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast } from 'shared-ui';
+import { LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { OrdersList } from '../../orders';
+import { StoreInsightsPanel } from '../../insights';
+import { StoreOrderHistory } from '../../orders';
 import { StoreProductList } from '../../products';
 import { StoreProfileForm } from './StoreProfileForm';
+import { LoadFailed } from '../../../lib/LoadFailed';
 
 const Heading = styled(Row).attrs({ $justify: 'space-between' as const })`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -14,13 +17,24 @@ const Heading = styled(Row).attrs({ $justify: 'space-between' as const })`
   }
 `;
 
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
+const TABS = ['insights', 'profile', 'products', 'orders'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-/** /store/profile: the store dashboard with Profile, Products and Orders tabs. */
+/**
+ * /store/profile: the store dashboard with the spec's Profile, Products and Orders tabs, after an
+ * Insights tab (beyond the spec). The tab shown is in the address (?tab=orders), so a link (a
+ * notification's) can open one and a reload keeps it.
+ */
 export default function StoreDashboardPage() {
   const { store: session } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'insights';
+  const showTab = (value: string) => {
+    if (!isTab(value)) return;
+    setSearchParams(value === 'insights' ? {} : { tab: value }, { replace: true });
+  };
   const storeName = session?.store_name ?? '';
   const { data: store, isLoading, isError, refetch } = useGetStoreQuery(storeName, { skip: !storeName });
 
@@ -41,20 +55,17 @@ export default function StoreDashboardPage() {
       {!session ? null : isLoading || (!store && !isError) ? (
         <LoadingText>Loading store details...</LoadingText>
       ) : isError || !store ? (
-        <div role="alert">
-          <ErrorText>Failed to load store details</ErrorText>
-          <Button variant="outline" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load store details" onRetry={refetch} />
       ) : (
         <Tabs
           label="Store dashboard"
-          defaultValue="profile"
+          value={tab}
+          onValueChange={showTab}
           tabs={[
+            { value: 'insights', label: 'Insights', content: <StoreInsightsPanel /> },
             { value: 'profile', label: 'Profile', content: <StoreProfileForm store={store} /> },
             { value: 'products', label: 'Products', content: <StoreProductList storeId={store.store_id} /> },
-            { value: 'orders', label: 'Orders', content: <OrdersList hideCompleted={false} /> },
+            { value: 'orders', label: 'Orders', content: <StoreOrderHistory /> },
           ]}
         />
       )}

@@ -51,6 +51,18 @@ describe('Store orders (/store/orders)', () => {
     expect(screen.getByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
   });
 
+  it("also shows each order's product name, total (price × quantity) and placed date", async () => {
+    servePendingOrders([anOrder({ name: 'Tea cup', price: 19.99, quantity: 3, created_at: '2026-11-20T10:00:00.000Z' })]);
+    renderOrders();
+    await screen.findByRole('heading', { name: 'Order #11' });
+    const card = within(orderCard(11));
+    expect(card.getByText('Product').nextElementSibling).toHaveTextContent('Tea cup');
+    expect(card.getByText('Total').nextElementSibling).toHaveTextContent('$59.97');
+    const placed = card.getByText('Placed').nextElementSibling!.querySelector('time')!;
+    expect(placed).toHaveAttribute('dateTime', '2026-11-20T10:00:00.000Z');
+    expect(placed.textContent).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T10:00:00.000Z')));
+  });
+
   it('Mark as Completed: sends order_id, toasts Order Completed and the order leaves the list', async () => {
     const done = servePendingOrders();
     const { user } = renderOrders();

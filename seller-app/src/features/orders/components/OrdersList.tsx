@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useGetStoreOrdersQuery } from 'shared-api';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, LoadingText, toast } from 'shared-ui';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, formatLocalDateTime, LoadingText, Price, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
+import { LoadFailed } from '../../../lib/LoadFailed';
 
 const List = styled.ul`
   list-style: none;
@@ -42,16 +43,15 @@ const Facts = styled.dl`
   }
 `;
 
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
+/** price × quantity in whole cents, so $19.99 × 3 is $59.97 exactly. */
+const orderTotal = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
 
 interface OrdersListProps {
   /** The orders screen removes a completed order; the dashboard tab keeps it, showing Completed. */
   hideCompleted: boolean;
 }
 
-/** The store's pending orders with Mark as Completed. */
+/** The store's pending orders with Mark as Completed (the spec's screen, with each order's product, total and placed date). */
 export function OrdersList({ hideCompleted }: OrdersListProps) {
   const { data: orders, isLoading, isError, refetch } = useGetStoreOrdersQuery();
   const { complete, completedIds, pendingIds } = useCompleteOrder();
@@ -63,12 +63,7 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
   if (isLoading) return <LoadingText>Loading orders...</LoadingText>;
   if (isError)
     return (
-      <div role="alert">
-        <ErrorText>Failed to load orders</ErrorText>
-        <Button variant="outline" onClick={() => refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message="Failed to load orders" onRetry={refetch} />
     );
 
   const shown = (orders ?? []).filter((order) => !(hideCompleted && completedIds.has(order.order_id)));
@@ -94,8 +89,18 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
                   <dd>{order.full_location}</dd>
                   <dt>Product ID</dt>
                   <dd>{order.product_id}</dd>
+                  <dt>Product</dt>
+                  <dd>{order.name}</dd>
                   <dt>Quantity</dt>
                   <dd>{order.quantity}</dd>
+                  <dt>Total</dt>
+                  <dd>
+                    <Price value={orderTotal(order.price, order.quantity)} />
+                  </dd>
+                  <dt>Placed</dt>
+                  <dd>
+                    <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
+                  </dd>
                 </Facts>
               </Body>
               <CardFooter>

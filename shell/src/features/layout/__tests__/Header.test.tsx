@@ -25,7 +25,7 @@ describe('header', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('shows a customer Shop, Messages, Cart, Profile and Logout', async () => {
+  it('shows a customer Shop, Messages, Orders, Cart, Profile and Logout', async () => {
     server.use(cartAnswers([]));
     await renderApp({ as: 'customer' });
     await screen.findByRole('heading', { name: 'Home page' });
@@ -33,6 +33,7 @@ describe('header', () => {
     expect(linkTargets(mainNav())).toEqual([
       ['Shop', '/shop'],
       ['Messages', '/inbox'],
+      ['Orders', '/orders'],
       ['Cart', '/cart'],
       ['Profile', '/profile'],
     ]);

@@ -41,13 +41,14 @@ describe('mobile menu', () => {
     ]);
   });
 
-  it('gives a customer Messages, Cart, Profile and Logout', async () => {
+  it('gives a customer Messages, Orders, Cart, Profile and Logout', async () => {
     server.use(cartAnswers([]));
     const { user } = await renderApp({ as: 'customer' });
     await screen.findByRole('heading', { name: 'Home page' });
     await openMenu(user);
     expect(itemNames()).toEqual([
       ['Messages', '/inbox'],
+      ['Orders', '/orders'],
       ['Cart', '/cart'],
       ['Profile', '/profile'],
       ['Logout', null],

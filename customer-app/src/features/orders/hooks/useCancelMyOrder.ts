@@ -1,0 +1,16 @@
+import { errorMessage, useCancelOrderMutation, type OrderFull } from 'shared-api';
+import { toast } from 'shared-ui';
+
+/** Cancels one of the customer's pending orders (the store is told; the stock comes back), with toasts. */
+export function useCancelMyOrder() {
+  const [cancelOrder, { isLoading }] = useCancelOrderMutation();
+  const cancel = async (order: OrderFull) => {
+    try {
+      await cancelOrder({ order_id: order.order_id }).unwrap();
+      toast({ title: 'Order Cancelled', description: `Order #${order.order_id} (${order.name}) was cancelled.` });
+    } catch (error) {
+      toast({ title: 'Failed to cancel the order', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return { cancel, isCancelling: isLoading };
+}

@@ -1,0 +1,220 @@
+/** The dashboard's Insights: revenue, orders, units and followers of the last 7 / 30 / 90 days, daily revenue, top 5 products. */
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { INSIGHTS_WINDOWS, useGetStoreInsightsQuery, type InsightsWindow, type StoreInsights } from 'shared-api';
+import { Button, formatPrice, LoadingText, MutedText, Stack, TextLink, VisuallyHidden } from 'shared-ui';
+import { CHART_HEIGHT } from './chartSize';
+import { formatDayLong } from '../formatDay';
+import { LoadFailed } from '../../../lib/LoadFailed';
+
+const DailyRevenueChart = lazy(() => import(/* webpackChunkName: "revenue-chart" */ './DailyRevenueChart'));
+
+const Windows = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
+  button[aria-pressed='true'] {
+    background-color: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const Section = styled.section`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const ChartBox = styled.div`
+  height: ${CHART_HEIGHT}px;
+`;
+
+const TopList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    align-items: baseline;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Bar = styled.div<{ $share: number }>`
+  grid-column: 1 / -1;
+  height: 0.375rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  &::after {
+    content: '';
+    display: block;
+    width: ${({ $share }) => `${Math.max(2, Math.round($share * 100))}%`};
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function Figures({ insights }: { insights: StoreInsights }) {
+  return (
+    <Tiles>
+      <Tile>
+        <dd>{formatPrice(insights.revenue)}</dd>
+        <dt>Revenue</dt>
+      </Tile>
+      <Tile>
+        <dd>{insights.orders}</dd>
+        <dt>Orders</dt>
+      </Tile>
+      <Tile>
+        <dd>{insights.units}</dd>
+        <dt>Units sold</dt>
+      </Tile>
+      <Tile>
+        <dd>
+          +{insights.followers}
+          <small>{insights.followers_total} in all</small>
+        </dd>
+        <dt>New followers</dt>
+      </Tile>
+    </Tiles>
+  );
+}
+
+function TopProducts({ insights }: { insights: StoreInsights }) {
+  const best = insights.top_products[0]?.revenue ?? 0;
+  if (insights.top_products.length === 0) return <MutedText>No sales in these days yet.</MutedText>;
+  return (
+    <TopList>
+      {insights.top_products.map((product) => (
+        <li key={product.product_id}>
+          <TextLink to={`/product/${product.product_id}`}>{product.name}</TextLink>
+          <strong>{formatPrice(product.revenue)}</strong>
+          <Bar $share={best > 0 ? product.revenue / best : 0} aria-hidden="true" />
+          <span>{product.units} sold</span>
+        </li>
+      ))}
+    </TopList>
+  );
+}
+
+/** The daily figures as a table, for screen readers (the chart is a picture). */
+function DailyTable({ insights }: { insights: StoreInsights }) {
+  return (
+    <VisuallyHidden>
+      <table>
+        <caption>Daily revenue, last {insights.days} days</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {insights.daily.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{formatDayLong(day.date)}</th>
+              <td>{formatPrice(day.revenue)}</td>
+              <td>{day.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}
+
+export function StoreInsightsPanel() {
+  const [days, setDays] = useState<InsightsWindow>(30);
+  const { data: insights, isLoading, isError, isFetching, refetch } = useGetStoreInsightsQuery(days);
+
+  return (
+    <Stack $gap={4} aria-busy={isFetching}>
+      <Windows role="group" aria-label="Period">
+        {INSIGHTS_WINDOWS.map((window) => (
+          <Button key={window} variant="ghost" size="sm" aria-pressed={window === days} onClick={() => setDays(window)}>
+            Last {window} days
+          </Button>
+        ))}
+      </Windows>
+      {isLoading ? (
+        <LoadingText>Loading insights...</LoadingText>
+      ) : isError || !insights ? (
+        <LoadFailed message="Failed to load insights" onRetry={refetch} />
+      ) : (
+        <>
+          <Figures insights={insights} />
+          <Section aria-labelledby="daily-revenue-title">
+            <h2 id="daily-revenue-title">Daily revenue</h2>
+            <ChartBox role="img" aria-label={`Bar chart of the revenue of each of the last ${insights.days} days; the table below gives the figures`}>
+              <Suspense fallback={<LoadingText>Loading chart...</LoadingText>}>
+                <DailyRevenueChart daily={insights.daily} />
+              </Suspense>
+            </ChartBox>
+            <DailyTable insights={insights} />
+          </Section>
+          <Section aria-labelledby="top-products-title">
+            <h2 id="top-products-title">Top products</h2>
+            <TopProducts insights={insights} />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** The insights feature's public face. */
+export { StoreInsightsPanel } from './components/StoreInsightsPanel';

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useGetStoreOrderHistoryInfiniteQuery, type OrderStatusFilter } from 'shared-api';
+import { Button, EmptyState, Label, LoadingText, MutedText, Select, Stack } from 'shared-ui';
+import { useCompleteOrder } from '../hooks/useCompleteOrder';
+import { OrderHistoryItem } from './OrderHistoryItem';
+import { LoadFailed } from '../../../lib/LoadFailed';
+
+const FILTERS: Array<{ value: OrderStatusFilter; label: string; empty: string }> = [
+  { value: 'all', label: 'All orders', empty: 'No orders found.' },
+  { value: 'pending', label: 'Pending', empty: 'No pending orders.' },
+  { value: 'completed', label: 'Completed', empty: 'No completed orders.' },
+  { value: 'cancelled', label: 'Cancelled', empty: 'No cancelled orders.' },
+];
+
+const Filter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  select {
+    width: auto;
+    min-width: 12rem;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  & > li {
+    display: flex;
+  }
+  & > li > * {
+    flex: 1;
+  }
+`;
+
+/** The dashboard's Orders tab: every order of the store, newest first, by status, page by page. */
+export function StoreOrderHistory() {
+  const [status, setStatus] = useState<OrderStatusFilter>('all');
+  const filterId = useId();
+  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useGetStoreOrderHistoryInfiniteQuery(status);
+  const { complete, pendingIds } = useCompleteOrder();
+  const orders = data?.pages.flatMap((page) => page.items) ?? [];
+  const filter = FILTERS.find((f) => f.value === status)!;
+
+  let content;
+  if (isLoading) content = <LoadingText>Loading orders...</LoadingText>;
+  else if (isError && orders.length === 0) {
+    content = (
+      <LoadFailed message="Failed to load orders" onRetry={refetch} />
+    );
+  } else if (orders.length === 0) content = <EmptyState title={filter.empty} />;
+  else {
+    content = (
+      <>
+        <List aria-label="Orders" aria-busy={isFetching && !isFetchingNextPage}>
+          {orders.map((order) => (
+            <li key={order.order_id}>
+              <OrderHistoryItem order={order} onComplete={(id) => void complete(id)} completing={pendingIds.has(order.order_id)} />
+            </li>
+          ))}
+        </List>
+        {isFetchNextPageError && <MutedText role="alert">Failed to load more orders.</MutedText>}
+        {hasNextPage && (
+          <Button variant="outline" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
+            Load More Orders
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack $gap={4}>
+      <Filter>
+        <Label htmlFor={filterId}>Show</Label>
+        <Select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} options={FILTERS.map(({ value, label }) => ({ value, label }))} />
+      </Filter>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, VisuallyHidden } from 'shared-ui';
+import { useNotifications } from '../hooks/useNotifications';
+
+// The list downloads on the first opening: the header's first load carries only the bell.
+const NotificationPanel = lazy(() => import(/* webpackChunkName: "notifications" */ './NotificationPanel'));
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const BellButton = styled(Button)`
+  position: relative;
+`;
+
+const Count = styled(Badge)`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: 1.125rem;
+  padding: 0 ${({ theme }) => theme.space[1]};
+  font-size: 0.6875rem;
+  pointer-events: none;
+`;
+
+/**
+ * The bell for a signed-in customer or store: the unread count (shown only above 0, like the cart's)
+ * and, on press, the list of notifications. Escape or a press outside closes it.
+ */
+export function NotificationBell() {
+  const { pathname } = useLocation();
+  const notifications = useNotifications(pathname);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  // Navigating (e.g. following a notification) closes the list.
+  const open = openOn === pathname;
+  const panelId = useId();
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const close = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (anchorRef.current && !anchorRef.current.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const { unread } = notifications;
+  return (
+    <Anchor ref={anchorRef}>
+      <BellButton variant="ghost" size="icon" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenOn(open ? null : pathname)}>
+        <Bell size={20} aria-hidden="true" />
+        <VisuallyHidden>Notifications</VisuallyHidden>
+        {unread > 0 && (
+          <>
+            <Count variant="destructive" data-notification-count="">
+              {unread}
+            </Count>
+            <VisuallyHidden> unread</VisuallyHidden>
+          </>
+        )}
+      </BellButton>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} notifications={notifications} onClose={close} />
+        </Suspense>
+      )}
+    </Anchor>
+  );
+}

@@ -1,0 +1,2 @@
+/** The notifications feature's public face. */
+export { NotificationBell } from './components/NotificationBell';

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { deploymentKey } from '../watchDeployments';
+import { serverEntryOf } from '../../worker/settings';
+
+const config = (customer: string) => ({ apiUrl: 'http://api.test', remotes: { customer, seller: 'http://seller.test/mf-manifest.json' } });
+let manifest: string | null = '{"id":"customer","metaData":{"buildInfo":{"buildVersion":"b1"}}}';
+const remote = setupServer(
+  http.get('http://customer.test/server/mf-manifest.json', () => (manifest === null ? HttpResponse.error() : HttpResponse.text(manifest))),
+  http.get('http://moved.test/v2/server/mf-manifest.json', () => HttpResponse.text('{"id":"customer","v":2}')),
+);
+beforeAll(() => remote.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => remote.close());
+
+test("a remote's server build sits in server/ beside the browser entry the configuration names", () => {
+  expect(serverEntryOf('https://cdn.example/customer/v7/mf-manifest.json')).toBe('https://cdn.example/customer/v7/server/mf-manifest.json');
+  expect(serverEntryOf('http://localhost:8081/remoteEntry.js')).toBe('http://localhost:8081/server/remoteEntry.js');
+});
+
+test('the deployment key changes with a new build in place, a move, and a remote going down or coming back; not otherwise', async () => {
+  const first = await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer']);
+  expect(await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer'])).toBe(first);
+
+  manifest = '{"id":"customer","metaData":{"buildInfo":{"buildVersion":"b2"}}}';
+  const rebuilt = await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer']);
+  expect(rebuilt).not.toBe(first);
+
+  const moved = await deploymentKey(config('http://moved.test/v2/mf-manifest.json'), ['customer']);
+  expect(moved).not.toBe(rebuilt);
+
+  manifest = null;
+  const down = await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer']);
+  expect(down).toContain('unreachable');
+  manifest = '{"id":"customer","metaData":{"buildInfo":{"buildVersion":"b2"}}}';
+  expect(await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer'])).toBe(rebuilt);
+});
