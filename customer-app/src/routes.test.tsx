@@ -10,7 +10,7 @@ const server = startMockApi();
 describe('customer remote routes', () => {
   it("exposes exactly the customer remote's paths of the spec's route table", () => {
     expect(routes.map((route) => route.path).sort()).toEqual(
-      ['/', '/login', '/register', '/shop', '/product/:id', '/store/:storeName', '/cart', '/profile', '/inbox', '/chat/:storeName'].sort(),
+      ['/', '/login', '/register', '/shop', '/product/:id', '/store/:storeName', '/cart', '/profile', '/inbox', '/chat/:storeName', '/orders'].sort(),
     );
   });
 
