@@ -1,11 +1,62 @@
-// One lint configuration for every workspace (flat config).
+// One lint configuration for every workspace (flat config). Besides code style it enforces the
+// architecture (docs/architecture.md, "Who may import whom"): boundaries between workspaces and
+// features, the package faces of shared-ui and shared-api, and what the federation share scope needs.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { localRules } from './scripts/eslint-local-rules.mjs';
+
+const apps = ['shell', 'customer-app', 'seller-app'];
+/** Browser source: the three apps and the two shared packages (not the shell's Node server). */
+const browserSources = [...apps, 'shared-ui', 'shared-api'].map((w) => `${w}/src/**/*.{ts,tsx}`);
+const serverRendering = 'shell/src/server/**';
+const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+
+/** The names the apps may import from react-router-dom: what the shared router module provides. */
+const sharedRouterNames = [
+  ...readFileSync(new URL('./shared-ui/src/router/reactRouterDom.ts', import.meta.url), 'utf8')
+    .match(/export\s*\{([^}]*)\}\s*from\s*'react-router'/)[1]
+    .matchAll(/\b([A-Za-z_$][\w$]*)\b/g),
+].map(([name]) => name);
+
+/** Files of a shared package that other workspaces may import: the targets of its `exports`. */
+function publicFiles(pkg) {
+  const { exports } = JSON.parse(readFileSync(new URL(`./${pkg}/package.json`, import.meta.url), 'utf8'));
+  return Object.values(exports)
+    .filter((target) => target.startsWith('./src/'))
+    .map((target) => target.slice(2));
+}
+
+/** Imports the federation share scope cannot serve as one instance. */
+function shareScopeImports({ reduxToolkit }) {
+  return {
+    paths: [
+      {
+        name: 'react-router-dom',
+        allowImportNames: sharedRouterNames,
+        allowTypeImports: true,
+        message: 'The shared router module (shared-ui/src/router/reactRouterDom.ts) does not provide this name: add it there first.',
+      },
+    ],
+    patterns: [
+      { group: ['react-router', 'react-router/*', 'react-router-dom/*'], message: "Import the router as 'react-router-dom', the one federation share key." },
+      ...(reduxToolkit
+        ? [{ group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], allowTypeImports: true, message: 'Take it from shared-api (skipToken, hooks, types): only shared-api imports Redux Toolkit.' }]
+        : []),
+    ],
+  };
+}
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/generated/**', '**/coverage/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'bench/results/**', '.ci/out/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/generated/**', '**/coverage/**', 'e2e/artifacts/**',
+      'e2e/test-results/**', 'bench/results/**', '.ci/out/**', 'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,5 +75,110 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+
+  {
+    files: ['{shell,customer-app,seller-app,shared-ui,shared-api}/src/**/*.{ts,tsx}'],
+    plugins: { local: localRules },
+    rules: { 'local/hooks-folder-holds-hooks': 'error' },
+  },
+
+  // ---------- who may import whom ----------
+  {
+    files: ['{shell,customer-app,seller-app,shared-ui,shared-api,api-server,e2e,bench,scripts}/**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true },
+        node: { extensions: ['.js', '.mjs', '.cjs', '.ts', '.tsx'] },
+      },
+      // First match wins: a feature folder before the app that holds it. An app's build files
+      // outside src/ (webpack.config.js) belong to no element and may use the repository's scripts.
+      'boundaries/elements': [
+        { type: 'feature', pattern: '{shell,customer-app,seller-app}/src/features/*', capture: ['app', 'feature'] },
+        { type: 'shared-ui', pattern: 'shared-ui/**', partialMatch: false },
+        { type: 'shared-api', pattern: 'shared-api/**', partialMatch: false },
+        { type: 'api-server', pattern: 'api-server/**', partialMatch: false },
+        { type: 'process-helpers', pattern: 'scripts/lib/**', partialMatch: false },
+        { type: 'tooling', pattern: '{e2e,bench,scripts}/**', partialMatch: false },
+        { type: 'app', pattern: '{shell,customer-app,seller-app}/src', capture: ['app'] },
+      ],
+      'boundaries/ignore': ['**/node_modules/**'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} "{{from.captured.app}}{{from.captured.feature}}" may not import {{to.type}} "{{to.captured.app}}{{to.captured.feature}}" (docs/architecture.md, "Who may import whom")',
+          policies: [
+            // An app's code (its features included) uses its own app and the shared packages; apps never import each other.
+            {
+              from: { element: { types: { anyOf: ['app', 'feature'] } } },
+              allow: {
+                to: [
+                  { element: { types: { anyOf: ['app', 'feature'] }, captured: { app: '{{from.captured.app}}' } } },
+                  { element: { types: { anyOf: ['shared-ui', 'shared-api'] } } },
+                ],
+              },
+            },
+            // shared-ui is presentational: data and URLs come in as props, never from shared-api.
+            { from: { element: { type: 'shared-ui' } }, allow: { to: { element: { type: 'shared-ui' } } } },
+            { from: { element: { type: 'shared-api' } }, allow: { to: { element: { type: 'shared-api' } } } },
+            // The API and the browser meet only over HTTP (the browser's types are generated from
+            // the OpenAPI document); the API's own tooling and tests stay inside it, but for the
+            // repository's one set of process helpers (scripts/lib/processes.cjs).
+            { from: { element: { type: 'api-server' } }, allow: { to: { element: { types: { anyOf: ['api-server', 'process-helpers'] } } } } },
+            // e2e, bench and scripts drive the built apps from outside; they may read the API's code and shared packages.
+            { from: { element: { type: 'tooling' } }, allow: { to: { element: { types: { anyOf: ['tooling', 'process-helpers', 'api-server', 'shared-api', 'shared-ui'] } } } } },
+            // Later policies win. A feature is used from outside only through its index.ts (its
+            // public face)…
+            {
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
+              message: 'Import the feature "{{to.captured.feature}}" through its index.ts, not its insides (docs/architecture.md)',
+            },
+            // …except that its app's routes module loads its pages lazily, each by its own path
+            // (`import('./features/cart/components/CartPage')`): a code-split point, one chunk per page.
+            {
+              from: { element: { type: 'app', fileInternalPath: 'routes.tsx' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'components/*Page.tsx' } }, dependency: { nodeKind: 'dynamic-import' } },
+            },
+            // Another workspace takes a shared package only through what its package.json exports.
+            ...['shared-ui', 'shared-api'].map((pkg) => ({
+              disallow: { to: { element: { type: pkg, fileInternalPath: `!{${publicFiles(pkg).join(',')}}` } } },
+              message: `Import ${pkg} by its package name or one of its exports subpaths (${pkg}/package.json)`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+
+  // ---------- what the federation share scope needs ----------
+  // The router is shared under the one key 'react-router-dom', and only the names the shared
+  // router module lists; Redux Toolkit is not shared at all: it lives inside shared-api (the
+  // singleton), so another workspace importing it at run time would carry a copy of its own. The
+  // shell's Node server is not in a browser share scope and is left out.
+  {
+    files: browserSources,
+    ignores: [serverRendering, ...tests, 'shared-ui/src/router/reactRouterDom.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', shareScopeImports({ reduxToolkit: true })] },
+  },
+  {
+    files: ['shared-api/src/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', shareScopeImports({ reduxToolkit: false })] },
+  },
+  {
+    // A shared package's subpath module is bundled by each app that uses it: it takes the rest of
+    // its package by name (the singleton), never by a relative path out of its own folder.
+    files: ['shared-ui/src/components/{Chat,AuthForm}/**', 'shared-ui/src/standalone/**', 'shared-api/src/{remote-routes,standalone}/**'],
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "A subpath module imports the rest of its package by name ('shared-ui' / 'shared-api')." }] },
+      ],
+    },
   },
 );

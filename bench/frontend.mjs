@@ -104,7 +104,7 @@ async function startSite(log) {
     shellUrl: `http://localhost:${ports.shell}`,
     uncachedShellUrl: `http://127.0.0.1:${ports.shellUncached}`,
     cachedShellUrl: `http://127.0.0.1:${ports.shell}`,
-    shellLog: () => shells[1].outputTail(),
+    shellLog: () => shells[1].output(),
     appByPort: Object.fromEntries(Object.entries({ shell: ports.shell, customer: ports.customer, seller: ports.seller }).map(([app, port]) => [String(port), app])),
     api,
     products,

@@ -6,10 +6,10 @@
 import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from '../src/schemas/routes';
-import { routeSchema, swaggerOptions } from '../src/schemas/route-schema';
+import { ajvOptions, routeSchema, swaggerOptions } from '../src/schemas/route-schema';
 
 export async function openApiFromSpecs(): Promise<unknown> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ajv: ajvOptions });
   await app.register(swagger, swaggerOptions);
   for (const key of Object.keys(routeSpecs) as RouteKey[]) {
     const spec: RouteSpec = routeSpecs[key];

@@ -29,6 +29,7 @@ import { createInProcessSignals, type LiveSignals } from './live/signals';
 import { createRedisSignals } from './live/redis-signals';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { messageFeed } from './live/feeds';
+import { ajvOptions } from './schemas/route-schema';
 // ----- notifications (issue 13) -----
 import { createNotifier } from './notifications/notifier';
 import { notificationFeed } from './notifications/feed';
@@ -102,12 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: (error, _request, reply) => {
       (reply as unknown as FastifyReply).code(400).header('X-Instance-Id', config.instanceId).send({ msg: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request is not valid' });
     },
-    ajv: {
-      customOptions: {
-        // Prices are multiples of 0.01; plain `%` fails on floats like 19.99.
-        multipleOfPrecision: 6,
-      },
-    },
+    ajv: ajvOptions,
   });
 
   database.setErrorLogger((error, context) => app.log.warn({ err: error }, context));

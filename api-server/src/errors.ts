@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from './db/postgres';
+import { NAME_PATTERN } from './schemas/contract';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable (the database is not answering); please try again in a moment';
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
@@ -56,7 +57,7 @@ function describe(issue: ValidationIssue): string {
     case 'exclusiveMinimum': return `must be greater than ${String(p.limit)}`;
     case 'exclusiveMaximum': return `must be less than ${String(p.limit)}`;
     case 'multipleOf': return p.multipleOf === 0.01 ? 'must have at most 2 decimals' : `must be a multiple of ${String(p.multipleOf)}`;
-    case 'pattern': return String(p.pattern) === '^[A-Za-z0-9_.-]+$' ? NAME_PATTERN_TEXT : 'has an invalid format';
+    case 'pattern': return String(p.pattern) === NAME_PATTERN ? NAME_PATTERN_TEXT : 'has an invalid format';
     case 'format': return `must be a valid ${String(p.format)}`;
     case 'const': return `must be ${JSON.stringify(p.allowedValue)}`;
     case 'enum': return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;

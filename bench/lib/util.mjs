@@ -2,13 +2,13 @@
  * Small helpers every benchmark shares: paths, free ports, child processes, percentiles, tables,
  * a seeded random generator and the results folder.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import processes from '../../scripts/lib/processes.cjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDir = path.join(root, 'bench/results');
@@ -17,87 +17,22 @@ export const require = createRequire(path.join(root, 'package.json'));
 /** The built API's modules (api-server/dist), loaded as the server loads them. */
 export const apiDist = (relative) => require(path.join(root, 'api-server/dist', relative));
 
-/** A port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export const { freePort, stopProcess, stopAllProcesses } = processes;
 
-const children = new Set();
-
-/** Starts a child process (own process group) and remembers it, so every exit path stops it. */
+/** Starts a child process (scripts/lib/processes.cjs), from the repository root unless `cwd` says otherwise; `quiet: false` shows its output. */
 export function startProcess(name, command, args, { env = {}, cwd = root, quiet = true } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let tail = '';
-  const keep = (chunk) => {
-    tail = (tail + chunk).slice(-4000);
-    if (!quiet) process.stderr.write(`[${name}] ${chunk}`);
-  };
-  child.stdout.setEncoding('utf8').on('data', keep);
-  child.stderr.setEncoding('utf8').on('data', keep);
-  child.name = name;
-  child.outputTail = () => tail;
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
+  return processes.startProcess(name, command, args, { env, cwd, output: quiet ? 'keep' : 'prefix' });
 }
 
-/** SIGTERM to the child's process group, SIGKILL after 5 s; resolves when it has exited. */
-export function stopProcess(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => signal(child, 'SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    signal(child, 'SIGTERM');
-  });
-}
+/** Resolves once `url` answers below 500; rejects with the child's output after `timeoutMs` or when it exits. */
+export const waitForUrl = (url, { timeoutMs = 60_000, child } = {}) => processes.waitForUrl(url, { timeoutMs, child });
 
-function signal(child, name) {
-  try {
-    process.kill(-child.pid, name);
-  } catch {
-    // already gone
-  }
-}
-
-export async function stopAllProcesses() {
-  await Promise.all([...children].map(stopProcess));
-}
-
+// Ctrl+C during a benchmark stops its servers at once (they only hold throwaway data).
 for (const name of ['SIGINT', 'SIGTERM']) {
   process.on(name, () => {
-    for (const child of children) signal(child, 'SIGKILL');
+    void processes.stopAllProcesses(0);
     process.exit(130);
   });
-}
-process.on('exit', () => {
-  for (const child of children) signal(child, 'SIGKILL');
-});
-
-/** Resolves once `url` answers below 500; rejects with the child's output after `timeoutMs`. */
-export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${child.name} exited with code ${child.exitCode}:\n${child.outputTail()}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${child ? `:\n${child.outputTail()}` : ''}`);
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,14 +5,10 @@ import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
 import { LoadingText, Page } from 'shared-ui';
 // Home is the landing page and small: it comes with this module, which saves the home page one
 // more round trip before its first paint (the other pages stay in chunks of their own).
-import HomePage from './features/home/components/HomePage';
-import { LATEST_PRODUCTS_COUNT } from './features/home/components/LatestProducts';
-import { parseProductId } from './features/product/productId';
-import { readFilters, toProductSearch } from './features/shop/hooks/shopFilters';
-import { homeHead } from './features/home/homeHead';
-import { productHead } from './features/product/productHead';
-import { shopHead } from './features/shop/shopHead';
-import { storeHead } from './features/store-page/storeHead';
+import { HomePage, homeHead, LATEST_PRODUCTS_COUNT } from './features/home';
+import { parseProductId, productHead } from './features/product';
+import { readFilters, shopHead, toProductSearch } from './features/shop';
+import { storeHead } from './features/store-page';
 
 /**
  * Pages of the customer remote, exposed as `customer/routes`. The shell matches the path against
@@ -37,7 +33,7 @@ const OrdersPage = lazyPage(() => import(/* webpackChunkName: "orders" */ './fea
  */
 function customerOnly(Page_: ComponentType): ComponentType {
   function CustomerOnly() {
-    const { isUser, loading } = useSession();
+    const { isCustomer, loading } = useSession();
     const location = useLocation();
     if (loading) {
       return (
@@ -46,7 +42,7 @@ function customerOnly(Page_: ComponentType): ComponentType {
         </Page>
       );
     }
-    if (!isUser) return <Navigate to="/login" replace state={{ from: location }} />;
+    if (!isCustomer) return <Navigate to="/login" replace state={{ from: location }} />;
     return <Page_ />;
   }
   CustomerOnly.displayName = `CustomerOnly(${Page_.displayName ?? Page_.name ?? 'Page'})`;

@@ -4,11 +4,11 @@
  * (dropped afterwards), the local Redis under a key prefix of the run's own, an s3rver bucket, and
  * the front ends — the whole site, as an operator would run it.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import processes from '../../scripts/lib/processes.cjs';
 import { freePort, originOf, repoRoot } from './processes';
 
 export interface Cluster {
@@ -28,13 +28,9 @@ export async function startCluster(): Promise<Cluster> {
   const database = new URL(CLUSTER_BASE_DATABASE_URL);
   database.pathname = `/marketplace_e2e_cluster_${process.pid}`;
   const databaseUrl = database.toString();
-  let text = '';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start-cluster.mjs')], {
+  const child = processes.startProcess('start:cluster', process.execPath, [path.join(repoRoot, 'scripts/start-cluster.mjs')], {
     cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
       PUBLIC_HOST: '127.0.0.1',
       API_PORT: String(api),
       SHELL_PORT: String(shell),
@@ -49,27 +45,11 @@ export async function startCluster(): Promise<Cluster> {
       LOG_LEVEL: 'warn',
     },
   });
-  child.stdout!.on('data', (chunk) => (text += chunk));
-  child.stderr!.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const text = () => child.output();
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const killed = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 15_000);
-      await exited;
-      clearTimeout(killed);
-    }
+    // The script stops HAProxy, the instances and the front ends itself; give it the time to.
+    await processes.stopProcess(child, 15_000);
     const { dropDatabase } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/cluster.mjs')).href)) as { dropDatabase(url: string): Promise<void> };
     await dropDatabase(databaseUrl).catch(() => undefined);
     rmSync(stateDir, { recursive: true, force: true });
@@ -77,10 +57,10 @@ export async function startCluster(): Promise<Cluster> {
 
   // Ready once the script says where everything runs.
   const deadline = Date.now() + 240_000;
-  while (!text.includes('Ctrl+C stops everything')) {
+  while (!text().includes('Ctrl+C stops everything')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`npm run start:cluster did not come up:\n${text}`);
+      throw new Error(`npm run start:cluster did not come up:\n${text()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -88,7 +68,7 @@ export async function startCluster(): Promise<Cluster> {
     apiUrl: originOf(api),
     shellUrl: originOf(shell),
     instances: instancePorts.map((port, i) => ({ id: `api-${i + 1}`, url: originOf(port) })),
-    output: () => text,
+    output: text,
     stop,
   };
 }

@@ -78,10 +78,6 @@ export async function signIn(context: BrowserContext, token: string): Promise<vo
   await context.addCookies([{ name: 'token', value: token, domain: HOST, path: '/', sameSite: 'Lax' }]);
 }
 
-export async function signOut(context: BrowserContext): Promise<void> {
-  await context.clearCookies({ name: 'token' });
-}
-
 /** The shell's header. */
 export const header = (page: Page) => page.locator('header').first();
 
@@ -91,9 +87,4 @@ export const header = (page: Page) => page.locator('header').first();
  */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByText(text).first()).toBeVisible();
-}
-
-/** Waits until the shell has decided the session and the routed page has arrived. */
-export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.getByText(/^(Loading page|Checking your session)\.\.\.$/)).toHaveCount(0, { timeout: 20_000 });
 }

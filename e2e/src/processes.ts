@@ -3,10 +3,11 @@
  * built API with `node api-server/dist/index.js`, and each front end with scripts/serve-static.mjs,
  * the shell's /config.json coming from the environment.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import processes, { type ManagedProcess } from '../../scripts/lib/processes.cjs';
+
+const { freePort, stopProcess, waitForUrl } = processes;
 
 export const repoRoot = path.resolve(__dirname, '../..');
 /** Every part is reached on 127.0.0.1: the API listens on IPv4 only, and one host keeps cookies shared. */
@@ -41,85 +42,25 @@ export function assertBuilt(): void {
   }
 }
 
-/** A port nobody listens on right now (the OS picks it), so a developer's `npm start` never clashes. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface ServerProcess {
   name: string;
   url: string;
-  child: ChildProcess;
+  child: ManagedProcess;
   /** Output so far, shown when the server fails to start. */
   output(): string;
   stop(): Promise<void>;
 }
 
-const running = new Set<ServerProcess>();
-
-// If the runner dies without teardown, do not leave servers behind.
-process.once('exit', () => {
-  for (const server of running) server.child.kill('SIGKILL');
-});
-
 function startProcess(name: string, url: string, args: string[], env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString('utf8')).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const server: ServerProcess = {
-    name,
-    url,
-    child,
-    output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        running.delete(server);
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-  running.add(server);
-  return server;
+  const child = processes.startProcess(name, process.execPath, args, { cwd: repoRoot, env });
+  return { name, url, child, output: () => child.output(), stop: () => stopProcess(child) };
 }
 
-/** Resolves once `url` answers below 500; fails early with the server's output if it exits. */
-export async function waitUntilUp(server: ServerProcess, probeUrl: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`${server.name} exited with code ${server.child.exitCode} before answering:\n${server.output()}`);
-    }
-    try {
-      const response = await fetch(probeUrl, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${server.name} did not answer ${probeUrl} within ${timeoutMs / 1000} s:\n${server.output()}`);
+/** Resolves once `probeUrl` answers below 500; fails early with the server's output if it exits. */
+function waitUntilUp(server: ServerProcess, probeUrl: string, timeoutMs = 60_000): Promise<void> {
+  return waitForUrl(probeUrl, { timeoutMs, child: server.child });
 }
 
 export interface ApiOptions {

@@ -7,12 +7,12 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../src/axe';
 import { expect, signIn, test } from '../src/fixtures';
 
-type Identity = 'guest' | 'customer' | 'store';
+type Role = 'guest' | 'customer' | 'store';
 interface RouteCase {
   /** File name of the screenshots. */
   slug: string;
   path: string;
-  as: Identity;
+  as: Role;
   /** What shows once the page has arrived. */
   ready: (page: Page) => Locator;
 }

@@ -7,6 +7,7 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store';
 export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';
 export { errorMessage, errorStatus } from './errors';
+export { FIELD_LIMITS, NAME_PATTERN } from './fieldLimits';
 export type {
   Product,
   Store,
@@ -41,12 +42,9 @@ export {
   type TokenReading,
   TOKEN_COOKIE,
   sessionSlice,
-  selectSessionUser,
-  selectSessionStore,
-  selectSessionLoading,
   type Session,
   type SessionState,
-  type SessionUser,
+  type SessionCustomer,
   type SessionStore,
 } from './session';
 
@@ -62,6 +60,6 @@ export * from './endpoints/notifications';
 
 export { useCart, cartTotal, type CartView } from './cart/useCart';
 export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './cart/useCheckout';
-export { useConversation, MAX_MESSAGE_LENGTH } from './chat/useConversation';
+export { useConversation } from './chat/useConversation';
 export { liveRetry, AUTH_REFUSED_CLOSE_CODE, openLiveConnection, type LiveFrame, type LiveHandlers, type LiveConnection } from './live/liveConnection';
 export { countries, type Country } from './countries';

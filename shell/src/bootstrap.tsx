@@ -8,9 +8,8 @@ import type { ServerPageData } from './app/pageData';
 import { StartupError } from './app/StartupError';
 import type { EarlyStart } from './app/startEarly';
 import type { LazyPage } from 'shared-api/remote-routes';
-import { loadFederatedRoutes, remoteBuild } from './features/remotes/federation';
-import { RemoteRegistry } from './features/remotes/registry';
-import { remotePageFor, shellRouteFor } from './features/routing/matchRoute';
+import { loadFederatedRoutes, remoteBuild, RemoteRegistry } from './features/remotes';
+import { remotePageFor, shellRouteFor } from './features/routing';
 
 /**
  * Starts the page's first data request and code download (its route's prefetch) as soon as its

@@ -33,8 +33,8 @@ describe('npm run openapi -w api-server', () => {
   }, 60_000);
 });
 
-describe('generated client types', () => {
-  it('shared-api/src/generated/openapi.ts matches the current route schemas (run npm run generate -w shared-api)', () => {
+describe('generated client types and limits', () => {
+  it('shared-api/src/generated/ (types and field limits) matches the current route schemas (run npm run generate -w shared-api)', () => {
     const script = path.resolve(__dirname, '../../../shared-api/scripts/generate.mjs');
     expect(() => execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
   }, 60_000);

@@ -41,7 +41,7 @@ export function accessHook(app: FastifyInstance, access: Access) {
     }
     if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
     const identity = await resolveIdentity(app, token);
-    if (access === 'customer' && identity.kind !== 'user') throw new HttpError(403, AUTH_MESSAGES.customersOnly);
+    if (access === 'customer' && identity.kind !== 'customer') throw new HttpError(403, AUTH_MESSAGES.customersOnly);
     if (access === 'store' && identity.kind !== 'store') throw new HttpError(403, AUTH_MESSAGES.storesOnly);
     request.identity = identity;
   };

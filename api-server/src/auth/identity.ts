@@ -40,10 +40,10 @@ export function createIdentityResolver(db: Kysely<Database>, tokens: TokenServic
       const claimed = checked.identity;
       let identity: Identity;
       let currentVersion: number;
-      if (claimed.kind === 'user') {
+      if (claimed.kind === 'customer') {
         const user = await findUserSession(db, claimed.user_id);
         if (!user) return refuse('gone');
-        identity = { kind: 'user', user_id: user.user_id, username: user.username };
+        identity = { kind: 'customer', user_id: user.user_id, username: user.username };
         currentVersion = user.token_version;
       } else {
         const store = await findStoreSession(db, claimed.store_id);

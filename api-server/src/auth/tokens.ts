@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export type Identity =
-  | { kind: 'user'; user_id: number; username: string }
+  | { kind: 'customer'; user_id: number; username: string }
   | { kind: 'store'; store_id: number; store_name: string };
 
 export interface VerifiedToken {
@@ -38,10 +38,10 @@ const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.i
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
 function identityOf(payload: Record<string, unknown>): Identity | null {
-  const isUser = payload.user_id !== undefined;
+  const isCustomer = payload.user_id !== undefined;
   const isStore = payload.store_id !== undefined;
-  if (isUser === isStore) return null;
-  if (isUser && isPositiveInteger(payload.user_id)) return { kind: 'user', user_id: payload.user_id, username: String(payload.username ?? '') };
+  if (isCustomer === isStore) return null;
+  if (isCustomer && isPositiveInteger(payload.user_id)) return { kind: 'customer', user_id: payload.user_id, username: String(payload.username ?? '') };
   if (isStore && isPositiveInteger(payload.store_id)) return { kind: 'store', store_id: payload.store_id, store_name: String(payload.store_name ?? '') };
   return null;
 }
@@ -54,7 +54,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
   const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_KEPT });
   return {
     async sign(identity, version) {
-      const claims = identity.kind === 'user'
+      const claims = identity.kind === 'customer'
         ? { user_id: identity.user_id, username: identity.username, tv: version }
         : { store_id: identity.store_id, store_name: identity.store_name, tv: version };
       return new SignJWT(claims)

@@ -13,7 +13,3 @@ export function isCheckViolation(error: unknown): boolean {
   return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
 }
 
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = codeOf(error);
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}

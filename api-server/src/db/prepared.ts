@@ -45,3 +45,25 @@ export function prepareQuery<Db, Args extends readonly unknown[], Row>(
     return result.rows;
   };
 }
+
+/**
+ * prepareQuery for a statement with many values, taken as one object: `keys` lists its fields (the
+ * positions the compiled statement binds). `build` must read every field it uses from the object;
+ * reading one that `keys` lacks throws when the statement is first compiled.
+ */
+export function prepareQueryOf<Db, Args extends Record<string, unknown>, Row>(
+  keys: ReadonlyArray<keyof Args & string>,
+  build: (db: Kysely<Db>, args: Args) => Compilable<Row>,
+): (db: Kysely<Db>, args: Args) => Promise<Row[]> {
+  const positional = prepareQuery(keys.length, (db: Kysely<Db>, ...values: unknown[]) => {
+    const byKey = new Map<string | symbol, unknown>(keys.map((key, index) => [key, values[index]]));
+    const args = new Proxy({} as Args, {
+      get(_target, key) {
+        if (!byKey.has(key)) throw new Error(`prepareQueryOf: ${String(key)} is not among the statement's keys`);
+        return byKey.get(key);
+      },
+    });
+    return build(db, args);
+  });
+  return (db, args) => positional(db, ...keys.map((key) => args[key]));
+}

@@ -3,7 +3,7 @@
  * (the same text on SQLite and PostgreSQL, and they sort by time). Names shown to users are joined
  * from the owning row at read time; orders keep a copy of the product's name and price.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface UsersTable {
   user_id: Generated<number>;
@@ -179,10 +179,4 @@ export interface IdempotencyKeysTable {
 export type UserRow = Selectable<UsersTable>;
 export type StoreRow = Selectable<StoresTable>;
 export type ProductRow = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type ProductUpdate = Updateable<ProductsTable>;
-export type CartItemRow = Selectable<CartItemsTable>;
-export type OrderRow = Selectable<OrdersTable>;
-export type ConversationRow = Selectable<ConversationsTable>;
-export type MessageRow = Selectable<MessagesTable>;
 export type NotificationRow = Selectable<NotificationsTable>;

@@ -6,12 +6,12 @@
  */
 import type { Identity } from '../auth/tokens';
 import type { LiveFeed } from './feeds';
-import { storeChannel, userChannel, type LiveSignals } from './signals';
+import { storeChannel, customerChannel, type LiveSignals } from './signals';
 
 /** Items read per query while catching up. */
 const PAGE = 200;
 
-export const channelOf = (identity: Identity): string => (identity.kind === 'store' ? storeChannel(identity.store_id) : userChannel(identity.user_id));
+export const channelOf = (identity: Identity): string => (identity.kind === 'store' ? storeChannel(identity.store_id) : customerChannel(identity.user_id));
 
 export interface LiveSubscription {
   /** Where delivery started, per cursor field (sent in the ready frame). */

@@ -23,7 +23,8 @@ export interface LiveSignals {
   close(): Promise<void>;
 }
 
-export const userChannel = (userId: number): string => `user:${userId}`;
+// The signal name keeps 'user' (instances of two versions during a deploy share it).
+export const customerChannel = (userId: number): string => `user:${userId}`;
 export const storeChannel = (storeId: number): string => `store:${storeId}`;
 
 /** Per-channel handler sets, shared by both implementations. */

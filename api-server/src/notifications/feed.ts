@@ -11,7 +11,7 @@ import { latestNotificationId, notificationsAfter, type Recipient } from '../rep
 
 export const NOTIFICATION_CURSOR_FIELD = 'last_notification_id';
 
-export const recipientOf = (identity: Identity): Recipient => (identity.kind === 'user' ? { user_id: identity.user_id } : { store_id: identity.store_id });
+export const recipientOf = (identity: Identity): Recipient => (identity.kind === 'customer' ? { user_id: identity.user_id } : { store_id: identity.store_id });
 
 export function notificationFeed(db: Kysely<Database>): LiveFeed {
   return {

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
-import { storeChannel, userChannel, type LiveSignals } from '../live/signals';
+import { storeChannel, customerChannel, type LiveSignals } from '../live/signals';
 import { addNotification, addNotificationForFollowers, type NotificationInput, type Recipient } from '../repositories/notifications';
 import { notificationTexts, type OrderSummary } from './texts';
 
@@ -20,7 +20,7 @@ export interface Notifier {
   /** To the other party: the customer or the store cancelled a pending order. */
   orderCancelled(order: OrderSummary & { user_id: number; store_id: number; store_name: string; username: string; cancel_reason: string | null }, by: 'customer' | 'store'): Promise<void>;
   /** To the other party of a chat. */
-  message(parties: { store: { store_id: number; store_name: string }; user: { user_id: number; username: string } }, senderKind: 'user' | 'store', text: string): Promise<void>;
+  message(parties: { store: { store_id: number; store_name: string }; customer: { user_id: number; username: string } }, sender: 'customer' | 'store', text: string): Promise<void>;
   /** To every follower of the store. */
   productAdded(store: { store_id: number; store_name: string }, product: { product_id: number; name: string }): Promise<void>;
 }
@@ -34,7 +34,7 @@ declare module 'fastify' {
 export function createNotifier(db: Kysely<Database>, dialect: DialectName, signals: LiveSignals, log: FastifyBaseLogger): Notifier {
   const guarded = async (what: string, store: () => Promise<Recipient[]>) => {
     try {
-      for (const recipient of await store()) signals.notify('user_id' in recipient ? userChannel(recipient.user_id) : storeChannel(recipient.store_id));
+      for (const recipient of await store()) signals.notify('user_id' in recipient ? customerChannel(recipient.user_id) : storeChannel(recipient.store_id));
     } catch (error) {
       log.warn({ err: error }, `could not notify: ${what}`);
     }
@@ -46,10 +46,10 @@ export function createNotifier(db: Kysely<Database>, dialect: DialectName, signa
     orderCompleted: (userId, order) => guarded('order completed', one({ user_id: userId }, notificationTexts.orderCompleted(order))),
     orderCancelled: (order, by) =>
       guarded('order cancelled', one(by === 'store' ? { user_id: order.user_id } : { store_id: order.store_id }, notificationTexts.orderCancelled(order, by))),
-    message: (parties, senderKind, text) =>
+    message: (parties, sender, text) =>
       guarded(
         'message',
-        one(senderKind === 'store' ? { user_id: parties.user.user_id } : { store_id: parties.store.store_id }, notificationTexts.message(parties, senderKind, text)),
+        one(sender === 'store' ? { user_id: parties.customer.user_id } : { store_id: parties.store.store_id }, notificationTexts.message(parties, sender, text)),
       ),
     productAdded: (store, product) => guarded('new product', () => addNotificationForFollowers(db, dialect, store.store_id, notificationTexts.newProduct(store, product))),
   };

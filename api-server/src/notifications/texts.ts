@@ -43,10 +43,10 @@ export const notificationTexts = {
       ? { kind: 'order_cancelled', text: `${order.store_name} cancelled your ${what(order)}${reason}`, link: NOTIFICATION_LINKS.customerOrders }
       : { kind: 'order_cancelled', text: `${order.username} cancelled ${what(order)}${reason}`, link: NOTIFICATION_LINKS.storeOrdersTab };
   },
-  message: (parties: { store: { store_name: string }; user: { username: string } }, senderKind: 'user' | 'store', text: string): NotificationInput =>
-    senderKind === 'store'
+  message: (parties: { store: { store_name: string }; customer: { username: string } }, sender: 'customer' | 'store', text: string): NotificationInput =>
+    sender === 'store'
       ? { kind: 'message', text: `New message from ${parties.store.store_name}: ${preview(text)}`, link: NOTIFICATION_LINKS.customerChat(parties.store.store_name) }
-      : { kind: 'message', text: `New message from ${parties.user.username}: ${preview(text)}`, link: NOTIFICATION_LINKS.storeChat(parties.user.username) },
+      : { kind: 'message', text: `New message from ${parties.customer.username}: ${preview(text)}`, link: NOTIFICATION_LINKS.storeChat(parties.customer.username) },
   newProduct: (store: { store_name: string }, product: { product_id: number; name: string }): NotificationInput => ({
     kind: 'new_product',
     text: `${store.store_name} added a new product: ${product.name}`,

@@ -19,7 +19,7 @@ type Db = Kysely<Database>;
 
 export interface ConversationParties {
   store: { store_id: number; store_name: string };
-  user: { user_id: number; username: string };
+  customer: { user_id: number; username: string };
 }
 
 /** Names are looked up regardless of case, as everywhere else. */
@@ -27,7 +27,7 @@ export function findStoreParty(db: Db, storeName: string) {
   return db.selectFrom('stores').select(['store_id', 'store_name']).where((eb) => eb(eb.fn('lower', ['store_name']), '=', eb.fn('lower', [eb.val(storeName)]))).executeTakeFirst();
 }
 
-export function findUserParty(db: Db, username: string) {
+export function findCustomerParty(db: Db, username: string) {
   return db.selectFrom('users').select(['user_id', 'username']).where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)]))).executeTakeFirst();
 }
 
@@ -51,17 +51,21 @@ export async function listMessages(db: Db, storeId: number, userId: number): Pro
   return rows.map((r) => ({ message_id: r.message_id, sender: r.sender, msg: r.body, timestamp: r.created_at }));
 }
 
-/** Stores a message (starting the conversation if needed) and answers it as a Message. */
-export async function addMessage(db: Db, dialect: DialectName, parties: ConversationParties, senderKind: SenderKind, text: string): Promise<MessageT> {
+/**
+ * Stores a message (starting the conversation if needed) and answers it as a Message. The sender is
+ * the customer or the store; the table stores a customer as 'user' (its name since the first migration).
+ */
+export async function addMessage(db: Db, dialect: DialectName, parties: ConversationParties, sender: 'customer' | 'store', text: string): Promise<MessageT> {
+  const senderKind: SenderKind = sender === 'customer' ? 'user' : 'store';
   const row = await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
-      await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.store}, ${parties.store.store_id}), pg_advisory_xact_lock(${LOCK_SPACE.user}, ${parties.user.user_id})`.execute(trx);
+      await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.store}, ${parties.store.store_id}), pg_advisory_xact_lock(${LOCK_SPACE.user}, ${parties.customer.user_id})`.execute(trx);
     }
     // Taken under the locks, so a party's timestamps grow with its ids.
     const now = new Date().toISOString();
     const { conversation_id } = await trx
       .insertInto('conversations')
-      .values({ store_id: parties.store.store_id, user_id: parties.user.user_id, last_msg: text, last_at: now, created_at: now })
+      .values({ store_id: parties.store.store_id, user_id: parties.customer.user_id, last_msg: text, last_at: now, created_at: now })
       .onConflict((oc) => oc.columns(['store_id', 'user_id']).doUpdateSet({ last_msg: text, last_at: now }))
       .returning('conversation_id')
       .executeTakeFirstOrThrow();
@@ -73,7 +77,7 @@ export async function addMessage(db: Db, dialect: DialectName, parties: Conversa
   });
   return {
     message_id: row.message_id,
-    sender: senderKind === 'store' ? parties.store.store_name : parties.user.username,
+    sender: senderKind === 'store' ? parties.store.store_name : parties.customer.username,
     msg: text,
     timestamp: row.created_at,
   };

@@ -10,7 +10,7 @@ import type { Database } from '../db/types';
 import { isCheckViolation } from '../db/errors';
 import type { OrderT } from '../schemas/contract';
 import { centsToDollars } from './products';
-import { prepareQuery } from '../db/prepared';
+import { prepareQuery, prepareQueryOf } from '../db/prepared';
 
 type Db = Kysely<Database>;
 
@@ -49,12 +49,39 @@ const takeStock = prepareQuery(2, (db: Db, productId: number, quantity: number) 
     .returning(['store_id', 'name', 'price_cents', 'country', 'img']),
 );
 const stockOf = prepareQuery(1, (db: Db, productId: number) => db.selectFrom('products').select(['name', 'stock']).where('product_id', '=', productId));
-const insertOrder = prepareQuery(
-  10,
-  (db: Db, user_id: number, store_id: number, product_id: number, name: string, price_cents: number, quantity: number, country: string, full_location: string, created_at: string, img: string) =>
+/** A pending order as placed: the buyer, the product and the copy of its name, price and picture. */
+type NewOrder = {
+  user_id: number;
+  store_id: number;
+  product_id: number;
+  name: string;
+  price_cents: number;
+  quantity: number;
+  country: string;
+  full_location: string;
+  created_at: string;
+  img: string;
+};
+const insertOrder = prepareQueryOf<Database, NewOrder, { order_id: number }>(
+  ['user_id', 'store_id', 'product_id', 'name', 'price_cents', 'quantity', 'country', 'full_location', 'created_at', 'img'],
+  (db, o) =>
     db
       .insertInto('orders')
-      .values({ user_id, store_id, product_id, name, price_cents, quantity, country, full_location, created_at, updated_at: created_at, img, status: 'pending', completed_at: null })
+      .values({
+        user_id: o.user_id,
+        store_id: o.store_id,
+        product_id: o.product_id,
+        name: o.name,
+        price_cents: o.price_cents,
+        quantity: o.quantity,
+        country: o.country,
+        full_location: o.full_location,
+        created_at: o.created_at,
+        updated_at: o.created_at,
+        img: o.img,
+        status: 'pending',
+        completed_at: null,
+      })
       .returning('order_id'),
 );
 
@@ -80,9 +107,18 @@ export async function placeOrder(
       }
 
       const createdAt = new Date().toISOString();
-      const [{ order_id }] = await insertOrder(
-        trx, customer.user_id, product.store_id, line.product_id, product.name, product.price_cents, line.quantity, product.country, line.full_location, createdAt, product.img,
-      );
+      const [{ order_id }] = await insertOrder(trx, {
+        user_id: customer.user_id,
+        store_id: product.store_id,
+        product_id: line.product_id,
+        name: product.name,
+        price_cents: product.price_cents,
+        quantity: line.quantity,
+        country: product.country,
+        full_location: line.full_location,
+        created_at: createdAt,
+        img: product.img,
+      });
       const order = toOrder({
         order_id,
         username: customer.username,

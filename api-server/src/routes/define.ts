@@ -33,7 +33,7 @@ export type ReplyOf<K extends RouteKey> = {
 }[keyof Responses<K>];
 
 type IdentityFor<A extends Access> = A extends 'customer'
-  ? Extract<Identity, { kind: 'user' }>
+  ? Extract<Identity, { kind: 'customer' }>
   : A extends 'store'
     ? Extract<Identity, { kind: 'store' }>
     : A extends 'any-signed-in'

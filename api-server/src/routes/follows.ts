@@ -11,7 +11,7 @@ export const FOLLOW_MESSAGES = { followed: 'followed', notFollowed: 'Not followe
 const follows: FastifyPluginAsync = async (app) => {
   async function status(storeId: number, identity: Identity | null) {
     if (!(await findStoreById(app.db, storeId))) throw new HttpError(404, FOLLOW_MESSAGES.storeNotFound);
-    const { followers_count, follows: isFollowing } = await followStatus(app.db, storeId, identity?.kind === 'user' ? identity.user_id : null);
+    const { followers_count, follows: isFollowing } = await followStatus(app.db, storeId, identity?.kind === 'customer' ? identity.user_id : null);
     return { followers_count, msg: isFollowing ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.notFollowed };
   }
 

@@ -5,18 +5,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../schemas/contract';
 import type { Identity } from '../auth/tokens';
-import { addMessage, findStoreParty, findUserParty, listInbox, listMessages, type ConversationParties } from '../repositories/messages';
-import { storeChannel, userChannel } from '../live/signals';
+import { addMessage, findStoreParty, findCustomerParty, listInbox, listMessages, type ConversationParties } from '../repositories/messages';
+import { storeChannel, customerChannel } from '../live/signals';
 
-export const MESSAGE_LIMIT = 2000;
 
 export const MESSAGE_MESSAGES = {
   notParty: 'You can only read and write your own conversations',
   storeNotFound: 'Store not found',
   customerNotFound: 'Customer not found',
   blank: 'msg must not be blank',
-  tooLong: `msg must be at most ${MESSAGE_LIMIT} characters`,
+  tooLong: `msg must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
 } as const;
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -29,9 +29,9 @@ const messages: FastifyPluginAsync = async (app) => {
     if (!isParty) throw new HttpError(403, MESSAGE_MESSAGES.notParty);
     const store = await findStoreParty(app.db, params.store_name);
     if (!store) throw new HttpError(404, MESSAGE_MESSAGES.storeNotFound);
-    const user = await findUserParty(app.db, params.username);
-    if (!user) throw new HttpError(404, MESSAGE_MESSAGES.customerNotFound);
-    return { store, user };
+    const customer = await findCustomerParty(app.db, params.username);
+    if (!customer) throw new HttpError(404, MESSAGE_MESSAGES.customerNotFound);
+    return { store, customer };
   }
 
   defineRoute(app, 'POST /api/inbox', async ({ identity }) =>
@@ -39,19 +39,19 @@ const messages: FastifyPluginAsync = async (app) => {
   );
 
   defineRoute(app, 'GET /api/msg/get/{store_name}/and/{username}', async ({ identity, params }) => {
-    const { store, user } = await partiesFor(identity, params);
-    return listMessages(app.db, store.store_id, user.user_id);
+    const { store, customer } = await partiesFor(identity, params);
+    return listMessages(app.db, store.store_id, customer.user_id);
   });
 
   defineRoute(app, 'POST /api/msg/add/{store_name}/and/{username}', async ({ identity, params, body }) => {
     const parties = await partiesFor(identity, params);
     const text = body.msg.trim();
     if (text === '') throw new HttpError(400, MESSAGE_MESSAGES.blank);
-    if ([...text].length > MESSAGE_LIMIT) throw new HttpError(400, MESSAGE_MESSAGES.tooLong);
+    if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new HttpError(400, MESSAGE_MESSAGES.tooLong);
     const message = await addMessage(app.db, app.dialect, parties, identity.kind, text);
     // Never waits and never fails: with Redis away the signal goes out when it is back.
     app.liveSignals.notify(storeChannel(parties.store.store_id));
-    app.liveSignals.notify(userChannel(parties.user.user_id));
+    app.liveSignals.notify(customerChannel(parties.customer.user_id));
     await app.notifier.message(parties, identity.kind, text);
     return message;
   });

@@ -58,21 +58,16 @@ const products: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'POST /api/product/add', async ({ upload, identity }) => {
     const { fields, image } = upload;
-    const img = await app.uploads.save('products', image!);
-    let product;
-    try {
-      product = await createProduct(app.db, identity.store_id, {
+    const product = await app.uploads.withSaved('products', image!, (img) =>
+      createProduct(app.db, identity.store_id, {
         name: fields.name,
         description: fields.desc,
         price_cents: dollarsToCents(fields.price),
         stock: fields.stock,
         country: fields.country,
         img,
-      });
-    } catch (error) {
-      await app.uploads.remove(img);
-      throw error;
-    }
+      }),
+    );
     await app.notifier.productAdded({ store_id: identity.store_id, store_name: identity.store_name }, product);
     return { msg: PRODUCT_MESSAGES.added, product };
   });
@@ -82,10 +77,8 @@ const products: FastifyPluginAsync = async (app) => {
     const owner = await findProductOwner(app.db, fields.product_id);
     if (!owner) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
     if (owner.store_id !== identity.store_id) throw new HttpError(403, PRODUCT_MESSAGES.notOwner);
-    const img = image ? await app.uploads.save('products', image) : undefined;
-    let product;
-    try {
-      product = await updateProduct(app.db, fields.product_id, {
+    const product = await app.uploads.withSaved('products', image, async (img) => {
+      const updated = await updateProduct(app.db, fields.product_id, {
         name: fields.name,
         description: fields.desc,
         price_cents: dollarsToCents(fields.price),
@@ -93,15 +86,11 @@ const products: FastifyPluginAsync = async (app) => {
         country: fields.country,
         ...(img ? { img } : {}),
       });
-    } catch (error) {
-      await app.uploads.remove(img);
-      throw error;
-    }
-    if (!product) {
-      await app.uploads.remove(img);
-      throw new HttpError(404, PRODUCT_MESSAGES.notFound);
-    }
-    if (img) await app.uploads.remove(owner.img);
+      if (!updated) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+      return updated;
+    });
+    // The new picture replaced the old one, which nothing refers to any more.
+    if (image) await app.uploads.remove(owner.img);
     return { msg: PRODUCT_MESSAGES.updated, product };
   });
 

@@ -21,20 +21,21 @@ function refuseReserved(storeName: string): void {
   if ((RESERVED_STORE_NAMES as readonly string[]).includes(storeName.toLowerCase())) throw new HttpError(409, STORE_MESSAGES.reserved(storeName));
 }
 
+/** A store name taken by a concurrent request shows as the database's unique violation. */
+function takenOnUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error)) throw new HttpError(409, STORE_MESSAGES.taken);
+  throw error;
+}
+
 const stores: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'POST /api/store/reg', async ({ upload }) => {
     const { fields, image } = upload;
     refuseReserved(fields.store_name);
     if (await findStoreCredentials(app.db, fields.store_name)) throw new HttpError(409, STORE_MESSAGES.taken);
     const password_hash = await app.passwords.hash(fields.password);
-    const img = await app.uploads.save('stores', image!);
-    try {
-      await createStore(app.db, { store_name: fields.store_name, password_hash, full_location: fields.full_location, bio: fields.bio, img });
-    } catch (error) {
-      await app.uploads.remove(img);
-      if (isUniqueViolation(error)) throw new HttpError(409, STORE_MESSAGES.taken);
-      throw error;
-    }
+    await app.uploads.withSaved('stores', image!, (img) =>
+      createStore(app.db, { store_name: fields.store_name, password_hash, full_location: fields.full_location, bio: fields.bio, img }).catch(takenOnUniqueViolation),
+    );
     return { msg: STORE_MESSAGES.registered };
   });
 
@@ -56,7 +57,7 @@ const stores: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'PATCH /api/store/update', async ({ upload, identity }) => {
     const { fields, image } = upload;
-    const patch: { store_name?: string; password_hash?: string; full_location: string; bio?: string; img?: string } = {
+    const patch: { store_name?: string; password_hash?: string; full_location: string; bio?: string } = {
       full_location: fields.full_location,
     };
     if (fields.store_name !== identity.store_name) {
@@ -69,17 +70,14 @@ const stores: FastifyPluginAsync = async (app) => {
     // A new password ends every older token (the answer carries a new one).
     if (fields.password) patch.password_hash = await app.passwords.hash(fields.password);
     const previous = await findStoreById(app.db, identity.store_id);
-    if (image) patch.img = await app.uploads.save('stores', image);
-    let store;
-    try {
-      store = await updateStore(app.db, identity.store_id, patch);
-    } catch (error) {
-      await app.uploads.remove(patch.img);
-      if (isUniqueViolation(error)) throw new HttpError(409, STORE_MESSAGES.taken);
-      throw error;
-    }
-    if (!store) throw new HttpError(401, 'This account no longer exists; please sign in again');
-    if (patch.img && previous && previous.img !== patch.img) await app.uploads.remove(previous.img);
+    const store = await app.uploads.withSaved('stores', image, async (img) => {
+      const updated = await updateStore(app.db, identity.store_id, img ? { ...patch, img } : patch).catch(takenOnUniqueViolation);
+      // An account deleted meanwhile: the new picture goes too (it was left behind before).
+      if (!updated) throw new HttpError(401, 'This account no longer exists; please sign in again');
+      return updated;
+    });
+    // The new picture replaced the old one, which nothing refers to any more.
+    if (image && previous && previous.img !== store.img) await app.uploads.remove(previous.img);
     return { msg: STORE_MESSAGES.updated, token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }, store.token_version) };
   });
 

@@ -36,7 +36,7 @@ const users: FastifyPluginAsync = async (app) => {
         await limiter.recordFailure(request);
         throw new HttpError(401, USER_MESSAGES.badLogin);
       }
-      return { token: await app.tokens.sign({ kind: 'user', user_id: user.user_id, username: user.username }, user.token_version) };
+      return { token: await app.tokens.sign({ kind: 'customer', user_id: user.user_id, username: user.username }, user.token_version) };
     },
     { preHandler: limiter.check },
   );
@@ -60,7 +60,7 @@ const users: FastifyPluginAsync = async (app) => {
       throw error;
     }
     if (!user) throw new HttpError(401, 'This account no longer exists; please sign in again');
-    return { msg: USER_MESSAGES.updated, token: await app.tokens.sign({ kind: 'user', user_id: user.user_id, username: user.username }, user.token_version) };
+    return { msg: USER_MESSAGES.updated, token: await app.tokens.sign({ kind: 'customer', user_id: user.user_id, username: user.username }, user.token_version) };
   });
 };
 

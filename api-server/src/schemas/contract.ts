@@ -7,11 +7,14 @@ import { Type, type Static } from 'typebox';
 
 // ---------- field limits (api-contract.md, "Limits") ----------
 export const NAME_PATTERN = '^[A-Za-z0-9_.-]+$';
-export const Username = Type.String({ minLength: 3, maxLength: 32, pattern: NAME_PATTERN, description: 'Letters, digits, _ - . (3–32)' });
-export const StoreName = Type.String({ minLength: 3, maxLength: 32, pattern: NAME_PATTERN, description: 'Letters, digits, _ - . (3–32)' });
+const NAME_LENGTH = { minLength: 3, maxLength: 32 };
+const nameDescription = `Letters, digits, _ - . (${NAME_LENGTH.minLength}–${NAME_LENGTH.maxLength})`;
+export const Username = Type.String({ ...NAME_LENGTH, pattern: NAME_PATTERN, description: nameDescription });
+export const StoreName = Type.String({ ...NAME_LENGTH, pattern: NAME_PATTERN, description: nameDescription });
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const FullLocation = Type.String({ minLength: 1, maxLength: 200 });
-export const Bio = Type.String({ minLength: 1, maxLength: 1000 });
+const BIO_LENGTH = { minLength: 1, maxLength: 1000 };
+export const Bio = Type.String(BIO_LENGTH);
 export const ProductName = Type.String({ minLength: 1, maxLength: 120 });
 export const Description = Type.String({ minLength: 1, maxLength: 5000 });
 export const Price = Type.Number({ minimum: 0.01, maximum: 1_000_000, multipleOf: 0.01, description: 'Dollars, at most 2 decimals' });
@@ -19,7 +22,13 @@ export const Stock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 export const Quantity = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 export const Country = Type.String({ minLength: 1, maxLength: 100, description: 'Country name, e.g. Japan' });
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-export const ChatText = Type.String({ minLength: 1, maxLength: 2000, description: '1–2000 characters after trimming' });
+/**
+ * A chat message is 1–2000 characters after trimming, which JSON Schema cannot say: the route checks
+ * it, and this annotation keyword (declared to ajv in app.ts) carries the number into the OpenAPI
+ * document, where the browser's generated field limits read it.
+ */
+export const TRIMMED_MAX_LENGTH = 'x-max-length-after-trim';
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const ImagePath = Type.String({ description: 'Path relative to the API host, e.g. /uploads/products/….webp' });
 
 // ---------- shapes ----------
@@ -135,13 +144,13 @@ export const StoreUpdateFields = Type.Object({
   full_location: FullLocation,
   password: Type.Optional(Type.Union([Type.Literal(''), Password])),
   // Blank (or only spaces) keeps the current bio, as a blank password keeps the password.
-  bio: Type.Optional(Type.Union([Type.String({ maxLength: 1000, pattern: '^\\s*$' }), Bio])),
+  bio: Type.Optional(Type.Union([Type.String({ maxLength: BIO_LENGTH.maxLength, pattern: '^\\s*$' }), Bio])),
 });
 /** Multipart text fields of POST /api/product/add (productImg is the file field). */
 export const ProductAddFields = Type.Object({ name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
 export const ProductUpdateFields = Type.Object({ product_id: Id, name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
 export const ProductIdBody = Type.Object({ product_id: Id });
-export const FollowBody = Type.Object({ store_id: Id, store_name: Type.Optional(Type.String({ maxLength: 32 })) });
+export const FollowBody = Type.Object({ store_id: Id, store_name: Type.Optional(Type.String({ maxLength: NAME_LENGTH.maxLength })) });
 export const FollowQuery = Type.Object({ store_id: Id });
 export const IsFollowBody = Type.Object({ store_id: Id });
 export const CartAddBody = Type.Object({
@@ -181,9 +190,11 @@ export const IdempotencyHeaders = Type.Object({
     }),
   ),
 });
-// No length in the schema: the limit (MESSAGE_LIMIT) holds after trimming, which the route checks
-// with the right message; the body limit (256 KB) bounds the raw text.
-export const MsgBody = Type.Object({ msg: Type.String({ description: '1–2000 characters after trimming' }) });
+// No maxLength: the limit holds after trimming, which the route checks with the right message; the
+// body limit (256 KB) bounds the raw text.
+export const MsgBody = Type.Object({
+  msg: Type.String({ description: `1–${CHAT_MESSAGE_MAX_LENGTH} characters after trimming`, [TRIMMED_MAX_LENGTH]: CHAT_MESSAGE_MAX_LENGTH }),
+});
 export const ConversationParams = Type.Object({ store_name: Type.String({ maxLength: 64 }), username: Type.String({ maxLength: 64 }) });
 export const ProductIdParams = Type.Object({ product_id: Id });
 export const StoreIdParams = Type.Object({ store_id: Id });

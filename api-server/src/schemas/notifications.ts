@@ -39,7 +39,6 @@ export const NotificationsReadBody = Type.Object({
 export const NotificationEvent = Type.Object({ type: Type.Literal('notification'), notification: Notification });
 
 export type NotificationT = Static<typeof Notification>;
-export type NotificationEventT = Static<typeof NotificationEvent>;
 
 export const notificationSpecs = {
   'GET /api/notifications': {

@@ -5,7 +5,7 @@
  */
 import type { FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
-import { Msg } from './contract';
+import { Msg, TRIMMED_MAX_LENGTH } from './contract';
 import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from './routes';
 import { openApiInfo } from './openapi-info';
 
@@ -72,5 +72,15 @@ export const swaggerOptions = {
     const multipart = typeof route.method === 'string' ? multipartByRoute.get(`${route.method} ${url}`) : undefined;
     if (!multipart || !schema) return { schema, url };
     return { schema: { ...schema, body: multipartBodySchema(multipart) }, url };
+  },
+};
+
+/** How the API's schemas are compiled: by the app, and alike by the OpenAPI printer (scripts/). */
+export const ajvOptions = {
+  customOptions: {
+    // Prices are multiples of 0.01; plain `%` fails on floats like 19.99.
+    multipleOfPrecision: 6,
+    // An annotation the routes check themselves (schemas/contract.ts); ajv only has to accept it.
+    keywords: [TRIMMED_MAX_LENGTH],
   },
 };

@@ -128,9 +128,9 @@ export const DEMO_ACTIVITY = {
   conversation: {
     store_name: 'lisbon_ceramics',
     messages: [
-      { from: 'user', msg: 'Hello! Could the cobalt fruit bowl be shipped to France before the end of the month?' },
+      { from: 'customer', msg: 'Hello! Could the cobalt fruit bowl be shipped to France before the end of the month?' },
       { from: 'store', msg: 'Olá! Yes, we ship to France in 4 to 6 working days, well packed in cork.' },
-      { from: 'user', msg: 'Wonderful, thank you. I will order it this week.' },
+      { from: 'customer', msg: 'Wonderful, thank you. I will order it this week.' },
     ] as const,
   },
 } as const;

@@ -104,7 +104,7 @@ async function seedCustomer(app: FastifyInstance): Promise<boolean> {
 
   const store = await findStoreByName(app.db, DEMO_ACTIVITY.conversation.store_name);
   if (store) {
-    const parties = { store: { store_id: store.store_id, store_name: store.store_name }, user: { user_id: userId, username: DEMO_CUSTOMER.username } };
+    const parties = { store: { store_id: store.store_id, store_name: store.store_name }, customer: { user_id: userId, username: DEMO_CUSTOMER.username } };
     for (const message of DEMO_ACTIVITY.conversation.messages) await addMessage(app.db, app.dialect, parties, message.from, message.msg);
   }
   return true;

@@ -29,6 +29,12 @@ export interface UploadStore {
   save(kind: UploadKind, webp: Buffer): Promise<string>;
   /** Removes a stored picture and its widths by public path; unknown or foreign paths are ignored. */
   remove(publicPath: string | null | undefined): Promise<void>;
+  /**
+   * Saves a picture (when there is one) and runs `use` with its public path: the write that refers
+   * to it. If `use` throws, the picture is removed again (nothing refers to it) and the error goes on.
+   */
+  withSaved<T>(kind: UploadKind, webp: Buffer, use: (img: string) => Promise<T>): Promise<T>;
+  withSaved<T>(kind: UploadKind, webp: Buffer | undefined, use: (img: string | undefined) => Promise<T>): Promise<T>;
   /** The picture `name` of `kind`, at `width` (or the original); null when there is none. */
   open(kind: string, name: string, width?: PictureWidth): Promise<StoredObject | null>;
   /** Throws unless pictures can be stored and read now (readiness). */
@@ -81,7 +87,20 @@ export function createUploadStore(driver: BlobStore, onError: (error: unknown, c
     return resized;
   }
 
-  return {
+  function withSaved<T>(kind: UploadKind, webp: Buffer, use: (img: string) => Promise<T>): Promise<T>;
+  function withSaved<T>(kind: UploadKind, webp: Buffer | undefined, use: (img: string | undefined) => Promise<T>): Promise<T>;
+  async function withSaved<T>(kind: UploadKind, webp: Buffer | undefined, use: (img: string) => Promise<T>): Promise<T> {
+    const img = webp ? await uploads.save(kind, webp) : undefined;
+    try {
+      // Undefined only reaches callers whose `use` accepts it (the second overload).
+      return await use(img as string);
+    } catch (error) {
+      await uploads.remove(img);
+      throw error;
+    }
+  }
+
+  const uploads: UploadStore = {
     driver,
     async save(kind, webp) {
       const name = `${randomUUID()}.webp`;
@@ -99,6 +118,7 @@ export function createUploadStore(driver: BlobStore, onError: (error: unknown, c
       const keys = keysOf(publicPath);
       if (keys.length > 0) await driver.delete(keys);
     },
+    withSaved,
     async open(kind, name, width) {
       const key = pictureKey(kind, name, width);
       if (!key) return null;
@@ -114,4 +134,5 @@ export function createUploadStore(driver: BlobStore, onError: (error: unknown, c
     },
     check: () => driver.check(),
   };
+  return uploads;
 }

@@ -54,24 +54,24 @@ type Case = { name: string; headers: (f: MatrixFixtures, t: TestApp) => Promise<
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-function claimsFor(f: MatrixFixtures, role: 'user' | 'store'): Record<string, unknown> {
-  return role === 'user' ? { user_id: f.customer.user_id, username: f.customer.username } : { store_id: f.store.store_id, store_name: f.store.store_name };
+function claimsFor(f: MatrixFixtures, role: 'customer' | 'store'): Record<string, unknown> {
+  return role === 'customer' ? { user_id: f.customer.user_id, username: f.customer.username } : { store_id: f.store.store_id, store_name: f.store.store_name };
 }
 
 function casesFor(call: ProtectedCall): Case[] {
   const access = routeSpecs[call.key].access;
   if (access === 'public' || access === 'optional') throw new Error(`${call.key} is not a protected call`);
-  const role = access === 'store' ? 'store' : 'user';
+  const role = access === 'store' ? 'store' : 'customer';
   const cases: Case[] = [
     { name: 'no token', headers: async () => ({}), status: 401, msg: AUTH_MESSAGES.missing },
-    { name: 'a valid token in a cookie only', headers: async (f) => ({ cookie: `token=${role === 'user' ? f.customer.token : f.store.token}` }), status: 401, msg: AUTH_MESSAGES.missing },
-    { name: 'a malformed header', headers: async (f) => ({ authorization: role === 'user' ? f.customer.token : f.store.token }), status: 401, msg: AUTH_MESSAGES.missing },
+    { name: 'a valid token in a cookie only', headers: async (f) => ({ cookie: `token=${role === 'customer' ? f.customer.token : f.store.token}` }), status: 401, msg: AUTH_MESSAGES.missing },
+    { name: 'a malformed header', headers: async (f) => ({ authorization: role === 'customer' ? f.customer.token : f.store.token }), status: 401, msg: AUTH_MESSAGES.missing },
     { name: 'an expired token', headers: async (f, t) => bearer(await expiredToken(t.secret(), claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.expired },
     { name: 'an alg:none token', headers: async (f) => bearer(algNoneToken(claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
     { name: 'a token signed with another secret', headers: async (f) => bearer(await wrongSecretToken(claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
     { name: 'a token without exp', headers: async (f, t) => bearer(await noExpToken(t.secret(), claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
-    { name: 'a token claiming both identities', headers: async (f, t) => bearer(await validToken(t.secret(), { ...claimsFor(f, 'user'), ...claimsFor(f, 'store') })), status: 401, msg: AUTH_MESSAGES.invalid },
-    { name: 'a token of a deleted account', headers: async (f) => bearer(role === 'user' ? f.extra.deletedCustomerToken : f.extra.deletedStoreToken), status: 401, msg: AUTH_MESSAGES.gone },
+    { name: 'a token claiming both identities', headers: async (f, t) => bearer(await validToken(t.secret(), { ...claimsFor(f, 'customer'), ...claimsFor(f, 'store') })), status: 401, msg: AUTH_MESSAGES.invalid },
+    { name: 'a token of a deleted account', headers: async (f) => bearer(role === 'customer' ? f.extra.deletedCustomerToken : f.extra.deletedStoreToken), status: 401, msg: AUTH_MESSAGES.gone },
   ];
   if (access === 'customer') cases.push({ name: "the other role's (a store's) token", headers: async (f) => f.store.auth, status: 403, msg: AUTH_MESSAGES.customersOnly });
   if (access === 'store') cases.push({ name: "the other role's (a customer's) token", headers: async (f) => f.customer.auth, status: 403, msg: AUTH_MESSAGES.storesOnly });

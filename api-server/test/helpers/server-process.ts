@@ -2,9 +2,11 @@
  * The real entry point (src/index.ts) as a child process on a free port, for tests of what only a
  * process shows: signals, exit codes, a killed instance, a database that goes away.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import processes from '../../../scripts/lib/processes.cjs';
+
+export const { freePort } = processes;
 
 export const SERVER_DIR = path.resolve(__dirname, '../..');
 
@@ -12,7 +14,7 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   url: string;
-  /** Everything written to stdout and stderr so far. */
+  /** What it wrote to stdout and stderr so far (the last 20,000 characters). */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves once GET /api/health answers (rejects if the process exits first). */
@@ -21,29 +23,14 @@ export interface ServerProcess {
   kill(): void;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Spawns `node -r ts-node/register/transpile-only src/index.ts` with only the given environment (and PATH). */
 export function startServer(env: Record<string, string>, port?: number, stdio: 'pipe' | 'ignore' = 'pipe'): ServerProcess {
-  let text = '';
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/index.ts'], {
+  const child = processes.startProcess('api', process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/index.ts'], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(port ? { PORT: String(port) } : {}), ...env },
-    stdio: ['ignore', stdio, stdio],
+    replaceEnv: true,
+    output: stdio === 'pipe' ? 'keep' : 'ignore',
   });
-  child.stdout?.on('data', (chunk) => (text += chunk));
-  child.stderr?.on('data', (chunk) => (text += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   const actualPort = Number(env.PORT ?? port);
   const url = `http://127.0.0.1:${actualPort}`;
@@ -51,23 +38,12 @@ export function startServer(env: Record<string, string>, port?: number, stdio: '
     child,
     port: actualPort,
     url,
-    output: () => text,
+    output: () => child.output(),
     exited,
     kill: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     },
-    async healthy(timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      let gone = false;
-      void exited.then(() => (gone = true));
-      while (Date.now() < deadline) {
-        if (gone) throw new Error(`the API exited before it answered:\n${text}`);
-        const res = await fetch(`${url}/api/health`).catch(() => undefined);
-        if (res?.status === 200) return;
-        await sleep(100);
-      }
-      throw new Error(`the API did not answer within ${timeoutMs} ms:\n${text}`);
-    },
+    healthy: (timeoutMs = 60_000) => processes.waitForUrl(`${url}/api/health`, { timeoutMs, child, accept: (status) => status === 200 }),
   };
 }
 

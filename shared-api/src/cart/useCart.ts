@@ -27,17 +27,17 @@ export function cartTotal(items: CartItem[]): number {
  * A failed fetch empties it; a 404 already counts as an empty cart in the endpoint.
  */
 export function useCart(): CartView {
-  const { isUser } = useSession();
-  const { data, isError, isLoading, isFetching } = useGetCartQuery(isUser ? undefined : skipToken);
-  const items = !isUser || isError || !data ? NO_ITEMS : data;
+  const { isCustomer } = useSession();
+  const { data, isError, isLoading, isFetching } = useGetCartQuery(isCustomer ? undefined : skipToken);
+  const items = !isCustomer || isError || !data ? NO_ITEMS : data;
   return useMemo(
     () => ({
       items,
       count: items.length,
       total: cartTotal(items),
-      isLoading: isUser && (isLoading || (isFetching && !data)),
-      fetchFailed: isUser && isError,
+      isLoading: isCustomer && (isLoading || (isFetching && !data)),
+      fetchFailed: isCustomer && isError,
     }),
-    [items, isUser, isLoading, isFetching, data, isError],
+    [items, isCustomer, isLoading, isFetching, data, isError],
   );
 }

@@ -2,9 +2,6 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetConversationQuery, useSendMessageMutation, type ConversationKey } from '../endpoints/messages';
 
-/** The API's limit for one message (after trimming). */
-export const MAX_MESSAGE_LENGTH = 2000;
-
 /**
  * A chat page's conversation, live (the query listens on the push channel), and a send for it.
  * Without a key (no session yet) nothing is fetched. The spec only logs a failed load and shows

@@ -5,14 +5,8 @@
  * missed itself.
  */
 import type { Message } from '../contract';
+import type { ConversationKey } from '../endpoints/messages';
 import { openLiveConnection, type LiveFrame } from './liveConnection';
-
-export { AUTH_REFUSED_CLOSE_CODE, liveRetry } from './liveConnection';
-
-export interface ConversationRef {
-  store_name: string;
-  username: string;
-}
 
 export interface ChannelHandlers {
   /** A message of this conversation was stored. */
@@ -38,7 +32,7 @@ function isMessageFrame(frame: LiveFrame): frame is MessageFrame {
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function openConversationChannel(conversation: ConversationRef, handlers: ChannelHandlers, scope?: object): ConversationChannel {
+export function openConversationChannel(conversation: ConversationKey, handlers: ChannelHandlers, scope?: object): ConversationChannel {
   return openLiveConnection({
     onReady: ({ resumed }) => {
       if (!resumed) handlers.onReady();

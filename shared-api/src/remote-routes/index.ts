@@ -5,8 +5,7 @@
  * state (only types and lazyPage), so each app bundling its own copy is harmless.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PictureSources } from '../config';
-import type { AppDispatch, RootState } from '../store';
+import type { AppDispatch, PictureSources, RootState } from 'shared-api';
 
 /** Where a page is opened: its path parameters and query string. */
 export interface PageLocation {

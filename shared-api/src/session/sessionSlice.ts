@@ -1,7 +1,10 @@
-/** Who is signed in: a customer (user), a store, or nobody; `loading` while the token is read. */
+/**
+ * Who is signed in: a customer, a store, or nobody; `loading` while the token is read. (The spec
+ * calls the customer "user" here: docs/naming.md says why the code says customer.)
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface SessionUser {
+export interface SessionCustomer {
   user_id: number;
   username: string;
 }
@@ -12,13 +15,13 @@ export interface SessionStore {
 }
 
 export interface SessionState {
-  user: SessionUser | null;
+  customer: SessionCustomer | null;
   store: SessionStore | null;
   /** True until the stored token has been read (initSession). */
   loading: boolean;
 }
 
-export const initialSessionState: SessionState = { user: null, store: null, loading: true };
+export const initialSessionState: SessionState = { customer: null, store: null, loading: true };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -28,28 +31,22 @@ export const sessionSlice = createSlice({
       state.loading = true;
     },
     /** One identity at a time: setting one clears the other. */
-    userSignedIn(state, action: PayloadAction<SessionUser>) {
-      state.user = action.payload;
+    customerSignedIn(state, action: PayloadAction<SessionCustomer>) {
+      state.customer = action.payload;
       state.store = null;
       state.loading = false;
     },
     storeSignedIn(state, action: PayloadAction<SessionStore>) {
       state.store = action.payload;
-      state.user = null;
+      state.customer = null;
       state.loading = false;
     },
     signedOut(state) {
-      state.user = null;
+      state.customer = null;
       state.store = null;
       state.loading = false;
     },
   },
-  selectors: {
-    selectSessionUser: (state) => state.user,
-    selectSessionStore: (state) => state.store,
-    selectSessionLoading: (state) => state.loading,
-  },
 });
 
-export const { sessionCheckStarted, userSignedIn, storeSignedIn, signedOut } = sessionSlice.actions;
-export const { selectSessionUser, selectSessionStore, selectSessionLoading } = sessionSlice.selectors;
+export const { sessionCheckStarted, customerSignedIn, storeSignedIn, signedOut } = sessionSlice.actions;

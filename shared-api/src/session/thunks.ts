@@ -5,16 +5,17 @@ import {
   sessionCheckStarted,
   signedOut,
   storeSignedIn,
-  userSignedIn,
+  customerSignedIn,
   type SessionState,
   type SessionStore,
-  type SessionUser,
+  type SessionCustomer,
 } from './sessionSlice';
 import { decodeToken, getToken, isExpired, removeToken, storeToken, type TokenClaims } from './token';
 
 type SessionThunk<R> = ThunkAction<R, { session: SessionState }, unknown, UnknownAction>;
 
-type Identity = { kind: 'user'; user: SessionUser } | { kind: 'store'; store: SessionStore };
+/** The signed-in identity a token names (the same two kinds as the API's auth/tokens.ts). */
+type Identity = { kind: 'customer'; customer: SessionCustomer } | { kind: 'store'; store: SessionStore };
 
 /** What a stored token says: nobody, one identity, or a token to throw away (and why). */
 export type TokenReading =
@@ -27,7 +28,7 @@ export type TokenReading =
 function identityOf(claims: TokenClaims): Identity | null {
   if (claims.user_id !== undefined && claims.store_id !== undefined) return null;
   if (typeof claims.user_id === 'number') {
-    return { kind: 'user', user: { user_id: claims.user_id, username: String(claims.username ?? '') } };
+    return { kind: 'customer', customer: { user_id: claims.user_id, username: String(claims.username ?? '') } };
   }
   if (typeof claims.store_id === 'number') {
     return { kind: 'store', store: { store_id: claims.store_id, store_name: String(claims.store_name ?? '') } };
@@ -52,21 +53,21 @@ export function readToken(token: string | undefined, now = Date.now()): TokenRea
  */
 export function sessionStateFor(token: string | undefined, now = Date.now()): SessionState {
   const reading = readToken(token, now);
-  if (reading.kind !== 'signed-in') return { user: null, store: null, loading: false };
+  if (reading.kind !== 'signed-in') return { customer: null, store: null, loading: false };
   const { identity } = reading;
-  return identity.kind === 'user'
-    ? { user: identity.user, store: null, loading: false }
-    : { user: null, store: identity.store, loading: false };
+  return identity.kind === 'customer'
+    ? { customer: identity.customer, store: null, loading: false }
+    : { customer: null, store: identity.store, loading: false };
 }
 
 function sameIdentity(session: SessionState, identity: Identity): boolean {
-  return identity.kind === 'user'
-    ? session.user?.user_id === identity.user.user_id
+  return identity.kind === 'customer'
+    ? session.customer?.user_id === identity.customer.user_id
     : session.store?.store_id === identity.store.store_id;
 }
 
 function signIn(identity: Identity): UnknownAction {
-  return identity.kind === 'user' ? userSignedIn(identity.user) : storeSignedIn(identity.store);
+  return identity.kind === 'customer' ? customerSignedIn(identity.customer) : storeSignedIn(identity.store);
 }
 
 /**

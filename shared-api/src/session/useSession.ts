@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import type { SessionState, SessionStore, SessionUser } from './sessionSlice';
+import type { SessionState, SessionStore, SessionCustomer } from './sessionSlice';
 
 export interface Session {
-  user: SessionUser | null;
+  customer: SessionCustomer | null;
   store: SessionStore | null;
   isAuthenticated: boolean;
-  isUser: boolean;
+  isCustomer: boolean;
   isStore: boolean;
   loading: boolean;
 }
 
 export function useSession(): Session {
-  const user = useSelector((state: { session: SessionState }) => state.session.user);
+  const customer = useSelector((state: { session: SessionState }) => state.session.customer);
   const store = useSelector((state: { session: SessionState }) => state.session.store);
   const loading = useSelector((state: { session: SessionState }) => state.session.loading);
   return useMemo(
-    () => ({ user, store, loading, isUser: !!user, isStore: !!store, isAuthenticated: !!user || !!store }),
-    [user, store, loading],
+    () => ({ customer, store, loading, isCustomer: !!customer, isStore: !!store, isAuthenticated: !!customer || !!store }),
+    [customer, store, loading],
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { AppFrame } from '../features/layout/components/AppFrame';
-import { RemoteRegistryProvider } from '../features/remotes/components/RemoteRegistryContext';
-import type { RemoteRegistry } from '../features/remotes/registry';
+import { AppFrame } from '../features/layout';
+import { RemoteRegistryProvider } from '../features/remote-pages';
+import type { RemoteRegistry } from '../features/remotes';
 import { AppRoutes } from './AppRoutes';
 
 /**

@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireAccess } from '../features/guards/components/RequireAccess';
-import { shellRoutes } from '../features/routing/routeTable';
-import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
-import { RemoteBoundary } from '../features/remotes/components/RemoteBoundary';
-import { RemotePage } from '../features/remotes/components/RemotePage';
+import { RequireAccess } from '../features/guards';
+import { shellRoutes } from '../features/routing';
+import { NotFoundPage } from '../features/not-found';
+import { RemoteBoundary, RemotePage } from '../features/remote-pages';
 
 /**
  * One router for the whole site: each path of the spec's table is guarded first, then the owning

@@ -4,7 +4,7 @@
  * build of each remote it rendered, and the api state of its store, so the browser hydrates against
  * the same builds and data without fetching either again.
  */
-import type { RemoteName } from '../features/remotes/remoteNames';
+import type { RemoteName } from '../features/remotes';
 import { parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 export const PAGE_DATA_ELEMENT_ID = 'shell-page-data';

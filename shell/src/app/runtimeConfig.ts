@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName } from '../features/remotes/remoteNames';
+import { remoteNames, type RemoteName } from '../features/remotes';
 
 /** What the shell learns at start from /config.json (written by the server from its environment). */
 export interface RuntimeConfig {

@@ -1,5 +1,5 @@
-import { initFederation, preloadRemoteRoutes } from '../features/remotes/federation';
-import { shellRouteFor } from '../features/routing/matchRoute';
+import { initFederation, preloadRemoteRoutes } from '../features/remotes';
+import { shellRouteFor } from '../features/routing';
 import { readServerPageData, type ServerPageData } from './pageData';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 

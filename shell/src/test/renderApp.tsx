@@ -6,8 +6,7 @@ import { configureApi, initSession, makeStore } from 'shared-api';
 import type { RemoteRoute } from 'shared-api/remote-routes';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
-import type { RemoteName } from '../features/remotes/remoteNames';
-import { RemoteRegistry, type RemoteRoutesLoader } from '../features/remotes/registry';
+import { type RemoteName, RemoteRegistry, type RemoteRoutesLoader } from '../features/remotes';
 import { API_URL } from './server';
 import { customerToken, setTokenCookie, storeToken } from './tokens';
 

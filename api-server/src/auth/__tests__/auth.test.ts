@@ -25,11 +25,11 @@ describe('tokens', () => {
   const tokens = createTokenService(secret);
 
   it('signs a customer token with user_id, username, iat and a 7-day exp', async () => {
-    const token = await tokens.sign({ kind: 'user', user_id: 3, username: 'amy' }, 0);
+    const token = await tokens.sign({ kind: 'customer', user_id: 3, username: 'amy' }, 0);
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ user_id: 3, username: 'amy' });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
-    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'user', user_id: 3, username: 'amy' }, version: 0, expiresAt: claims.exp });
+    expect(await tokens.verify(token)).toEqual({ ok: true, identity: { kind: 'customer', user_id: 3, username: 'amy' }, version: 0, expiresAt: claims.exp });
   });
 
   it('signs a store token with store_id and store_name', async () => {
@@ -56,8 +56,8 @@ describe('tokens', () => {
   });
 
   it('refuses a token it verified before once that token has expired', async () => {
-    const token = await tokens.sign({ kind: 'user', user_id: 4, username: 'bo' }, 0);
-    expect(await tokens.verify(token)).toMatchObject({ ok: true, identity: { kind: 'user', user_id: 4, username: 'bo' } });
+    const token = await tokens.sign({ kind: 'customer', user_id: 4, username: 'bo' }, 0);
+    expect(await tokens.verify(token)).toMatchObject({ ok: true, identity: { kind: 'customer', user_id: 4, username: 'bo' } });
     const expiresAt = decodeJwt(token).exp! * 1000;
     // Only the clock moves (jose reads it with `new Date()`, the cache with Date.now()).
     jest.useFakeTimers({ now: expiresAt + 1, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask', 'performance'] });
@@ -67,11 +67,11 @@ describe('tokens', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(await tokens.verify(token)).toMatchObject({ ok: true, identity: { kind: 'user', user_id: 4, username: 'bo' } });
+    expect(await tokens.verify(token)).toMatchObject({ ok: true, identity: { kind: 'customer', user_id: 4, username: 'bo' } });
   });
 
   it('never takes a token that differs from a verified one in any character', async () => {
-    const token = await tokens.sign({ kind: 'user', user_id: 5, username: 'cy' }, 0);
+    const token = await tokens.sign({ kind: 'customer', user_id: 5, username: 'cy' }, 0);
     expect((await tokens.verify(token)).ok).toBe(true);
     // The signature's last base64url character carries 2 padding bits: 'A' and 'B' decode alike, so
     // the replacement must differ in the 4 bits that count ('A' = 000000, 'Q' = 010000).

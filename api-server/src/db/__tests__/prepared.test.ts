@@ -1,5 +1,5 @@
 import { describeEachDatabase } from '../../../test/helpers/app';
-import { prepareQuery } from '../prepared';
+import { prepareQuery, prepareQueryOf } from '../prepared';
 import type { Database } from '../types';
 import type { Kysely } from 'kysely';
 
@@ -20,6 +20,18 @@ describeEachDatabase('prepareQuery (compiled once, values bound per call)', (t) 
     expect(await usersByNameAndLocation(t.db, 'ana', 'Lima')).toEqual([{ username: 'ana', full_location: 'Lima' }]);
     expect(await usersByNameAndLocation(t.db, 'ben', 'Oslo')).toEqual([{ username: 'ben', full_location: 'Oslo' }]);
     expect(await usersByNameAndLocation(t.db, 'ben', 'Lima')).toEqual([]);
+  });
+
+  it('takes many values as one object (prepareQueryOf), and refuses a field its keys do not list', async () => {
+    const byNameAndLocation = prepareQueryOf<Database, { username: string; location: string }, { username: string }>(['username', 'location'], (db, q) =>
+      db.selectFrom('users').select('username').where('full_location', '=', q.location).where('username', '=', q.username),
+    );
+    expect(await byNameAndLocation(t.db, { location: 'Lima', username: 'cai' })).toEqual([{ username: 'cai' }]);
+    expect(await byNameAndLocation(t.db, { location: 'Oslo', username: 'cai' })).toEqual([]);
+    const missingKey = prepareQueryOf<Database, { username: string; location: string }, { username: string }>(['username'], (db, q) =>
+      db.selectFrom('users').select('username').where('full_location', '=', q.location).where('username', '=', q.username),
+    );
+    await expect(missingKey(t.db, { location: 'Lima', username: 'cai' })).rejects.toThrow('location is not among');
   });
 
   it('treats arguments as values, never as SQL', async () => {

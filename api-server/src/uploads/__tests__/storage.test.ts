@@ -127,6 +127,19 @@ describe.each(['local', 's3'] as const)('picture storage [%s]', (kind) => {
     expect(await under.keys()).toEqual(before);
   });
 
+  it('a picture whose database write fails is removed again; one whose write succeeds stays', async () => {
+    const store = createUploadStore(under.driver);
+    const before = await under.keys();
+    await expect(store.withSaved('products', await webpOf(800, 600), async () => Promise.reject(new Error('name taken')))).rejects.toThrow('name taken');
+    expect(await under.keys()).toEqual(before);
+
+    const img = await store.withSaved('products', await webpOf(800, 600), async (saved) => saved);
+    expect(await under.keys()).toContain(pictureKey('products', img.split('/').pop()!));
+    expect(await store.withSaved('stores', undefined, async (saved) => saved ?? 'no picture')).toBe('no picture');
+    await store.remove(img);
+    expect(await under.keys()).toEqual(before);
+  });
+
   it('readiness: the storage answers', async () => {
     await expect(under.driver.check()).resolves.toBeUndefined();
   });

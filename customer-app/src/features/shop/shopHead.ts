@@ -2,7 +2,7 @@ import { assetUrl, productsApi } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { itemListLd, SITE_NAME } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_GRID_PICTURE_SIZES } from '../../seo/pictures';
-import { filtersToParams, readFilters, toProductSearch } from './hooks/shopFilters';
+import { filtersToParams, readFilters, toProductSearch } from './shopFilters';
 
 export function shopHead({ state, search, siteUrl }: HeadContext): PageHead {
   const filters = readFilters(search);

@@ -197,5 +197,5 @@ test('a customer rename stores the new token: still signed in, new name', async 
   const store = makeStore();
   store.dispatch(loginWithToken(customerToken(7, 'alice')));
   await store.dispatch(usersApi.endpoints.updateUser.initiate({ username: 'alice-renamed' })).unwrap();
-  expect(store.getState().session.user).toEqual({ user_id: 7, username: 'alice-renamed' });
+  expect(store.getState().session.customer).toEqual({ user_id: 7, username: 'alice-renamed' });
 });

@@ -8,7 +8,7 @@ import { mergeMessages, messagesApi } from '../../endpoints/messages';
 import { loginWithToken, logout } from '../../session/thunks';
 import { makeStore } from '../../store';
 import { aMessage, customerToken, startMockApi, TEST_API_URL } from '../../testing';
-import { liveRetry } from '../conversationChannel';
+import { liveRetry } from '../liveConnection';
 
 const server = startMockApi();
 const live = ws.link('ws://api.test/api/live');

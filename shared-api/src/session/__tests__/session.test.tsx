@@ -27,7 +27,7 @@ describe('session start (initSession)', () => {
     act(() => {
       store.dispatch(initSession());
     });
-    expect(result.current).toMatchObject({ loading: false, isAuthenticated: false, user: null, store: null });
+    expect(result.current).toMatchObject({ loading: false, isAuthenticated: false, customer: null, store: null });
   });
 
   test('a token with user_id starts a customer session', () => {
@@ -37,10 +37,10 @@ describe('session start (initSession)', () => {
       store.dispatch(initSession());
     });
     expect(result.current).toEqual({
-      user: { user_id: 7, username: 'alice' },
+      customer: { user_id: 7, username: 'alice' },
       store: null,
       isAuthenticated: true,
-      isUser: true,
+      isCustomer: true,
       isStore: false,
       loading: false,
     });
@@ -53,10 +53,10 @@ describe('session start (initSession)', () => {
       store.dispatch(initSession());
     });
     expect(result.current).toEqual({
-      user: null,
+      customer: null,
       store: { store_id: 3, store_name: 'tokyo-goods' },
       isAuthenticated: true,
-      isUser: false,
+      isCustomer: false,
       isStore: true,
       loading: false,
     });
@@ -66,7 +66,7 @@ describe('session start (initSession)', () => {
     Cookies.set('token', customerToken(7, 'alice', nowSeconds() - 60));
     const store = makeStore();
     store.dispatch(initSession());
-    expect(store.getState().session).toEqual({ user: null, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: null, loading: false });
     expect(Cookies.get('token')).toBeUndefined();
   });
 
@@ -74,7 +74,7 @@ describe('session start (initSession)', () => {
     Cookies.set('token', fakeToken({ user_id: 7, username: 'alice' }));
     const store = makeStore();
     store.dispatch(initSession());
-    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().session.customer).toBeNull();
     expect(Cookies.get('token')).toBeUndefined();
   });
 
@@ -83,7 +83,7 @@ describe('session start (initSession)', () => {
     Cookies.set('token', 'not-a-jwt');
     const store = makeStore();
     store.dispatch(initSession());
-    expect(store.getState().session).toEqual({ user: null, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: null, loading: false });
     expect(Cookies.get('token')).toBeUndefined();
     expect(consoleError).toHaveBeenCalledWith('Invalid token', expect.any(String));
   });
@@ -96,7 +96,7 @@ describe('session start (initSession)', () => {
     Cookies.set('token', fakeToken({ ...claims, exp: nowSeconds() + 60 }));
     const store = makeStore();
     store.dispatch(initSession());
-    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().session.customer).toBeNull();
     expect(store.getState().session.store).toBeNull();
     expect(Cookies.get('token')).toBeUndefined();
     expect(consoleError).toHaveBeenCalled();
@@ -111,16 +111,16 @@ describe('login and logout', () => {
     expect(store.dispatch(loginWithToken(token))).toBe(true);
     expect(set).toHaveBeenCalledWith('token', token, { path: '/', expires: 7 });
     expect(Cookies.get('token')).toBe(token);
-    expect(store.getState().session).toEqual({ user: { user_id: 7, username: 'alice' }, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: { user_id: 7, username: 'alice' }, store: null, loading: false });
   });
 
   test('a store login clears the customer identity, and the reverse', () => {
     const store = makeStore();
     store.dispatch(loginWithToken(customerToken(7, 'alice')));
     store.dispatch(loginWithToken(storeToken(3, 'tokyo-goods')));
-    expect(store.getState().session).toEqual({ user: null, store: { store_id: 3, store_name: 'tokyo-goods' }, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: { store_id: 3, store_name: 'tokyo-goods' }, loading: false });
     store.dispatch(loginWithToken(customerToken(8, 'bob')));
-    expect(store.getState().session).toEqual({ user: { user_id: 8, username: 'bob' }, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: { user_id: 8, username: 'bob' }, store: null, loading: false });
   });
 
   test('an unusable token is refused: nothing stored, signed out', () => {
@@ -128,7 +128,7 @@ describe('login and logout', () => {
     const store = makeStore();
     store.dispatch(loginWithToken(customerToken(7, 'alice')));
     expect(store.dispatch(loginWithToken('garbage'))).toBe(false);
-    expect(store.getState().session).toEqual({ user: null, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: null, loading: false });
     expect(Cookies.get('token')).toBeUndefined();
   });
 
@@ -142,7 +142,7 @@ describe('login and logout', () => {
     store.dispatch(logout());
 
     expect(Cookies.get('token')).toBeUndefined();
-    expect(store.getState().session).toEqual({ user: null, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: null, loading: false });
     expect(store.getState().api.queries).toEqual({});
   });
 
@@ -154,7 +154,7 @@ describe('login and logout', () => {
 
     store.dispatch(loginWithToken(customerToken(7, 'alice-renamed')));
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
-    expect(store.getState().session.user).toEqual({ user_id: 7, username: 'alice-renamed' });
+    expect(store.getState().session.customer).toEqual({ user_id: 7, username: 'alice-renamed' });
 
     store.dispatch(loginWithToken(customerToken(8, 'bob')));
     expect(store.getState().api.queries).toEqual({});

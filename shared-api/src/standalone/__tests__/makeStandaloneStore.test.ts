@@ -37,6 +37,6 @@ describe('makeStandaloneStore', () => {
     server.use(http.get(CONFIG_URL, () => HttpResponse.json({ apiUrl: 'http://api.example' })));
     Cookies.set('token', customerToken(7, 'maria'), { path: '/' });
     const store = await makeStandaloneStore(CONFIG_URL);
-    expect(store.getState().session).toMatchObject({ loading: false, user: { user_id: 7, username: 'maria' } });
+    expect(store.getState().session).toMatchObject({ loading: false, customer: { user_id: 7, username: 'maria' } });
   });
 });

@@ -13,7 +13,7 @@ import {
   User,
   UserPlus,
 } from 'lucide-react';
-import type { Identity } from '../session/hooks/useIdentity';
+import type { Role } from '../session';
 
 export type NavEntry =
   | { kind: 'link'; to: string; label: string; icon: LucideIcon; emphasis?: boolean; cartCount?: boolean }
@@ -22,7 +22,7 @@ export type NavEntry =
 const logoutEntry: NavEntry = { kind: 'logout', label: 'Logout', icon: LogOut };
 
 /** Header links per identity (spec: customer /shop, /inbox, /cart with count, /profile, logout; …; plus the customer's /orders). */
-export const headerNav: Record<Identity, NavEntry[]> = {
+export const headerNav: Record<Role, NavEntry[]> = {
   customer: [
     { kind: 'link', to: '/shop', label: 'Shop', icon: ShoppingBag },
     { kind: 'link', to: '/inbox', label: 'Messages', icon: MessageSquare },
@@ -43,7 +43,7 @@ export const headerNav: Record<Identity, NavEntry[]> = {
 };
 
 /** Mobile menu per identity: the spec's items, and the customer's Orders (beyond the spec). */
-export const mobileNav: Record<Identity, NavEntry[]> = {
+export const mobileNav: Record<Role, NavEntry[]> = {
   customer: [
     { kind: 'link', to: '/inbox', label: 'Messages', icon: MessageSquare },
     { kind: 'link', to: '/orders', label: 'Orders', icon: Package },

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../remotes/remoteNames';
+import type { RemoteName } from '../remotes';
 
 /** Who may open a route (spec route table). */
 export type Access = 'public' | 'customer' | 'store';

@@ -15,10 +15,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app/App';
 import { AppProviders } from '../../app/AppProviders';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
-import type { RemoteName } from '../../features/remotes/remoteNames';
-import type { RemoteRegistry } from '../../features/remotes/registry';
-import { remotePageFor, shellRouteFor, type ShellMatch } from '../../features/routing/matchRoute';
-import { signInPathFor } from '../../features/routing/routeTable';
+import type { RemoteName, RemoteRegistry } from '../../features/remotes';
+import { remotePageFor, shellRouteFor, type ShellMatch, signInPathFor } from '../../features/routing';
 import { renderDocument } from './document';
 import type { DocumentHead } from './head';
 
@@ -155,7 +153,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
 
   // A guarded page for someone without the right session goes to its sign-in page at once.
   if (match && match.route.access !== 'public') {
-    const allowed = match.route.access === 'customer' ? session.user !== null : session.store !== null;
+    const allowed = match.route.access === 'customer' ? session.customer !== null : session.store !== null;
     if (!allowed) {
       return { status: 302, headers: { Location: signInPathFor[match.route.access] }, body: '', rendered: 'redirect', shareable: false };
     }
@@ -163,13 +161,13 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
 
   // One store per request: its requests carry this visitor's token, and nothing else's.
   const store = makeStore({ getToken: () => token, preloadedState: { session } });
-  const signedIn = session.user !== null || session.store !== null;
+  const signedIn = session.customer !== null || session.store !== null;
   const builds: Partial<Record<RemoteName, string>> = {};
   let head: DocumentHead = frameHead(match, url.pathname);
 
   try {
     // The header's cart count of a signed-in customer comes with the first HTML.
-    if (session.user) void store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false }));
+    if (session.customer) void store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false }));
     if (match?.route.serverRendered) {
       const { remote, path } = match.route;
       const routes = await context.registry.routesOf(remote);

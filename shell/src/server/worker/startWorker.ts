@@ -1,7 +1,5 @@
 import { configureApi } from 'shared-api';
-import { initFederation, loadFederatedRoutes, remoteBuild } from '../../features/remotes/federation';
-import { remoteNames, type RemoteName } from '../../features/remotes/remoteNames';
-import { RemoteRegistry } from '../../features/remotes/registry';
+import { initFederation, loadFederatedRoutes, remoteBuild, remoteNames, type RemoteName, RemoteRegistry } from '../../features/remotes';
 import { encode } from '../encoding';
 import { renderPage } from '../render/renderPage';
 import { serverRenderedRemotes } from './serverRenderedRemotes';

@@ -41,7 +41,7 @@ describe('Login page', () => {
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
     expect(sent).toEqual({ username: 'alice', password: 'secret-password' });
     expect(location()).toBe('/');
-    expect(store.getState().session.user?.username).toBe('alice');
+    expect(store.getState().session.customer?.username).toBe('alice');
     expect(document.cookie).toContain(`token=${token}`);
   });
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useRegisterUserMutation } from 'shared-api';
 import { FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
-import { fullLocationRules, passwordRules, usernameRules } from '../hooks/validation';
+import { fullLocationRules, passwordRules, USERNAME_HINT, usernameRules } from '../../../lib/accountRules';
 
 /** What the user is told after submitting (the form keeps its values on failure). */
 const REGISTRATION_TOASTS: SubmitToasts = {
@@ -47,7 +47,7 @@ export default function RegisterPage() {
         </>,
       ]}
     >
-      <FormField label="Username" htmlFor="register-username" error={errors.username?.message} hint="3–32 letters, digits, _ - or ." required>
+      <FormField label="Username" htmlFor="register-username" error={errors.username?.message} hint={USERNAME_HINT} required>
         <Input id="register-username" autoComplete="username" {...register('username', usernameRules)} />
       </FormField>
       <FormField label="Password" htmlFor="register-password" error={errors.password?.message} hint="At least 8 characters" required>

@@ -1,7 +1,7 @@
 /** Chat (/chat/:storeName): the conversation with a store, live (departures 5). */
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, MAX_MESSAGE_LENGTH, useConversation, useSession } from 'shared-api';
+import { errorMessage, FIELD_LIMITS, useConversation, useSession } from 'shared-api';
 import { EmptyState, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 
@@ -14,8 +14,8 @@ const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: '
 
 export default function ChatPage() {
   const storeName = useParams().storeName ?? '';
-  const { user } = useSession();
-  const username = user?.username ?? '';
+  const { customer } = useSession();
+  const username = customer?.username ?? '';
   const chat = useConversation(storeName && username ? { store_name: storeName, username } : undefined);
 
   const send = async (text: string) => {
@@ -43,7 +43,7 @@ export default function ChatPage() {
         ) : (
           <MessageList messages={chat.messages} ownName={username} label={`Messages with ${storeName}`} />
         )}
-        <MessageComposer onSend={send} busy={chat.isSending} maxLength={MAX_MESSAGE_LENGTH} />
+        <MessageComposer onSend={send} busy={chat.isSending} maxLength={FIELD_LIMITS.chatMessage.maxLength} />
       </Stack>
     </Page>
   );

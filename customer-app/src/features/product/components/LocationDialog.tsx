@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Dialog, DialogFooter, FormField, Input } from 'shared-ui';
+import { fullLocationRules } from '../../../lib/accountRules';
 
 const Form = styled.form`
   display: grid;
@@ -40,14 +41,7 @@ export function LocationDialog({ open, onOpenChange, defaultLocation, busy, onSu
             id="cart-location"
             autoComplete="street-address"
             placeholder="Enter your country and full location"
-            {...register('full_location', {
-              validate: (value) => {
-                const location = value.trim();
-                if (!location) return 'Full location is required';
-                if (location.length > 200) return 'Full location must be at most 200 characters';
-                return true;
-              },
-            })}
+            {...register('full_location', fullLocationRules)}
           />
         </FormField>
         <DialogFooter>

@@ -85,7 +85,7 @@ const Actions = styled.div`
 export default function ProductPage() {
   const productId = parseId(useParams().id);
   const { data: product, error, isLoading, refetch } = useGetProductQuery(productId ?? skipToken);
-  const { isUser } = useSession();
+  const { isCustomer } = useSession();
   const [quantity, setQuantity] = useState(1);
   const cart = useAddToCart(product, quantity);
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -159,7 +159,7 @@ export default function ProductPage() {
             <Button onClick={cart.start} disabled={!inStock} busy={cart.isAdding}>
               Add to Cart
             </Button>
-            {isUser && (
+            {isCustomer && (
               <LinkButton to={`/chat/${encodeURIComponent(product.store_name)}`} variant="outline">
                 Contact Seller
               </LinkButton>

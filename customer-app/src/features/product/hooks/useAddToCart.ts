@@ -8,7 +8,7 @@ import { toast } from 'shared-ui';
  * server).
  */
 export function useAddToCart(product: Product | undefined, quantity: number) {
-  const { isUser } = useSession();
+  const { isCustomer } = useSession();
   const { items } = useCart();
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -17,7 +17,7 @@ export function useAddToCart(product: Product | undefined, quantity: number) {
   const suggestedLocation = items.length ? items[items.length - 1].full_location : '';
 
   const start = () => {
-    if (!isUser) {
+    if (!isCustomer) {
       toast({ title: 'Login Required', description: 'Please login to add items to your cart', variant: 'destructive' });
       return;
     }

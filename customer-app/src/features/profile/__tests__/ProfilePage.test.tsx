@@ -43,7 +43,7 @@ describe('Profile page', () => {
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(sent).toEqual([{ username: 'alice_k', password: 'a-new-password', full_location: 'Hamburg, Germany' }]);
-    expect(store.getState().session.user?.username).toBe('alice_k');
+    expect(store.getState().session.customer?.username).toBe('alice_k');
     expect(document.cookie).toContain(`token=${newToken}`);
     expect(screen.getByLabelText(/Username/)).toHaveValue('alice_k');
     expect(screen.getByLabelText(/New Password/)).toHaveValue('');
@@ -63,7 +63,7 @@ describe('Profile page', () => {
     expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Username/)).toHaveValue('bob');
     expect(screen.getByLabelText(/Full Location/)).toHaveValue('Oslo, Norway');
-    expect(store.getState().session.user?.username).toBe('alice');
+    expect(store.getState().session.customer?.username).toBe('alice');
   });
 
   it('falls back to "Failed to update profile"', async () => {

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage, useSession, useUpdateUserMutation, type JsonBody } from 'shared-api';
 import { Button, FormField, Input, Page, PageTitle, toast } from 'shared-ui';
-import { validateFullLocation, validateNewPassword, validateUsername } from '../hooks/profileRules';
+import { validateFullLocation, validateNewPassword, validateUsername } from '../../../lib/accountRules';
 
 type UpdateUserBody = JsonBody<'/api/user/update', 'patch'>;
 
@@ -33,7 +33,7 @@ const Lead = styled.p`
 `;
 
 export default function ProfilePage() {
-  const { user } = useSession();
+  const { customer } = useSession();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const {
     register,
@@ -41,12 +41,12 @@ export default function ProfilePage() {
     reset,
     getValues,
     formState: { errors },
-  } = useForm<ProfileForm>({ defaultValues: { username: user?.username ?? '', password: '', full_location: '' } });
+  } = useForm<ProfileForm>({ defaultValues: { username: customer?.username ?? '', password: '', full_location: '' } });
 
   // The session may arrive after the first render (standalone start-up).
   useEffect(() => {
-    if (user && !getValues('username')) reset({ ...getValues(), username: user.username });
-  }, [user, reset, getValues]);
+    if (customer && !getValues('username')) reset({ ...getValues(), username: customer.username });
+  }, [customer, reset, getValues]);
 
   const onSubmit = handleSubmit(async (values) => {
     const body: UpdateUserBody = { username: values.username.trim() };

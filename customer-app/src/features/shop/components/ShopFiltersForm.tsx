@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { countries } from 'shared-api';
+import { countries, FIELD_LIMITS } from 'shared-api';
 import { Button, FormField, Input, Select } from 'shared-ui';
-import { priceError, type ShopFilters } from '../hooks/shopFilters';
+import { priceError, type ShopFilters } from '../shopFilters';
 
 // Phones: search, country and Clear Filters on full rows, the two prices side by side.
 const Form = styled.form`
@@ -67,7 +67,7 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
             type="search"
             placeholder="Search by name, description, or store..."
             value={filters.q}
-            maxLength={200}
+            maxLength={FIELD_LIMITS.shopSearch.maxLength}
             onChange={(event) => onChange('q', event.target.value)}
           />
         </FormField>

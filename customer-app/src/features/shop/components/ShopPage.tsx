@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { assetUrl, pictureSources, useSearchProductsInfiniteQuery } from 'shared-api';
 import { PRODUCT_GRID_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LoadingText, Page, PageTitle, PRODUCT_GRID_FIRST_ROW, ProductCardGrid, VisuallyHidden } from 'shared-ui';
-import { toProductSearch } from '../hooks/shopFilters';
+import { toProductSearch } from '../shopFilters';
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
 import { useShopFilters } from '../hooks/useShopFilters';
 import { ShopFiltersForm } from './ShopFiltersForm';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EMPTY_FILTERS, filtersToParams, readFilters, sameFilters, type ShopFilters } from './shopFilters';
+import { EMPTY_FILTERS, filtersToParams, readFilters, sameFilters, type ShopFilters } from '../shopFilters';
 
 /** Typing waits this long before the URL (and so the search) changes. */
 export const FILTER_DEBOUNCE_MS = 300;

@@ -3,7 +3,7 @@ import { toast } from 'shared-ui';
 
 /** Followers count and Follow Store (not following → following; there is no unfollow). */
 export function useFollow(store: Store | undefined) {
-  const { isUser } = useSession();
+  const { isCustomer } = useSession();
   const { data: status } = useGetFollowStatusQuery(store ? store.store_id : skipToken);
   const [followStore, { isLoading: isFollowing }] = useFollowStoreMutation();
 
@@ -11,7 +11,7 @@ export function useFollow(store: Store | undefined) {
 
   const follow = async () => {
     if (!store) return;
-    if (!isUser) {
+    if (!isCustomer) {
       toast({ title: 'Login Required', description: 'Please login to follow stores', variant: 'destructive' });
       return;
     }

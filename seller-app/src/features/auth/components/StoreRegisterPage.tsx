@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useRegisterStoreMutation } from 'shared-api';
 import { FormField, Input, Textarea, submitWithToasts, type SubmitToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
-import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, storeNameRules } from '../../../lib/fieldRules';
+import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, STORE_NAME_HINT, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
@@ -56,7 +56,7 @@ export default function StoreRegisterPage() {
         </>,
       ]}
     >
-      <FormField label="Store Name" htmlFor="store_name" error={errors.store_name?.message} hint="3–32 letters, digits, _ - or .">
+      <FormField label="Store Name" htmlFor="store_name" error={errors.store_name?.message} hint={STORE_NAME_HINT}>
         <Input id="store_name" autoComplete="username" {...register('store_name', storeNameRules)} />
       </FormField>
       <FormField label="Password" htmlFor="password" error={errors.password?.message} hint="At least 8 characters">

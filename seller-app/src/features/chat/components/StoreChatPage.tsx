@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { MAX_MESSAGE_LENGTH, useConversation, useSession } from 'shared-api';
+import { FIELD_LIMITS, useConversation, useSession } from 'shared-api';
 import { LoadingText, Page, PageTitle, TextLink, toast } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import styled from 'styled-components';
@@ -46,7 +46,7 @@ export default function StoreChatPage() {
         ) : (
           <MessageList messages={chat.messages} ownName={storeName} label={`Messages with ${username}`} emptyText="No messages found" />
         )}
-        <MessageComposer onSend={send} busy={chat.isSending} maxLength={MAX_MESSAGE_LENGTH} />
+        <MessageComposer onSend={send} busy={chat.isSending} maxLength={FIELD_LIMITS.chatMessage.maxLength} />
       </Column>
     </Page>
   );

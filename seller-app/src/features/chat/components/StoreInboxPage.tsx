@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { useGetInboxQuery } from 'shared-api';
-import { Button, Page, PageTitle, toast } from 'shared-ui';
+import { Page, PageTitle, toast } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
-import styled from 'styled-components';
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
+import { LoadFailed } from '../../../lib/LoadFailed';
 
 /** /store/inbox: the customers this store has conversations with, newest first. */
 export default function StoreInboxPage() {
@@ -28,12 +24,7 @@ export default function StoreInboxPage() {
       <PageTitle>Your Inbox</PageTitle>
       {isError && !isLoading ? (
         // Unlike the customer's inbox, the store's offers a retry.
-        <div role="alert">
-          <ErrorText>Failed to load inbox</ErrorText>
-          <Button variant="outline" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load inbox" onRetry={refetch} />
       ) : (
         <ConversationList conversations={conversations} isLoading={isLoading} />
       )}

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetStoreQuery, useSession } from 'shared-api';
-import { Button, LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast } from 'shared-ui';
+import { LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { StoreInsightsPanel } from '../../insights';
 import { StoreOrderHistory } from '../../orders';
 import { StoreProductList } from '../../products';
 import { StoreProfileForm } from './StoreProfileForm';
+import { LoadFailed } from '../../../lib/LoadFailed';
 
 const Heading = styled(Row).attrs({ $justify: 'space-between' as const })`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -14,10 +15,6 @@ const Heading = styled(Row).attrs({ $justify: 'space-between' as const })`
   & > h1 {
     margin: 0;
   }
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const TABS = ['insights', 'profile', 'products', 'orders'] as const;
@@ -58,12 +55,7 @@ export default function StoreDashboardPage() {
       {!session ? null : isLoading || (!store && !isError) ? (
         <LoadingText>Loading store details...</LoadingText>
       ) : isError || !store ? (
-        <div role="alert">
-          <ErrorText>Failed to load store details</ErrorText>
-          <Button variant="outline" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load store details" onRetry={refetch} />
       ) : (
         <Tabs
           label="Store dashboard"

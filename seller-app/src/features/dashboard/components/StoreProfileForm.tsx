@@ -1,7 +1,7 @@
 import { assetUrl, errorMessage, useUpdateStoreMutation, type Store } from 'shared-api';
 import { Button, FormField, Input, Stack, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, storeNameRules } from '../../../lib/fieldRules';
+import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, STORE_NAME_HINT, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
@@ -42,7 +42,7 @@ export function StoreProfileForm({ store }: { store: Store }) {
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Store profile">
       <Stack>
-        <FormField label="Store Name" htmlFor="store_name" error={errors.store_name?.message} hint="3–32 letters, digits, _ - or .">
+        <FormField label="Store Name" htmlFor="store_name" error={errors.store_name?.message} hint={STORE_NAME_HINT}>
           <Input id="store_name" autoComplete="username" {...register('store_name', storeNameRules)} />
         </FormField>
         <FormField label="Full Location" htmlFor="full_location" error={errors.full_location?.message}>

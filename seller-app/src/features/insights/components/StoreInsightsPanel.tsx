@@ -5,6 +5,7 @@ import { INSIGHTS_WINDOWS, useGetStoreInsightsQuery, type InsightsWindow, type S
 import { Button, formatPrice, LoadingText, MutedText, Stack, TextLink, VisuallyHidden } from 'shared-ui';
 import { CHART_HEIGHT } from './chartSize';
 import { formatDayLong } from '../formatDay';
+import { LoadFailed } from '../../../lib/LoadFailed';
 
 const DailyRevenueChart = lazy(() => import(/* webpackChunkName: "revenue-chart" */ './DailyRevenueChart'));
 
@@ -109,10 +110,6 @@ const Bar = styled.div<{ $share: number }>`
   }
 `;
 
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 function Figures({ insights }: { insights: StoreInsights }) {
   return (
     <Tiles>
@@ -199,12 +196,7 @@ export function StoreInsightsPanel() {
       {isLoading ? (
         <LoadingText>Loading insights...</LoadingText>
       ) : isError || !insights ? (
-        <div role="alert">
-          <ErrorText>Failed to load insights</ErrorText>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load insights" onRetry={refetch} />
       ) : (
         <>
           <Figures insights={insights} />

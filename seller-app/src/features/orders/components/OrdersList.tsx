@@ -3,6 +3,7 @@ import { useGetStoreOrdersQuery } from 'shared-api';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, formatLocalDateTime, LoadingText, Price, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
+import { LoadFailed } from '../../../lib/LoadFailed';
 
 const List = styled.ul`
   list-style: none;
@@ -42,10 +43,6 @@ const Facts = styled.dl`
   }
 `;
 
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** price × quantity in whole cents, so $19.99 × 3 is $59.97 exactly. */
 const orderTotal = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
 
@@ -66,12 +63,7 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
   if (isLoading) return <LoadingText>Loading orders...</LoadingText>;
   if (isError)
     return (
-      <div role="alert">
-        <ErrorText>Failed to load orders</ErrorText>
-        <Button variant="outline" onClick={() => refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message="Failed to load orders" onRetry={refetch} />
     );
 
   const shown = (orders ?? []).filter((order) => !(hideCompleted && completedIds.has(order.order_id)));

@@ -4,6 +4,7 @@ import { useGetStoreOrderHistoryInfiniteQuery, type OrderStatusFilter } from 'sh
 import { Button, EmptyState, Label, LoadingText, MutedText, Select, Stack } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderHistoryItem } from './OrderHistoryItem';
+import { LoadFailed } from '../../../lib/LoadFailed';
 
 const FILTERS: Array<{ value: OrderStatusFilter; label: string; empty: string }> = [
   { value: 'all', label: 'All orders', empty: 'No orders found.' },
@@ -40,10 +41,6 @@ const List = styled.ul`
   }
 `;
 
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** The dashboard's Orders tab: every order of the store, newest first, by status, page by page. */
 export function StoreOrderHistory() {
   const [status, setStatus] = useState<OrderStatusFilter>('all');
@@ -58,12 +55,7 @@ export function StoreOrderHistory() {
   if (isLoading) content = <LoadingText>Loading orders...</LoadingText>;
   else if (isError && orders.length === 0) {
     content = (
-      <div role="alert">
-        <ErrorText>Failed to load orders</ErrorText>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message="Failed to load orders" onRetry={refetch} />
     );
   } else if (orders.length === 0) content = <EmptyState title={filter.empty} />;
   else {

@@ -1,11 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { countries } from 'shared-api';
+import { countries, FIELD_LIMITS } from 'shared-api';
 import { Button, FormField, Input, Select, Stack, Textarea } from 'shared-ui';
 import styled from 'styled-components';
-import { IMAGE_ACCEPT, firstFile, validateImage } from '../../../lib/imageFile';
-import { ImagePreview } from '../../../lib/ImagePreview';
-import { requiredText } from '../../../lib/fieldRules';
-import { useObjectUrl } from '../../../lib/useObjectUrl';
+import { ImageField } from '../../../lib/ImageField';
+import { validateImage } from '../../../lib/imageFile';
+import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, requiredText } from '../../../lib/fieldRules';
+import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { validatePrice, validateStock, type ProductFormValues } from '../hooks/useProductForm';
 
 interface ProductFormProps {
@@ -65,8 +65,7 @@ export function ProductForm({
     watch,
     formState: { errors },
   } = form;
-  const chosen = firstFile(watch('productImg'));
-  const previewUrl = useObjectUrl(chosen && chosen.type.startsWith('image/') ? chosen : undefined);
+  const previewUrl = useChosenImageUrl(watch('productImg'));
   const shownImage = previewUrl ?? currentImageSrc;
 
   return (
@@ -76,7 +75,7 @@ export function ProductForm({
           <Input
             id="name"
             aria-invalid={!!errors.name}
-            {...register('name', requiredText('Product name is required', { length: 120, message: 'Product name must be at most 120 characters' }))}
+            {...register('name', requiredText('Product name is required', PRODUCT_NAME_MAX))}
           />
         </FormField>
         <FormField label="Description" htmlFor="desc" error={errors.desc?.message}>
@@ -84,7 +83,7 @@ export function ProductForm({
             id="desc"
             rows={5}
             aria-invalid={!!errors.desc}
-            {...register('desc', requiredText('Description is required', { length: 5000, message: 'Description must be at most 5000 characters' }))}
+            {...register('desc', requiredText('Description is required', DESCRIPTION_MAX))}
           />
         </FormField>
         <Pair>
@@ -94,7 +93,7 @@ export function ProductForm({
               type="number"
               inputMode="decimal"
               step="0.01"
-              min="0.01"
+              min={FIELD_LIMITS.price.minimum}
               aria-invalid={!!errors.price}
               {...register('price', { validate: validatePrice })}
             />
@@ -105,7 +104,7 @@ export function ProductForm({
               type="number"
               inputMode="numeric"
               step="1"
-              min="0"
+              min={FIELD_LIMITS.stock.minimum}
               aria-invalid={!!errors.stock}
               {...register('stock', { validate: validateStock })}
             />
@@ -124,23 +123,14 @@ export function ProductForm({
             <Input id="country" aria-invalid={!!errors.country} {...register('country', requiredText('Country is required'))} />
           )}
         </FormField>
-        <FormField
+        <ImageField
+          id="productImg"
           label="Product Image"
-          htmlFor="productImg"
           error={errors.productImg?.message}
           hint={imageRequired ? undefined : 'Leave blank to keep the current image'}
-        >
-          <Input
-            id="productImg"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            aria-invalid={!!errors.productImg}
-            {...register('productImg', { validate: (files) => validateImage(files, imageRequired, 'Product image is required') })}
-          />
-        </FormField>
-        {shownImage && (
-          <ImagePreview src={shownImage} alt={previewUrl ? 'Preview of the chosen product image' : 'Current product image'} />
-        )}
+          preview={shownImage ? { src: shownImage, alt: previewUrl ? 'Preview of the chosen product image' : 'Current product image' } : undefined}
+          {...register('productImg', { validate: (files) => validateImage(files, imageRequired, 'Product image is required') })}
+        />
         <Actions>
           <Button type="submit" busy={busy} disabled={busy}>
             {busy ? busyLabel : submitLabel}

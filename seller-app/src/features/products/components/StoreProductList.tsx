@@ -1,6 +1,7 @@
 import { assetUrl, useGetStoreProductsQuery, type Product } from 'shared-api';
-import { Badge, Button, EmptyState, LinkButton, LoadingText, ProductCardGrid, Row } from 'shared-ui';
+import { Badge, EmptyState, LinkButton, LoadingText, ProductCardGrid, Row } from 'shared-ui';
 import styled from 'styled-components';
+import { LoadFailed } from '../../../lib/LoadFailed';
 
 const Toolbar = styled(Row)`
   justify-content: space-between;
@@ -12,10 +13,6 @@ const Toolbar = styled(Row)`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const editPage = (product: Product) => `/store/edit-product/${product.product_id}`;
@@ -38,12 +35,7 @@ export function StoreProductList({ storeId }: { storeId: number }) {
       {isLoading ? (
         <LoadingText>Loading products...</LoadingText>
       ) : isError ? (
-        <div role="alert">
-          <ErrorText>Failed to load products</ErrorText>
-          <Button variant="outline" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load products" onRetry={refetch} />
       ) : !products || products.length === 0 ? (
         <EmptyState title="You have no products yet." />
       ) : (

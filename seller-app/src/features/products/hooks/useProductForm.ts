@@ -1,4 +1,8 @@
 import { useForm } from 'react-hook-form';
+import { FIELD_LIMITS } from 'shared-api';
+
+const { price: PRICE, stock: STOCK } = FIELD_LIMITS;
+const amount = (n: number) => n.toLocaleString('en-US');
 
 /** What the add and edit forms hold (numbers stay text until submit, so blanks can be told apart). */
 export interface ProductFormValues {
@@ -12,25 +16,25 @@ export interface ProductFormValues {
 
 export const emptyProductForm: ProductFormValues = { name: '', desc: '', price: '', stock: '', country: '', productImg: null };
 
-/** Price: a decimal number of dollars, 0.01 to 1,000,000, at most 2 decimals (step 0.01). */
+/** Price: a decimal number of dollars within the API's bounds (0.01 to 1,000,000), at most 2 decimals (step 0.01). */
 export function validatePrice(value: string): true | string {
   const text = value.trim();
   if (!text) return 'Price is required';
   const price = Number.parseFloat(text);
   if (!/^\d+(\.\d+)?$/.test(text) || Number.isNaN(price)) return 'Price must be a number, e.g. 12.50';
-  if (price < 0.01) return 'Price must be at least 0.01';
-  if (price > 1_000_000) return 'Price must be at most 1,000,000';
+  if (price < PRICE.minimum) return `Price must be at least ${PRICE.minimum}`;
+  if (price > PRICE.maximum) return `Price must be at most ${amount(PRICE.maximum)}`;
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Price can have at most 2 decimals';
   return true;
 }
 
-/** Stock: a whole number, 0 to 1,000,000. */
+/** Stock: a whole number within the API's bounds (0 to 1,000,000). */
 export function validateStock(value: string): true | string {
   const text = value.trim();
   if (!text) return 'Stock is required';
   if (!/^\d+$/.test(text)) return 'Stock must be a whole number';
   const stock = Number.parseInt(text, 10);
-  if (stock > 1_000_000) return 'Stock must be at most 1,000,000';
+  if (stock > STOCK.maximum) return `Stock must be at most ${amount(STOCK.maximum)}`;
   return true;
 }
 

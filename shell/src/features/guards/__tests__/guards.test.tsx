@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from 'shared-api';
-import { RemoteRegistry } from '../../remotes/registry';
+import { RemoteRegistry } from '../../remotes';
 import { App } from '../../../app/App';
 import { AppProviders } from '../../../app/AppProviders';
 import { renderApp, workingRemotes } from '../../../test/renderApp';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-api';
-import { SessionCheck } from '../../session/components/SessionCheck';
-import { signInPathFor, type Access } from '../../routing/routeTable';
+import { SessionCheck } from '../../session';
+import { signInPathFor, type Access } from '../../routing';
 
 /**
  * Renders `children` only for the identity the route is for: customer-only routes send others to
@@ -14,7 +14,7 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   const location = useLocation();
   if (access === 'public') return children;
   if (session.loading) return <SessionCheck />;
-  const allowed = access === 'customer' ? session.isUser : session.isStore;
+  const allowed = access === 'customer' ? session.isCustomer : session.isStore;
   if (!allowed) return <Navigate to={signInPathFor[access]} replace state={{ from: location }} />;
   return children;
 }

@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ThemeToggle } from 'shared-ui';
-import { useIdentity } from '../../session/hooks/useIdentity';
-import { useLogout } from '../../session/hooks/useLogout';
+import { useRole, useLogout } from '../../session';
 import { NotificationBell } from '../../notifications';
 import { headerNav } from '../navItems';
 import { Logo } from './Logo';
@@ -65,15 +64,15 @@ const MenuButton = styled(Button)`
   }
 `;
 
-/** Sticky header: logo, the signed-in identity's links, the notification bell, theme toggle, and the mobile menu button. */
+/** Sticky header: logo, the links of the visitor's role, the notification bell, theme toggle, and the mobile menu button. */
 export function Header() {
-  const identity = useIdentity();
+  const role = useRole();
   const { pathname } = useLocation();
   const logout = useLogout();
   const menuId = useId();
-  // The menu stays open only for the page and identity it was opened on: navigating or signing
+  // The menu stays open only for the page and role it was opened on: navigating or signing
   // in/out closes it.
-  const menuKey = `${identity} ${pathname}`;
+  const menuKey = `${role} ${pathname}`;
   const [menuOpenFor, setMenuOpenFor] = useState<string | null>(null);
   const menuOpen = menuOpenFor === menuKey;
   const closeMenu = () => setMenuOpenFor(null);
@@ -84,7 +83,7 @@ export function Header() {
         <Logo />
         <DesktopNav aria-label="Main">
           <ul>
-            {headerNav[identity].map((entry) => (
+            {headerNav[role].map((entry) => (
               <li key={entry.label}>
                 <NavEntryItem entry={entry} layout="bar" onLogout={logout} />
               </li>
@@ -92,7 +91,7 @@ export function Header() {
           </ul>
         </DesktopNav>
         <Tools>
-          {identity !== 'guest' && <NotificationBell />}
+          {role !== 'guest' && <NotificationBell />}
           <ThemeToggle />
           <MenuButton
             variant="ghost"
@@ -106,7 +105,7 @@ export function Header() {
           </MenuButton>
         </Tools>
       </Inner>
-      {menuOpen && <MobileMenu id={menuId} identity={identity} onClose={closeMenu} onLogout={logout} />}
+      {menuOpen && <MobileMenu id={menuId} visitorRole={role} onClose={closeMenu} onLogout={logout} />}
     </Bar>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { Identity } from '../../session/hooks/useIdentity';
+import type { Role } from '../../session';
 import { mobileNav } from '../navItems';
 import { NavEntryItem } from './NavEntryItem';
 
@@ -20,15 +20,15 @@ const Panel = styled.nav`
   }
 `;
 
-/** The small-screen menu: exactly the spec's items for the identity; Escape or a choice closes it. */
+/** The small-screen menu: exactly the spec's items for the role; Escape or a choice closes it. */
 interface MobileMenuProps {
   id: string;
-  identity: Identity;
+  visitorRole: Role;
   onClose: () => void;
   onLogout: () => void;
 }
 
-export function MobileMenu({ id, identity, onClose, onLogout }: MobileMenuProps) {
+export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuProps) {
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -40,7 +40,7 @@ export function MobileMenu({ id, identity, onClose, onLogout }: MobileMenuProps)
   return (
     <Panel id={id} aria-label="Mobile">
       <ul>
-        {mobileNav[identity].map((entry) => (
+        {mobileNav[visitorRole].map((entry) => (
           <li key={entry.label}>
             <NavEntryItem entry={entry} layout="list" onLogout={onLogout} onActivate={onClose} />
           </li>

@@ -10,9 +10,12 @@ import { setupServer } from 'msw/node';
 import { configureApi } from 'shared-api';
 import type { RemoteRoute } from 'shared-api/remote-routes';
 import { aCartItem, aProduct, aStore, customerToken, storeToken } from 'shared-api/testing';
+// The one place an app imports another: this test renders the customer remote's real routes, as
+// federation would load them on the server.
+// eslint-disable-next-line boundaries/dependencies
 import customerRoutes from '../../../../../customer-app/src/routes';
 import { PAGE_DATA_ELEMENT_ID, type ServerPageData } from '../../../app/pageData';
-import { RemoteRegistry, type RemoteRoutesLoader } from '../../../features/remotes/registry';
+import { RemoteRegistry, type RemoteRoutesLoader } from '../../../features/remotes';
 import { renderPage, type RenderContext } from '../renderPage';
 
 const API = 'http://api.test';

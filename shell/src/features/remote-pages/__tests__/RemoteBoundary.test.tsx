@@ -1,8 +1,7 @@
 import '../../../test/setup';
 import { screen, within } from '@testing-library/react';
 import { fakeRoutes, renderApp } from '../../../test/renderApp';
-import type { RemoteName } from '../remoteNames';
-import type { RemoteRoutesLoader } from '../registry';
+import type { RemoteName, RemoteRoutesLoader } from '../../remotes';
 
 /** The seller remote is down until `sellerUp` is set; the customer remote always works. */
 function remotesWithSellerDown() {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteRegistry } from '../registry';
+import type { RemoteRegistry } from '../../remotes';
 
 const RemoteRegistryContext = createContext<RemoteRegistry | null>(null);
 

@@ -1,10 +1,10 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingText } from 'shared-ui';
-import { NotFoundPage } from '../../not-found/components/NotFoundPage';
-import { remotePageFor } from '../../routing/matchRoute';
+import { NotFoundPage } from '../../not-found';
+import { remotePageFor } from '../../routing';
 import { useHydrated } from '../hooks/useHydrated';
-import type { RemoteName } from '../remoteNames';
+import type { RemoteName } from '../../remotes';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 
 interface RemotePageProps {

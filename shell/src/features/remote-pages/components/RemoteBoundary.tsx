@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { LoadingText } from 'shared-ui';
-import type { RemoteName } from '../remoteNames';
+import type { RemoteName } from '../../remotes';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Page } from 'shared-ui';
-import { remoteSectionNames, type RemoteName } from '../remoteNames';
+import { remoteSectionNames, type RemoteName } from '../../remotes';
 
 const Centered = styled(Page)`
   max-width: ${({ theme }) => theme.sizes.narrow};

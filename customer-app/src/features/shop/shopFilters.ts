@@ -58,7 +58,3 @@ export function toProductSearch(filters: ShopFilters): ProductSearch {
   if (filters.max_price.trim() && !priceError(filters.max_price)) search.max_price = Number(filters.max_price);
   return search;
 }
-
-export function hasFilters(filters: ShopFilters): boolean {
-  return filtersToParams(filters).toString() !== '';
-}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Proves that the architecture lint rules (eslint.config.mjs) still catch what they are for: lints
+ * small pieces of code as if they were files at real places in the tree (nothing is written) and
+ * fails when a violation goes unreported or an allowed import is refused. Part of `npm run lint`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** [what, file it pretends to be, code, the rule expected to report it (null: must pass)] */
+const cases = [
+  ['a feature reaching into another feature', 'shell/src/features/layout/components/Fixture.tsx',
+    "import { useLogout } from '../../session/hooks/useLogout';\nexport const f = useLogout;\n", 'boundaries/dependencies'],
+  ['a feature using another through its index.ts', 'shell/src/features/layout/components/Fixture.tsx',
+    "import { useLogout } from '../../session';\nexport const f = useLogout;\n", null],
+  ["the app's own code reaching into a feature", 'shell/src/app/Fixture.ts',
+    "import { shellRoutes } from '../features/routing/routeTable';\nexport const r = shellRoutes;\n", 'boundaries/dependencies'],
+  ['an app importing another app', 'seller-app/src/features/orders/components/Fixture.tsx',
+    "import routes from '../../../../../customer-app/src/routes';\nexport const r = routes;\n", 'boundaries/dependencies'],
+  ['shared-ui importing shared-api', 'shared-ui/src/components/Badge/Fixture.tsx',
+    "import { useSession } from 'shared-api';\nexport const s = useSession;\n", 'boundaries/dependencies'],
+  ['browser code importing api-server', 'customer-app/src/features/cart/components/Fixture.tsx',
+    "import { NAME_PATTERN } from '../../../../../api-server/src/schemas/contract';\nexport const p = NAME_PATTERN;\n", 'boundaries/dependencies'],
+  ["a workspace reaching into shared-ui's source", 'customer-app/src/features/chat/components/Fixture.tsx',
+    "import { MessageList } from '../../../../../shared-ui/src/components/Chat/MessageList';\nexport const m = MessageList;\n", 'boundaries/dependencies'],
+  ["a shared package's subpath", 'customer-app/src/features/chat/components/Fixture.tsx',
+    "import { MessageList } from 'shared-ui/chat';\nexport const m = MessageList;\n", null],
+  ['a lazy page loaded by the routes module', 'seller-app/src/routes.tsx',
+    "export const load = () => import('./features/orders/components/StoreOrdersPage');\n", null],
+  ['a page imported statically by the routes module', 'seller-app/src/routes.tsx',
+    "import StoreOrdersPage from './features/orders/components/StoreOrdersPage';\nexport const P = StoreOrdersPage;\n", 'boundaries/dependencies'],
+  ['an app importing Redux Toolkit at run time', 'customer-app/src/features/cart/components/Fixture.tsx',
+    "import { createSlice } from '@reduxjs/toolkit';\nexport const c = createSlice;\n", '@typescript-eslint/no-restricted-imports'],
+  ['an app importing a Redux Toolkit type', 'customer-app/src/features/cart/components/Fixture.tsx',
+    "import type { SerializedError } from '@reduxjs/toolkit';\nexport type E = SerializedError;\n", null],
+  ['the router imported as react-router', 'shell/src/features/layout/components/Fixture.tsx',
+    "import { Link } from 'react-router';\nexport const L = Link;\n", '@typescript-eslint/no-restricted-imports'],
+  ['a router name the shared router module lacks', 'shell/src/features/layout/components/Fixture.tsx',
+    "import { useMatches } from 'react-router-dom';\nexport const m = useMatches;\n", '@typescript-eslint/no-restricted-imports'],
+  ['a plain module in a hooks/ folder', 'customer-app/src/features/cart/hooks/cartMaths.ts',
+    'export const double = (n: number) => n * 2;\n', 'local/hooks-folder-holds-hooks'],
+  ["a subpath module importing its package's insides", 'shared-ui/src/components/Chat/Fixture.tsx',
+    "import { Button } from '../Button/Button';\nexport const B = Button;\n", 'no-restricted-imports'],
+];
+
+let failed = 0;
+for (const [what, filePath, code, expected] of cases) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const rules = new Set(result.messages.map((m) => m.ruleId ?? m.message));
+  const ok = expected === null ? rules.size === 0 : rules.has(expected);
+  if (!ok) {
+    failed += 1;
+    console.error(`NOT caught as expected: ${what} (${filePath}): expected ${expected ?? 'no problem'}, got ${[...rules].join(', ') || 'no problem'}`);
+  }
+}
+console.log(`architecture lint rules: ${cases.length - failed} of ${cases.length} cases behave as expected`);
+process.exit(failed ? 1 : 0);

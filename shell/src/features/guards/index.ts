@@ -1,0 +1,2 @@
+/** The guards feature's public face. */
+export { RequireAccess } from './components/RequireAccess';

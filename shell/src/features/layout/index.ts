@@ -1,0 +1,2 @@
+/** The layout feature's public face: the frame around every page. */
+export { AppFrame } from './components/AppFrame';

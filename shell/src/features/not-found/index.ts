@@ -1,0 +1,2 @@
+/** The not-found feature's public face. */
+export { NotFoundPage } from './components/NotFoundPage';
