@@ -78,7 +78,7 @@ if (frontend) {
   const parts = frontend.homeFirstLoadParts;
   if (parts) {
     out.push(`\nThe home page's first load by part (estimated from the source maps):\n`);
-    out.push(md(['Part', 'KB gzip'], [...Object.entries(parts.requiredLibraries), ['the libraries #4 requires, together', parts.requiredLibrariesKB], ['everything else', parts.everythingElseKB]]));
+    out.push(md(['Part', 'KB gzip'], [...Object.entries(parts.requiredLibraries), ['the required libraries, together', parts.requiredLibrariesKB], ['everything else', parts.everythingElseKB]]));
   }
   if (frontend.render) {
     const { staticFile, routes } = frontend.render;

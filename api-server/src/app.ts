@@ -23,14 +23,14 @@ import { registerJsonParser } from './plugins/json';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerRateLimit, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './plugins/rate-limit';
 import { routePlugins } from './routes';
-// ----- scale-out (issue 11) -----
+// ----- scale-out (docs/scale-out.md) -----
 import { openRedis, type RedisConnections } from './redis/connections';
 import { createInProcessSignals, type LiveSignals } from './live/signals';
 import { createRedisSignals } from './live/redis-signals';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { messageFeed } from './live/feeds';
 import { ajvOptions } from './schemas/route-schema';
-// ----- notifications (issue 13) -----
+// ----- notifications (docs/live.md) -----
 import { createNotifier } from './notifications/notifier';
 import { notificationFeed } from './notifications/feed';
 
@@ -67,7 +67,7 @@ declare module 'fastify' {
     readinessChecks: ReadinessCheck[];
     /** Active once the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
     draining: DrainingState;
-    // ----- scale-out (issue 11) -----
+    // ----- scale-out (docs/scale-out.md) -----
     /** The Redis connections (REDIS_URL), or null for one instance. */
     redis: RedisConnections | null;
     /** "Something new for identity X" between instances (live/signals.ts). */
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    // ----- hardening (issue 11) -----
+    // ----- hardening (docs/operations.md) -----
     // A request (headers, then all of its body) must arrive in time: a client trickling bytes
     // cannot hold a connection for ever. Node checks the deadlines every connectionsCheckingInterval.
     requestTimeout: config.requestTimeoutMs,
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
   app.decorate('draining', new DrainingState());
   app.decorateRequest('identity', null);
-  // ----- scale-out (issue 11) -----
+  // ----- scale-out (docs/scale-out.md) -----
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   app.decorate('redis', redis);
   if (redis) app.readinessChecks.push({ name: 'redis', check: () => redis.ping() });
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (options.liveSignals === undefined) await app.liveSignals.close();
     await redis?.close();
   });
-  // ----- notifications (issue 13) -----
+  // ----- notifications (docs/live.md) -----
   app.decorate('notifier', createNotifier(database.db, database.dialect, app.liveSignals, app.log));
 
   registerErrorHandlers(app);

@@ -20,7 +20,7 @@ export interface Config {
   corsOrigins: string[];
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  // ----- hardening (issue 11) -----
+  // ----- hardening (docs/operations.md) -----
   /**
    * The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback / linklocal /
    * uniquelocal), or false: the client address is the connection's. Login limits key on it.
@@ -36,7 +36,7 @@ export interface Config {
   requestTimeoutMs: number;
   /** The request's headers must arrive within this (408 otherwise). */
   headersTimeoutMs: number;
-  // ----- scale-out (issue 11) -----
+  // ----- scale-out (docs/scale-out.md) -----
   /** Redis for live-chat signals and shared rate limits across instances; null: in-process (one instance). */
   redisUrl: string | null;
   /** Prepended to every Redis key and channel, so several sites (or tests) can share one Redis. */
@@ -133,7 +133,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}"`);
   }
 
-  // ----- hardening (issue 11) -----
+  // ----- hardening (docs/operations.md) -----
   // Several instances share a PostgreSQL database; each would otherwise make its own secret and
   // refuse the others' tokens.
   if (databaseUrl !== null && jwtSecret === null && !problems.some((p) => p.startsWith('JWT_SECRET'))) {
@@ -151,7 +151,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const headersTimeoutMs = parseWholeNumber('HEADERS_TIMEOUT_MS', value('HEADERS_TIMEOUT_MS'), 10_000, 1000, 3_600_000, problems);
   if (headersTimeoutMs > requestTimeoutMs) problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
 
-  // ----- scale-out (issue 11) -----
+  // ----- scale-out (docs/scale-out.md) -----
   const redisUrl = parseRedisUrl(value('REDIS_URL'), problems);
   const redisKeyPrefix = value('REDIS_KEY_PREFIX') ?? 'marketplace:';
   if (!/^[A-Za-z0-9._:-]{1,64}$/.test(redisKeyPrefix)) problems.push(`REDIS_KEY_PREFIX must be 1–64 letters, digits, ".", "_", ":" or "-", got "${redisKeyPrefix}"`);
@@ -212,7 +212,7 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean, 
   return fallback;
 }
 
-// ----- scale-out (issue 11) -----
+// ----- scale-out (docs/scale-out.md) -----
 function parseRedisUrl(raw: string | undefined, problems: string[]): string | null {
   if (raw === undefined) return null;
   try {

@@ -10,7 +10,8 @@ import { require } from './util.mjs';
 const { SourceMapConsumer } = require('source-map');
 
 /**
- * The libraries #4 requires, grouped as one would name them: what a page costs before a line of the
+ * The libraries the stack requires (React, Module Federation, Redux Toolkit, react-router, styled-components;
+ * docs/architecture.md), grouped as one would name them: what a page costs before a line of the
  * marketplace's own code. Module Federation's runtime includes the federation parts of webpack's
  * runtime (share scope, consumes, container entry), which have no npm package in the source map.
  */

@@ -1,5 +1,5 @@
 /**
- * Test data made over HTTP, the way any client of the public API would (api-contract.md). Journeys
+ * Test data made over HTTP, the way any client of the public API would (docs/api-contract.md). Journeys
  * drive the pages they are about through the browser; everything they merely need beforehand is
  * made here, which is faster and keeps each test about one thing.
  */

@@ -1,4 +1,4 @@
-/** Live chat (departures 5): each party sees the other's message appear without a reload. */
+/** Live chat (docs/departures.md, 5): each party sees the other's message appear without a reload. */
 import { expect, signIn, test } from '../src/fixtures';
 
 test('the customer writes to the store and the store answers, each seeing the other appear without a reload', async ({ browser, api, stack }) => {

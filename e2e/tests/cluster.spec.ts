@@ -139,7 +139,7 @@ test('upload, pictures, live chat and checkout across three instances', async ({
       ]);
       expect((await placed.allHeaders())['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
       await expectToast(customerPage, 'Order Placed');
-      // Checkout leads to My Orders (since #13).
+      // Checkout leads to My Orders.
       await expect(customerPage.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 
       await storePage.goto('/store/orders');

@@ -85,7 +85,7 @@ test('a customer registers, filters the shop, buys a product; the store complete
     await expect(summary.getByText('$51.00')).toBeVisible();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expectToast(page, 'Order Placed');
-    // The order is followed on My Orders (where checkout leads since #13); the cart is empty.
+    // The order is followed on My Orders (where checkout leads); the cart is empty.
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     await page.goto('/cart');

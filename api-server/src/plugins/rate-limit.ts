@@ -55,7 +55,7 @@ export async function registerRateLimit(app: FastifyInstance, limits: LoginRateL
     cache: LOCAL_COUNTERS_KEPT,
     // A store that cannot answer (a shared one that is down) must not lock everyone out.
     skipOnError: true,
-    // ----- scale-out (issue 11) -----
+    // ----- scale-out (docs/scale-out.md) -----
     // With REDIS_URL the counters are shared by every instance: rotating instances resets nothing.
     ...(app.redis ? { redis: app.redis.commands, nameSpace: `${app.redis.prefix}rate-limit:` } : {}),
   });

@@ -5,7 +5,7 @@ import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { createStore, findStoreById, findStoreByName, findStoreCredentials, updateStore } from '../repositories/stores';
 
-/** Store names that are front-end routes under /store/ (INTERFACES.md). */
+/** Store names that are front-end routes under /store/ (docs/api-contract.md, "Input limits"). */
 export const RESERVED_STORE_NAMES = ['login', 'register', 'profile', 'add-product', 'edit-product', 'orders', 'inbox', 'chat', 'insights'] as const;
 
 export const STORE_MESSAGES = {

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 
-// ---------- field limits (api-contract.md, "Limits") ----------
+// ---------- field limits (docs/api-contract.md, "Input limits") ----------
 export const NAME_PATTERN = '^[A-Za-z0-9_.-]+$';
 const NAME_LENGTH = { minLength: 3, maxLength: 32 };
 const nameDescription = `Letters, digits, _ - . (${NAME_LENGTH.minLength}–${NAME_LENGTH.maxLength})`;

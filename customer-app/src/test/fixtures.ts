@@ -1,4 +1,4 @@
-/** Sample API answers shaped like the contract (api-contract.md), for msw handlers in tests. */
+/** Sample API answers shaped like the contract (docs/api-contract.md), for msw handlers in tests. */
 import type { CartItem, InboxEntry, Message, Product, Store } from 'shared-api';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {

@@ -11,7 +11,7 @@ export const usersApi = api.injectEndpoints({
     registerUser: build.mutation<MsgAnswer, RegisterUserBody>({
       query: (body) => ({ url: '/api/user/reg', method: 'POST', body }),
     }),
-    /** Answers `{token}`; the page stores it with loginWithToken(token). */
+    /** Answers `{token}`; the sign-in page starts the session with it (useStartSession). */
     loginUser: build.mutation<TokenAnswer, LoginUserBody>({
       query: (body) => ({ url: '/api/user/log', method: 'POST', body }),
     }),

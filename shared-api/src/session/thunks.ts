@@ -1,4 +1,4 @@
-/** Session transitions of the spec (section 4): start, login, logout. */
+/** Session transitions of the spec (docs/product-spec.md, 4): start, login, logout. */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api';
 import {

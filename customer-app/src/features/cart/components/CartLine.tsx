@@ -59,7 +59,7 @@ const Problem = styled.p`
 
 export interface CartLineProps {
   item: CartItem;
-  /** Why this line could not be ordered at the last checkout (departures 3). */
+  /** Why this line could not be ordered at the last checkout (docs/departures.md, 3). */
   problem?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Chat (/chat/:storeName): the conversation with a store, live (departures 5). */
+/** Chat (/chat/:storeName): the conversation with a store, live (docs/departures.md, 5). */
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, FIELD_LIMITS, useConversation, useSession } from 'shared-api';

@@ -3,7 +3,7 @@ import { assetUrl, pictureSources, useGetLatestProductsQuery } from 'shared-api'
 import { LATEST_ROW_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row } from 'shared-ui';
 
-/** The home page shows the 3 newest products (spec section 9). */
+/** The home page shows the 3 newest products (docs/product-spec.md, 9). */
 export const LATEST_PRODUCTS_COUNT = 3;
 
 const Header = styled(Row).attrs({ $justify: 'space-between' as const })`

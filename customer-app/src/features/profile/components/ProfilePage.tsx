@@ -1,7 +1,7 @@
 /**
  * Customer profile (/profile): username, password (blank keeps it), full_location (blank keeps it).
  * The answer's new token is stored by shared-api, so a renamed customer stays signed in. A failure
- * is shown as such (departures 2) and the form keeps what was typed.
+ * is shown as such (docs/departures.md, 2) and the form keeps what was typed.
  */
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * Shop (/shop): the filters are evaluated by GET /api/products (departures 1), newest first, one
+ * Shop (/shop): the filters are evaluated by GET /api/products (docs/departures.md, 1), newest first, one
  * page at a time; the next page loads as the user scrolls towards the end of the grid.
  */
 import { useEffect, useMemo } from 'react';

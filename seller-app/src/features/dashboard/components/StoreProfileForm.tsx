@@ -34,7 +34,7 @@ export function StoreProfileForm({ store }: { store: Store }) {
       resetField('storeImg');
       toast({ title: 'Profile Updated', description: 'Your store profile has been updated.' });
     } catch (error) {
-      // departures.md 2: the failure is shown and the form keeps what was typed.
+      // docs/departures.md, 2: the failure is shown and the form keeps what was typed.
       toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
     }
   };

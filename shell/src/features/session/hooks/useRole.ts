@@ -1,6 +1,6 @@
 import { useSession } from 'shared-api';
 
-/** The visitor's role (spec section 6: guest, customer or store), as the frame's menus see it. */
+/** The visitor's role (docs/product-spec.md, 6: guest, customer or store), as the frame's menus see it. */
 export type Role = 'guest' | 'customer' | 'store';
 
 export function useRole(): Role {
