@@ -5,6 +5,11 @@
  * or theme context (styled-components' useTheme then fails inside the remote). Subpaths are listed
  * one by one because federation shares by import request, not by package. Nothing is eager: each
  * app's entry is `import('./bootstrap')`, which gives the share scope time to settle first.
+ *
+ * A shared module is never tree-shaken (any consumer may use any of its exports), so what is shared
+ * is only what must be one instance: the libraries, shared-api's core (the api slice, the session,
+ * the store) and, of shared-ui, the two modules that hold state. The rest of shared-ui is a plain
+ * library that each app bundles, tree-shaken to the blocks it uses.
  */
 const path = require('node:path');
 
@@ -27,11 +32,22 @@ const sharedPackages = {
   // shared-api's module and tree-shaken there instead of shipped whole in three shared modules.
   'styled-components': ['styled-components'],
   // Workspace packages: their version is not an npm release, so requiredVersion must be explicit.
-  // Their subpaths (shared-ui/chat, shared-api/remote-routes, …, see each package.json `exports`)
-  // are deliberately not share keys: they hold no state, each app bundles the few it uses, and they
+  // shared-api's subpaths (shared-api/remote-routes, …, see its package.json `exports`) are
+  // deliberately not share keys: they hold no state, each app bundles the few it uses, and they
   // import the rest of their package by name, which resolves to the singleton below.
   'shared-api': ['shared-api'],
-  'shared-ui': ['shared-ui'],
+};
+
+/**
+ * shared-ui's modules that hold state, each shared under a key of its own (by file: every import
+ * that resolves to it, relative ones inside shared-ui included, takes the one instance): the theme
+ * mode's React context (a remote's useThemeMode finds the shell's provider), and the toast list that
+ * `toast()` from any app fills and the shell's <Toaster/> shows. Everything else in shared-ui is
+ * stateless and bundled per app.
+ */
+const sharedModules = {
+  'shared-ui/theme-mode': 'shared-ui/src/theme/themeModeContext.ts',
+  'shared-ui/toasts': 'shared-ui/src/toast/store.ts',
 };
 
 /**
@@ -57,7 +73,13 @@ function federationShared() {
       };
     }
   }
+  for (const [shareKey, file] of Object.entries(sharedModules)) {
+    const pkg = shareKey.split('/')[0];
+    const version = installedVersion(pkg);
+    const absolute = path.join(root, file);
+    shared[absolute] = { shareKey, import: absolute, singleton: true, eager: false, version, requiredVersion: `^${version}` };
+  }
   return shared;
 }
 
-module.exports = { federationShared, sharedPackages };
+module.exports = { federationShared, sharedPackages, sharedModules };

@@ -16,7 +16,6 @@ evaluateInStages([
   import('react-router-dom'),
   import('react-redux'),
   import('shared-api'),
-  import('shared-ui'),
 ])
   .then(() => import('./bootstrap'))
   .then(({ start }) => start(early))

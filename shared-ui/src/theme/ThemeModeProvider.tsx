@@ -1,16 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { applyModeToDocument } from './applyModeToDocument';
 import { isThemeMode, readStoredMode, storeMode, THEME_STORAGE_KEY } from './storage';
+import { ThemeModeContext, type ThemeModeContextValue } from './themeModeContext';
 import { theme, type ThemeMode } from './tokens';
 
-export interface ThemeModeContextValue {
-  mode: ThemeMode;
-  toggle(): void;
-  setMode(mode: ThemeMode): void;
-}
-
-const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
+export type { ThemeModeContextValue };
 
 /**
  * The mode lives on `<html data-theme>` (set before the first paint by the boot script, from the

@@ -5,7 +5,8 @@ import { GlobalStyle, ThemeModeProvider, Toaster } from 'shared-ui';
 
 /**
  * The one store, theme and toast viewport of the whole page. Remote pages render inside these
- * (react, react-redux, styled-components and shared-ui are federation singletons).
+ * (react, react-redux, styled-components, shared-api and shared-ui's theme mode and toast list are
+ * federation singletons).
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
