@@ -14,6 +14,8 @@ const apps = ['shell', 'customer-app', 'seller-app'];
 const browserSources = [...apps, 'shared-ui', 'shared-api'].map((w) => `${w}/src/**/*.{ts,tsx}`);
 const serverRendering = 'shell/src/server/**';
 const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+/** shared-api's subpath modules (package.json `exports`): each imports the core by name. */
+const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,cart,orders,chat,notifications,live,countries}/**';
 
 /** The names the apps may import from react-router-dom: what the shared router module provides. */
 const sharedRouterNames = [
@@ -166,13 +168,15 @@ export default tseslint.config(
   },
   {
     files: ['shared-api/src/**/*.{ts,tsx}'],
-    ignores: tests,
+    ignores: [...tests, shareApiSubpaths],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', shareScopeImports({ reduxToolkit: false })] },
   },
   {
-    // A shared package's subpath module is bundled by each app that uses it: it takes the rest of
-    // its package by name (the singleton), never by a relative path out of its own folder.
-    files: ['shared-ui/src/components/{Chat,AuthForm}/**', 'shared-ui/src/standalone/**', 'shared-api/src/{remote-routes,standalone}/**'],
+    // A shared package's subpath module is a module of its own (bundled by each app that uses it,
+    // or a share key of its own): it takes the rest of its package by name (the singleton), never
+    // by a relative path out of its own folder, and shared-api's subpaths take Redux Toolkit's
+    // names from the core too (a copy of their own would be bundled otherwise).
+    files: ['shared-ui/src/components/{Chat,AuthForm}/**', 'shared-ui/src/standalone/**', shareApiSubpaths],
     ignores: tests,
     rules: {
       'no-restricted-imports': [

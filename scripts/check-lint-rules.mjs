@@ -45,6 +45,14 @@ const cases = [
     'export const double = (n: number) => n * 2;\n', 'local/hooks-folder-holds-hooks'],
   ["a subpath module importing its package's insides", 'shared-ui/src/components/Chat/Fixture.tsx',
     "import { Button } from '../Button/Button';\nexport const B = Button;\n", 'no-restricted-imports'],
+  ["shared-api's subpath module importing the core's insides", 'shared-api/src/cart/Fixture.ts',
+    "import { api } from '../api';\nexport const a = api;\n", 'no-restricted-imports'],
+  ["shared-api's subpath module taking the core by name", 'shared-api/src/cart/Fixture.ts',
+    "import { api, skipToken } from 'shared-api';\nexport const a = [api, skipToken];\n", null],
+  ["shared-api's subpath module importing Redux Toolkit at run time", 'shared-api/src/orders/Fixture.ts',
+    "import { skipToken } from '@reduxjs/toolkit/query/react';\nexport const s = skipToken;\n", '@typescript-eslint/no-restricted-imports'],
+  ["shared-api's core importing Redux Toolkit", 'shared-api/src/session/Fixture.ts',
+    "import { createSlice } from '@reduxjs/toolkit';\nexport const c = createSlice;\n", null],
 ];
 
 let failed = 0;

@@ -32,10 +32,11 @@ const sharedPackages = {
   // shared-api's module and tree-shaken there instead of shipped whole in three shared modules.
   'styled-components': ['styled-components'],
   // Workspace packages: their version is not an npm release, so requiredVersion must be explicit.
-  // shared-api's subpaths (shared-api/remote-routes, …, see its package.json `exports`) are
-  // deliberately not share keys: they hold no state, each app bundles the few it uses, and they
-  // import the rest of their package by name, which resolves to the singleton below.
-  'shared-api': ['shared-api'],
+  // shared-api's core, and its subpaths of signed-in features: each injects endpoints into the one
+  // api slice (or holds the tab's one live connection), so each is one instance per page, and each
+  // is downloaded with the first page that imports it. Its other subpaths (remote-routes,
+  // countries, standalone) hold no state: each app bundles what it uses of them.
+  'shared-api': ['shared-api', 'shared-api/cart', 'shared-api/orders', 'shared-api/chat', 'shared-api/notifications', 'shared-api/live'],
 };
 
 /**

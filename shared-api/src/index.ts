@@ -1,4 +1,8 @@
-/** shared-api: the one RTK Query api, the session, the store factory, runtime config, domain types. */
+/**
+ * shared-api: the one RTK Query api, the session, the store factory, runtime config, domain types and
+ * the public pages' endpoints. A federation singleton: everything exported here comes with every
+ * page's first load, so parts only signed-in pages need are subpaths of their own.
+ */
 export { configureApi, getApiUrl, assetUrl, liveUrl, pictureSources, PICTURE_WIDTHS, type ApiConfig, type PictureSources } from './config';
 export { api, tagTypes, hydrateApiState, type TagType } from './api';
 // The apps take RTK Query's skipToken from here: only shared-api imports Redux Toolkit (see
@@ -28,6 +32,7 @@ export type {
   ProductsQuery,
   JsonBody,
   JsonAnswer,
+  MsgAnswer,
 } from './contract';
 
 export {
@@ -48,18 +53,10 @@ export {
   type SessionStore,
 } from './session';
 
+// The endpoints of the public pages. Those of signed-in features are subpaths of their own
+// (shared-api/cart, /orders, /chat, /notifications; package.json `exports`), downloaded with the
+// pages that use them.
 export * from './endpoints/users';
 export * from './endpoints/stores';
 export * from './endpoints/products';
 export * from './endpoints/follows';
-export * from './endpoints/cart';
-export * from './endpoints/orders';
-export * from './endpoints/messages';
-export * from './endpoints/orderHistory';
-export * from './endpoints/notifications';
-
-export { useCart, cartTotal, type CartView } from './cart/useCart';
-export { useCheckout, CHECKOUT_FALLBACK_MESSAGE, type CheckoutResult } from './cart/useCheckout';
-export { useConversation } from './chat/useConversation';
-export { liveRetry, AUTH_REFUSED_CLOSE_CODE, openLiveConnection, type LiveFrame, type LiveHandlers, type LiveConnection } from './live/liveConnection';
-export { countries, type Country } from './countries';

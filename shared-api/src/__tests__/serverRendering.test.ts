@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { hydrateApiState } from '../api';
-import { cartApi } from '../endpoints/cart';
+import { cartApi } from '../cart/endpoints';
 import { productsApi } from '../endpoints/products';
 import { sessionStateFor } from '../session/thunks';
 import { makeStore } from '../store';

@@ -1,8 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import type { CartItem } from '../contract';
-import { useGetCartQuery } from '../endpoints/cart';
-import { useSession } from '../session/useSession';
+import { skipToken, useSession, type CartItem } from 'shared-api';
+import { useGetCartQuery } from './endpoints';
 
 export interface CartView {
   items: CartItem[];

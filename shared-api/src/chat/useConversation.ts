@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetConversationQuery, useSendMessageMutation, type ConversationKey } from '../endpoints/messages';
+import { skipToken } from 'shared-api';
+import { useGetConversationQuery, useSendMessageMutation, type ConversationKey } from './endpoints';
 
 /**
  * A chat page's conversation, live (the query listens on the push channel), and a send for it.

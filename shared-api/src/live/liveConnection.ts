@@ -13,8 +13,7 @@
  * bell) shares it, and it closes when the last one closes. A handler that joins a connection
  * already listening is told at once (`resumed: false`), so it fetches what came before.
  */
-import { liveUrl } from '../config';
-import { getToken } from '../session/token';
+import { getToken, liveUrl } from 'shared-api';
 
 export const AUTH_REFUSED_CLOSE_CODE = 4401;
 

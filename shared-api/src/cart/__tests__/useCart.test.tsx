@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../api';
-import { cartApi } from '../../endpoints/cart';
+import { cartApi } from '../endpoints';
 import { loginWithToken, logout } from '../../session/thunks';
 import { signedOut } from '../../session/sessionSlice';
 import { makeStore } from '../../store';

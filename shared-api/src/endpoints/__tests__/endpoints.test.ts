@@ -14,10 +14,10 @@ import {
   startMockApi,
   TEST_API_URL,
 } from '../../testing';
-import { cartApi } from '../cart';
+import { cartApi } from '../../cart/endpoints';
 import { followsApi } from '../follows';
-import { messagesApi } from '../messages';
-import { ordersApi } from '../orders';
+import { messagesApi } from '../../chat/endpoints';
+import { ordersApi } from '../../orders/endpoints';
 import { productsApi } from '../products';
 import { storesApi } from '../stores';
 import { usersApi } from '../users';

@@ -19,12 +19,12 @@ import {
   storeToken,
   TEST_API_URL,
 } from '../../testing';
-import { cartApi } from '../cart';
+import { cartApi } from '../../cart/endpoints';
 import { followsApi } from '../follows';
-import { messagesApi } from '../messages';
-import { notificationsApi } from '../notifications';
-import { orderHistoryApi } from '../orderHistory';
-import { ordersApi } from '../orders';
+import { messagesApi } from '../../chat/endpoints';
+import { notificationsApi } from '../../notifications/endpoints';
+import { orderHistoryApi } from '../../orders/historyEndpoints';
+import { ordersApi } from '../../orders/endpoints';
 import { productsApi } from '../products';
 import { storesApi } from '../stores';
 import { usersApi } from '../users';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { assetUrl, errorMessage, useRemoveCartItemMutation, useUpdateCartItemMutation, type CartItem } from 'shared-api';
+import { assetUrl, errorMessage, type CartItem } from 'shared-api';
+import { useRemoveCartItemMutation, useUpdateCartItemMutation } from 'shared-api/cart';
 import { Button, ImageWithFallback, Price, QuantityStepper, Row, toast } from 'shared-ui';
 
 const Line = styled.li`

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { CHECKOUT_FALLBACK_MESSAGE, useCart, useCheckout } from 'shared-api';
+import { useCart } from 'shared-api/cart';
+import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, toast } from 'shared-ui';
 import { CartLine } from './CartLine';
 

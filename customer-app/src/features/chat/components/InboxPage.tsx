@@ -1,6 +1,6 @@
 /** Inbox (/inbox): the stores this customer has conversations with, newest first. */
 import { useEffect } from 'react';
-import { useGetInboxQuery } from 'shared-api';
+import { useGetInboxQuery } from 'shared-api/chat';
 import { Page, PageTitle, toast } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
 

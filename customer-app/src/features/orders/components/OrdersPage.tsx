@@ -1,6 +1,6 @@
 /** My Orders (/orders, customer): every order placed, newest first, page by page (beyond the spec). */
 import styled from 'styled-components';
-import { useGetMyOrdersInfiniteQuery } from 'shared-api';
+import { useGetMyOrdersInfiniteQuery } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, MutedText, Page, PageTitle, Stack } from 'shared-ui';
 import { OrderCard } from './OrderCard';
 

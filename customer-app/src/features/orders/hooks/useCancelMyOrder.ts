@@ -1,4 +1,5 @@
-import { errorMessage, useCancelOrderMutation, type OrderFull } from 'shared-api';
+import { errorMessage, type OrderFull } from 'shared-api';
+import { useCancelOrderMutation } from 'shared-api/orders';
 import { toast } from 'shared-ui';
 
 /** Cancels one of the customer's pending orders (the store is told; the stock comes back), with toasts. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, useAddToCartMutation, useCart, useSession, type Product } from 'shared-api';
+import { errorMessage, useSession, type Product } from 'shared-api';
+import { useAddToCartMutation, useCart } from 'shared-api/cart';
 import { toast } from 'shared-ui';
 
 /**

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { countries, FIELD_LIMITS } from 'shared-api';
+import { FIELD_LIMITS } from 'shared-api';
+import { countries } from 'shared-api/countries';
 import { Button, FormField, Input, Select } from 'shared-ui';
 import { priceError, type ShopFilters } from '../shopFilters';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetInboxQuery } from 'shared-api';
+import { useGetInboxQuery } from 'shared-api/chat';
 import { Page, PageTitle, toast } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
 import { LoadFailed } from '../../../lib/LoadFailed';

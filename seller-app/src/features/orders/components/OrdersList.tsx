@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetStoreOrdersQuery } from 'shared-api';
+import { useGetStoreOrdersQuery } from 'shared-api/orders';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, formatLocalDateTime, LoadingText, Price, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';

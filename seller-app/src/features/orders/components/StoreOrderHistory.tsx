@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useGetStoreOrderHistoryInfiniteQuery, type OrderStatusFilter } from 'shared-api';
+import { type OrderStatusFilter } from 'shared-api';
+import { useGetStoreOrderHistoryInfiniteQuery } from 'shared-api/orders';
 import { Button, EmptyState, Label, LoadingText, MutedText, Select, Stack } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderHistoryItem } from './OrderHistoryItem';

@@ -1,4 +1,5 @@
-import { errorMessage, useCancelOrderMutation } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { useCancelOrderMutation } from 'shared-api/orders';
 import { toast } from 'shared-ui';
 
 /** Cancels one of the store's pending orders with a reason for the customer; true when it was cancelled. */

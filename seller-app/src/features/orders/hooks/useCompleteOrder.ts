@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCompleteOrderMutation } from 'shared-api';
+import { useCompleteOrderMutation } from 'shared-api/orders';
 import { toast } from 'shared-ui';
 
 /** Mark as Completed: the order shows Completed locally once the API has accepted it. */

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { countries, FIELD_LIMITS } from 'shared-api';
+import { FIELD_LIMITS } from 'shared-api';
+import { countries } from 'shared-api/countries';
 import { Button, FormField, Input, Select, Stack, Textarea } from 'shared-ui';
 import styled from 'styled-components';
 import { ImageField } from '../../../lib/ImageField';

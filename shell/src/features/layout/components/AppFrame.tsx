@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from 'shared-ui';
-import { useCartFetchFailureToast } from '../hooks/useCartFetchFailureToast';
+import { useRole } from '../../session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// A customer's only: loaded with the cart's endpoints when a customer is signed in.
+const CartFetchFailureToast = lazy(() =>
+  import(/* webpackChunkName: "cart-count" */ './CartFetchFailureToast').then((m) => ({ default: m.CartFetchFailureToast })),
+);
 
 const Layout = styled.div`
   display: flex;
@@ -39,9 +44,14 @@ const SkipLink = styled.a`
 
 /** The shell's frame around every page: skip link, sticky header, main content, footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  useCartFetchFailureToast();
+  const role = useRole();
   return (
     <Layout>
+      {role === 'customer' && (
+        <Suspense fallback={null}>
+          <CartFetchFailureToast />
+        </Suspense>
+      )}
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCart } from 'shared-api/cart';
 import { Badge, VisuallyHidden } from 'shared-ui';
 
 const CountBadge = styled(Badge)`
@@ -7,14 +8,17 @@ const CountBadge = styled(Badge)`
 `;
 
 /**
- * The cart's line count; spec: shown only when above 0. The link's name comes from its content
- * ("Cart 2 items"), so it contains the visible text "Cart 2" as speech-input users expect
- * (an aria-label such as "Cart, 2 items" failed axe's label-content-name-mismatch).
+ * The cart's line count after the Cart link's label; spec: shown only when above 0. The link's name
+ * comes from its content ("Cart 2 items"), so it contains the visible text "Cart 2" as speech-input
+ * users expect (an aria-label such as "Cart, 2 items" failed axe's label-content-name-mismatch).
+ * Customers only: it is loaded lazily (with shared-api/cart), so a guest's page does not carry it.
  */
-export function CartCount({ count }: { count: number }) {
+export function CartCount() {
+  const { count } = useCart();
   if (count <= 0) return null;
   return (
     <>
+      {' '}
       <CountBadge data-cart-count="">{count}</CountBadge>
       <VisuallyHidden> {count === 1 ? 'item' : 'items'}</VisuallyHidden>
     </>

@@ -1,14 +1,17 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ThemeToggle } from 'shared-ui';
 import { useRole, useLogout } from '../../session';
-import { NotificationBell } from '../../notifications';
 import { headerNav } from '../navItems';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavEntryItem } from './NavEntryItem';
+
+// Signed-in visitors only: the bell, its live connection and the notifications' endpoints are not
+// part of a guest's page.
+const NotificationBell = lazy(() => import('../../notifications').then((m) => ({ default: m.NotificationBell })));
 
 const Bar = styled.header`
   position: sticky;
@@ -91,7 +94,11 @@ export function Header() {
           </ul>
         </DesktopNav>
         <Tools>
-          {role !== 'guest' && <NotificationBell />}
+          {role !== 'guest' && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <ThemeToggle />
           <MenuButton
             variant="ghost"

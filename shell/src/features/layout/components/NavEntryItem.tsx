@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useCart } from 'shared-api';
 import { focusRing } from 'shared-ui';
 import type { NavEntry } from '../navItems';
-import { CartCount } from './CartCount';
+
+// Only a customer's menus have the Cart link: its count (and the cart's endpoints) load with it.
+const CartCount = lazy(() => import(/* webpackChunkName: "cart-count" */ './CartCount').then((m) => ({ default: m.CartCount })));
 
 const itemStyles = css<{ $layout: 'bar' | 'list'; $emphasis?: boolean }>`
   display: inline-flex;
@@ -70,7 +72,6 @@ interface NavEntryItemProps {
 
 /** One header or mobile-menu item: a link (the cart one with its count) or the logout button. */
 export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryItemProps) {
-  const { count } = useCart();
   const Icon = entry.icon;
 
   if (entry.kind === 'logout') {
@@ -98,8 +99,11 @@ export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryIt
     >
       <Icon size={18} aria-hidden="true" />
       {entry.label}
-      {entry.cartCount && count > 0 && ' '}
-      {entry.cartCount && <CartCount count={count} />}
+      {entry.cartCount && (
+        <Suspense fallback={null}>
+          <CartCount />
+        </Suspense>
+      )}
     </ItemLink>
   );
 }

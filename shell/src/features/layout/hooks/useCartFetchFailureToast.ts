@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCart } from 'shared-api';
+import { useCart } from 'shared-api/cart';
 import { toast } from 'shared-ui';
 
 /**

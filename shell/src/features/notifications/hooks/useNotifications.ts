@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useGetNotificationsInfiniteQuery, useMarkNotificationsReadMutation, isConversationOpen } from 'shared-api';
+import { useGetNotificationsInfiniteQuery, useMarkNotificationsReadMutation, isConversationOpen } from 'shared-api/notifications';
 
 /**
  * The signed-in identity's notifications (live while the frame shows them), the unread count, and

@@ -3,13 +3,13 @@ import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, ws } from 'msw';
 import type { Notification } from '../../contract';
-import { notificationsApi, withNotification } from '../../endpoints/notifications';
-import { orderHistoryApi } from '../../endpoints/orderHistory';
-import { messagesApi } from '../../endpoints/messages';
+import { notificationsApi, withNotification } from '../endpoints';
+import { orderHistoryApi } from '../../orders/historyEndpoints';
+import { messagesApi } from '../../chat/endpoints';
 import { loginWithToken } from '../../session/thunks';
 import { makeStore } from '../../store';
 import { aMessage, aNotification, aNotificationsPage, anOrderPage, customerToken, startMockApi, TEST_API_URL } from '../../testing';
-import { liveRetry } from '../liveConnection';
+import { liveRetry } from '../../live/liveConnection';
 
 const server = startMockApi();
 const live = ws.link('ws://api.test/api/live');

@@ -7,7 +7,7 @@ import type { CartItem } from '../../contract';
 import { loginWithToken } from '../../session/thunks';
 import { makeStore } from '../../store';
 import { aCartItem, anOrder, customerToken, startMockApi, TEST_API_URL } from '../../testing';
-import { useCart } from '../useCart';
+import { useCart } from '../../cart/useCart';
 import { CHECKOUT_FALLBACK_MESSAGE, checkoutRetry, useCheckout, type CheckoutResult } from '../useCheckout';
 
 const server = startMockApi();

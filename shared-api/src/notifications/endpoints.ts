@@ -5,9 +5,8 @@
  * news refreshes the order lists and the insights; a message's, the inbox). A message notification
  * of the conversation open on this page counts as read at once.
  */
-import { api, type TagType } from '../api';
-import type { JsonAnswer, JsonBody, Notification, NotificationsPage } from '../contract';
-import { openLiveConnection, type LiveFrame } from '../live/liveConnection';
+import { api, type JsonAnswer, type JsonBody, type Notification, type NotificationsPage, type TagType } from 'shared-api';
+import { openLiveConnection, type LiveFrame } from 'shared-api/live';
 
 export type MarkNotificationsReadBody = JsonBody<'/api/notifications/read', 'post'>;
 export type MarkNotificationsReadAnswer = JsonAnswer<'/api/notifications/read', 'post'>;

@@ -4,11 +4,11 @@ import Cookies from 'js-cookie';
 import { delay, http, HttpResponse, ws } from 'msw';
 import { api } from '../../api';
 import type { Message } from '../../contract';
-import { mergeMessages, messagesApi } from '../../endpoints/messages';
+import { mergeMessages, messagesApi } from '../endpoints';
 import { loginWithToken, logout } from '../../session/thunks';
 import { makeStore } from '../../store';
 import { aMessage, customerToken, startMockApi, TEST_API_URL } from '../../testing';
-import { liveRetry } from '../liveConnection';
+import { liveRetry } from '../../live/liveConnection';
 
 const server = startMockApi();
 const live = ws.link('ws://api.test/api/live');

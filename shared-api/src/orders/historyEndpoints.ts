@@ -4,8 +4,7 @@
  * Every order list and the insights carry a LIST tag, so placing, completing or cancelling an
  * order (and a live notification about one) refreshes them.
  */
-import { api } from '../api';
-import type { JsonAnswer, JsonBody, OrderPage, OrderStatusFilter, StoreInsights } from '../contract';
+import { api, type JsonAnswer, type JsonBody, type OrderPage, type OrderStatusFilter, type StoreInsights } from 'shared-api';
 
 export type CancelOrderBody = JsonBody<'/api/order/cancel', 'post'>;
 export type CancelOrderAnswer = JsonAnswer<'/api/order/cancel', 'post'>;

@@ -1,6 +1,5 @@
-import { api } from '../api';
-import type { JsonAnswer, JsonBody, MsgAnswer, Order } from '../contract';
-import { cartApi } from './cart';
+import { api, type JsonAnswer, type JsonBody, type MsgAnswer, type Order } from 'shared-api';
+import { cartApi } from 'shared-api/cart';
 
 export type PlaceOrderBody = JsonBody<'/api/order/add', 'post'> & { product_id?: number };
 /** The body, and the Idempotency-Key header that makes the call safe to retry. */

@@ -4,9 +4,9 @@
  * fetch (messages stored before it listened); after a reconnection the server resends what was
  * missed itself.
  */
-import type { Message } from '../contract';
-import type { ConversationKey } from '../endpoints/messages';
-import { openLiveConnection, type LiveFrame } from './liveConnection';
+import type { Message } from 'shared-api';
+import { openLiveConnection, type LiveFrame } from 'shared-api/live';
+import type { ConversationKey } from './endpoints';
 
 export interface ChannelHandlers {
   /** A message of this conversation was stored. */

@@ -1,6 +1,5 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query/react';
-import { api } from '../api';
-import type { CartItem, JsonAnswer, JsonBody, MsgAnswer } from '../contract';
+import { api, type CartItem, type JsonAnswer, type JsonBody, type MsgAnswer } from 'shared-api';
 
 export type AddToCartBody = JsonBody<'/api/cart/add', 'post'>;
 export type UpdateCartItemBody = JsonBody<'/api/cart/update', 'patch'>;

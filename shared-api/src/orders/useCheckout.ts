@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
-import { api } from '../api';
-import type { CartItem } from '../contract';
-import { cartApi } from '../endpoints/cart';
-import { ordersApi } from '../endpoints/orders';
-import { errorMessage, errorStatus } from '../errors';
-import type { AppDispatch, RootState } from '../store';
+import { api, errorMessage, errorStatus, type AppDispatch, type CartItem, type RootState } from 'shared-api';
+import { cartApi } from 'shared-api/cart';
+import { ordersApi } from './endpoints';
 import { checkoutKeyFor, forgetCheckoutKey } from './idempotencyKeys';
 
 export interface CheckoutResult {

@@ -1,6 +1,5 @@
-import { api } from '../api';
-import type { InboxEntry, Message } from '../contract';
-import { openConversationChannel } from '../live/conversationChannel';
+import { api, type InboxEntry, type Message } from 'shared-api';
+import { openConversationChannel } from './conversationChannel';
 
 export interface ConversationKey {
   store_name: string;
