@@ -65,3 +65,4 @@ export { OrderStatusBadge, type OrderStatusValue } from './components/OrderStatu
 export { formatLocalDateTime } from './format/formatLocalDateTime';
 
 export * as icons from './icons';
+export type { IconProps } from './icons';

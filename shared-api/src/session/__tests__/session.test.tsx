@@ -105,11 +105,21 @@ describe('session start (initSession)', () => {
 
 describe('login and logout', () => {
   test('login stores the token in the cookie (path /, 7 days) and sets the customer', () => {
-    const set = jest.spyOn(Cookies, 'set');
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      cookie.set!.call(document, value);
+    });
     const token = customerToken(7, 'alice');
     const store = makeStore();
     expect(store.dispatch(loginWithToken(token))).toBe(true);
-    expect(set).toHaveBeenCalledWith('token', token, { path: '/', expires: 7 });
+    expect(written).toHaveLength(1);
+    const [pair, ...attributes] = written[0].split('; ');
+    expect(pair).toBe(`token=${token}`);
+    expect(attributes).toContain('path=/');
+    const expires = Date.parse(attributes.find((a) => a.startsWith('expires='))!.slice('expires='.length));
+    expect(Math.abs(expires - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
     expect(Cookies.get('token')).toBe(token);
     expect(store.getState().session).toEqual({ customer: { user_id: 7, username: 'alice' }, store: null, loading: false });
   });

@@ -1,8 +1,7 @@
-import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ThemeToggle } from 'shared-ui';
+import { Button, icons, ThemeToggle } from 'shared-ui';
 import { useRole, useLogout } from '../../session';
 import { headerNav } from '../navItems';
 import { Logo } from './Logo';
@@ -108,7 +107,7 @@ export function Header() {
             aria-controls={menuId}
             onClick={() => setMenuOpenFor(menuOpen ? null : menuKey)}
           >
-            {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+            {menuOpen ? <icons.CloseIcon size={20} /> : <icons.MenuIcon size={20} />}
           </MenuButton>
         </Tools>
       </Inner>

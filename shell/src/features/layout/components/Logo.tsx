@@ -1,7 +1,6 @@
-import { Globe } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from 'shared-ui';
+import { focusRing, icons } from 'shared-ui';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -25,7 +24,7 @@ const LogoLink = styled(Link)`
 export function Logo() {
   return (
     <LogoLink to="/" aria-label="Global Marketplace, home">
-      <Globe size={24} aria-hidden="true" />
+      <icons.GlobeIcon size={24} />
       <span>Global Marketplace</span>
     </LogoLink>
   );

@@ -1,8 +1,7 @@
-import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, VisuallyHidden } from 'shared-ui';
+import { Badge, Button, icons, VisuallyHidden } from 'shared-ui';
 import { useNotifications } from '../hooks/useNotifications';
 
 // The list downloads on the first opening: the header's first load carries only the bell.
@@ -60,7 +59,7 @@ export function NotificationBell() {
   return (
     <Anchor ref={anchorRef}>
       <BellButton variant="ghost" size="icon" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenOn(open ? null : pathname)}>
-        <Bell size={20} aria-hidden="true" />
+        <icons.BellIcon size={20} />
         <VisuallyHidden>Notifications</VisuallyHidden>
         {unread > 0 && (
           <>

@@ -1,10 +1,43 @@
-import { Suspense, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingText } from 'shared-ui';
 import type { RemoteName } from '../../remotes';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteRegistry } from './RemoteRegistryContext';
+
+interface CatchFailureProps {
+  /** Any change of these after a failure starts afresh (another remote or path). */
+  resetKeys: readonly unknown[];
+  /** Called before starting afresh (Retry, or a change of resetKeys). */
+  onReset(): void;
+  fallback(retry: () => void): ReactNode;
+  children: ReactNode;
+}
+
+const changed = (a: readonly unknown[], b: readonly unknown[]) => a.length !== b.length || a.some((value, i) => !Object.is(value, b[i]));
+
+/** An error boundary (a class, by React's rules) with Retry and reset keys; React reports the error itself. */
+class CatchFailure extends Component<CatchFailureProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: CatchFailureProps, previousState: { failed: boolean }): void {
+    // Only a failure that was already shown: the update that caught it may have changed the keys too.
+    if (this.state.failed && previousState.failed && changed(previous.resetKeys, this.props.resetKeys)) this.retry();
+  }
+
+  retry = (): void => {
+    this.props.onReset();
+    this.setState({ failed: false });
+  };
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
 
 /**
  * One boundary per remote page: a loading text while the remote's code arrives, and, when it fails,
@@ -15,12 +48,8 @@ export function RemoteBoundary({ remote, children }: { remote: RemoteName; child
   const registry = useRemoteRegistry();
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary
-      resetKeys={[remote, pathname]}
-      onReset={() => registry.retry(remote)}
-      fallbackRender={({ resetErrorBoundary }) => <RemoteFallback remote={remote} onRetry={resetErrorBoundary} />}
-    >
+    <CatchFailure resetKeys={[remote, pathname]} onReset={() => registry.retry(remote)} fallback={(retry) => <RemoteFallback remote={remote} onRetry={retry} />}>
       <Suspense fallback={<LoadingText>Loading page...</LoadingText>}>{children}</Suspense>
-    </ErrorBoundary>
+    </CatchFailure>
   );
 }
