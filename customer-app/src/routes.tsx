@@ -5,10 +5,9 @@ import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
 import { LoadingText, Page } from 'shared-ui';
 // Home is the landing page and small: it comes with this module, which saves the home page one
 // more round trip before its first paint (the other pages stay in chunks of their own).
-import { HomePage, homeHead, LATEST_PRODUCTS_COUNT } from './features/home';
-import { parseProductId, productHead } from './features/product';
-import { readFilters, shopHead, toProductSearch } from './features/shop';
-import { storeHead } from './features/store-page';
+import { HomePage, LATEST_PRODUCTS_COUNT } from './features/home';
+import { parseProductId } from './features/product';
+import { readFilters, toProductSearch } from './features/shop';
 
 /**
  * Pages of the customer remote, exposed as `customer/routes`. The shell matches the path against
@@ -26,6 +25,17 @@ const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './f
 const InboxPage = lazyPage(() => import(/* webpackChunkName: "inbox" */ './features/chat/components/InboxPage'));
 const ChatPage = lazyPage(() => import(/* webpackChunkName: "chat" */ './features/chat/components/ChatPage'));
 const OrdersPage = lazyPage(() => import(/* webpackChunkName: "orders" */ './features/orders/components/OrdersPage'));
+
+/*
+ * What the server writes into a public page's head (title, description, Open Graph, JSON-LD). Only
+ * the shell's server asks for it, so each is a chunk of its own that the browser never downloads.
+ */
+const homeHead: NonNullable<RemoteRoute['head']> = (context) => import(/* webpackChunkName: "head-home" */ './features/home/homeHead').then((m) => m.homeHead(context));
+const shopHead: NonNullable<RemoteRoute['head']> = (context) => import(/* webpackChunkName: "head-shop" */ './features/shop/shopHead').then((m) => m.shopHead(context));
+const productHead: NonNullable<RemoteRoute['head']> = (context) =>
+  import(/* webpackChunkName: "head-product" */ './features/product/productHead').then((m) => m.productHead(context));
+const storeHead: NonNullable<RemoteRoute['head']> = (context) =>
+  import(/* webpackChunkName: "head-store" */ './features/store-page/storeHead').then((m) => m.storeHead(context));
 
 /**
  * Customer-only pages also guard themselves, so they behave when this remote runs standalone

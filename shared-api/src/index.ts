@@ -11,7 +11,6 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store';
 export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';
 export { errorMessage, errorStatus } from './errors';
-export { FIELD_LIMITS, NAME_PATTERN } from './fieldLimits';
 export type {
   Product,
   Store,
@@ -33,6 +32,8 @@ export type {
   JsonBody,
   JsonAnswer,
   MsgAnswer,
+  MsgTokenAnswer,
+  TokenAnswer,
 } from './contract';
 
 export {
@@ -54,9 +55,8 @@ export {
 } from './session';
 
 // The endpoints of the public pages. Those of signed-in features are subpaths of their own
-// (shared-api/cart, /orders, /chat, /notifications; package.json `exports`), downloaded with the
-// pages that use them.
-export * from './endpoints/users';
+// (shared-api/users, /cart, /orders, /chat, /notifications; package.json `exports`), downloaded
+// with the pages that use them.
 export * from './endpoints/stores';
 export * from './endpoints/products';
 export * from './endpoints/follows';

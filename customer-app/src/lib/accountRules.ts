@@ -4,7 +4,7 @@
  * Sign-up, the profile and the cart's location dialog all use these.
  */
 import type { RegisterOptions } from 'react-hook-form';
-import { FIELD_LIMITS, NAME_PATTERN } from 'shared-api';
+import { FIELD_LIMITS, NAME_PATTERN } from 'shared-api/field-limits';
 
 const { name, password, fullLocation } = FIELD_LIMITS;
 

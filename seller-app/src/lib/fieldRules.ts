@@ -3,7 +3,7 @@
  * API's schemas), so mistakes show before a round trip.
  */
 import type { RegisterOptions } from 'react-hook-form';
-import { FIELD_LIMITS, NAME_PATTERN } from 'shared-api';
+import { FIELD_LIMITS, NAME_PATTERN } from 'shared-api/field-limits';
 
 const { name, password } = FIELD_LIMITS;
 

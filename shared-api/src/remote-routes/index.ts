@@ -64,8 +64,12 @@ export interface RemoteRoute {
    * with; on the server it is awaited, with every request it started, before rendering.
    */
   prefetch?: (context: PrefetchContext) => Promise<unknown> | void;
-  /** The page's status and head, from the store once its data has arrived (server-rendered pages). */
-  head?: (context: HeadContext) => PageHead;
+  /**
+   * The page's status and head, from the store once its data has arrived (server-rendered pages).
+   * Only the server asks for it, so it may load its code when first asked (a promise): the browser
+   * never downloads what describes a page to search engines and link previews.
+   */
+  head?: (context: HeadContext) => PageHead | Promise<PageHead>;
 }
 
 /** A page in a chunk of its own (React.lazy) whose download can start before it renders. */

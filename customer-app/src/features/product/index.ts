@@ -1,3 +1,2 @@
-/** The product feature's public face (its page loads lazily, by its own path, from routes.tsx). */
+/** The product feature's public face (its page and its head load lazily, by their own paths, from routes.tsx). */
 export { parseProductId } from './productId';
-export { productHead } from './productHead';

@@ -1,3 +1,2 @@
-/** The shop feature's public face (its page loads lazily, by its own path, from routes.tsx). */
+/** The shop feature's public face (its page and its head load lazily, by their own paths, from routes.tsx). */
 export { readFilters, toProductSearch } from './shopFilters';
-export { shopHead } from './shopHead';

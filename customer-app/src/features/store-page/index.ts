@@ -1,2 +1,5 @@
-/** The store page feature's public face (its page loads lazily, by its own path, from routes.tsx). */
-export { storeHead } from './storeHead';
+/**
+ * The store page feature's public face. Its page and its head load lazily, by their own paths, from
+ * routes.tsx; nothing else of it is used from outside.
+ */
+export {};

@@ -20,7 +20,7 @@ import { messagesApi } from '../../chat/endpoints';
 import { ordersApi } from '../../orders/endpoints';
 import { productsApi } from '../products';
 import { storesApi } from '../stores';
-import { usersApi } from '../users';
+import { usersApi } from '../../users/endpoints';
 
 const server = startMockApi();
 

@@ -27,7 +27,7 @@ import { orderHistoryApi } from '../../orders/historyEndpoints';
 import { ordersApi } from '../../orders/endpoints';
 import { productsApi } from '../products';
 import { storesApi } from '../stores';
-import { usersApi } from '../users';
+import { usersApi } from '../../users/endpoints';
 
 const server = startMockApi();
 

@@ -1,7 +1,8 @@
 /** Customer sign-in (/login): username + password; on success the token is stored and the user goes to /. */
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useLoginUserMutation, useStartSession } from 'shared-api';
+import { errorMessage, useStartSession } from 'shared-api';
+import { useLoginUserMutation } from 'shared-api/users';
 import { FormField, Input, submitWithToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 

@@ -1,7 +1,8 @@
 /** Customer sign-up (/register): username, password, full_location, all required; on success go to /login. */
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useRegisterUserMutation } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { useRegisterUserMutation } from 'shared-api/users';
 import { FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { fullLocationRules, passwordRules, USERNAME_HINT, usernameRules } from '../../../lib/accountRules';

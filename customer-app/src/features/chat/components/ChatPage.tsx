@@ -1,7 +1,8 @@
 /** Chat (/chat/:storeName): the conversation with a store, live (docs/departures.md, 5). */
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, FIELD_LIMITS, useSession } from 'shared-api';
+import { errorMessage, useSession } from 'shared-api';
+import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
 import { EmptyState, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';

@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { errorMessage, useSession, useUpdateUserMutation, type JsonBody } from 'shared-api';
+import { errorMessage, useSession, type JsonBody } from 'shared-api';
+import { useUpdateUserMutation } from 'shared-api/users';
 import { Button, FormField, Input, Page, PageTitle, toast } from 'shared-ui';
 import { validateFullLocation, validateNewPassword, validateUsername } from '../../../lib/accountRules';
 

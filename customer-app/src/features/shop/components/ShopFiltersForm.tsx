@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FIELD_LIMITS } from 'shared-api';
+import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { countries } from 'shared-api/countries';
 import { Button, FormField, Input, Select } from 'shared-ui';
 import { priceError, type ShopFilters } from '../shopFilters';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { FIELD_LIMITS, useSession } from 'shared-api';
+import { useSession } from 'shared-api';
+import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
 import { LoadingText, Page, PageTitle, TextLink, toast } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { FIELD_LIMITS } from 'shared-api';
+import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { countries } from 'shared-api/countries';
 import { Button, FormField, Input, Select, Stack, Textarea } from 'shared-ui';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { FIELD_LIMITS } from 'shared-api';
+import { FIELD_LIMITS } from 'shared-api/field-limits';
 
 const { price: PRICE, stock: STOCK } = FIELD_LIMITS;
 const amount = (n: number) => n.toLocaleString('en-US');

@@ -1,6 +1,4 @@
-import { api } from '../api';
-import type { JsonBody, MsgAnswer, MsgTokenAnswer, TokenAnswer } from '../contract';
-import { loginWithToken } from '../session/thunks';
+import { api, loginWithToken, type JsonBody, type MsgAnswer, type MsgTokenAnswer, type TokenAnswer } from 'shared-api';
 
 export type RegisterUserBody = JsonBody<'/api/user/reg', 'post'>;
 export type LoginUserBody = JsonBody<'/api/user/log', 'post'>;
