@@ -61,11 +61,14 @@ function loadThemeBootScript() {
   return require(path.resolve(__dirname, '../shared-ui/src/theme/bootScript.ts')).themeBootScript;
 }
 
-/** The theme tokens the static header of the shell's index.html is drawn with (same transpiling). */
+/**
+ * The theme tokens the static header of the shell's index.html is drawn with, and the palettes'
+ * style sheet every index.html carries (same transpiling).
+ */
 function loadThemes() {
   loadThemeBootScript(); // registers ts-node
-  const { lightTheme, darkTheme } = require(path.resolve(__dirname, '../shared-ui/src/theme/tokens.ts'));
-  return { light: lightTheme, dark: darkTheme };
+  const { lightTheme, darkTheme, paletteStyleSheet } = require(path.resolve(__dirname, '../shared-ui/src/theme/tokens.ts'));
+  return { themes: { light: lightTheme, dark: darkTheme }, paletteStyles: paletteStyleSheet() };
 }
 
 /** Serves GET /config.json from the environment in webpack-dev-server, as serve-static.mjs does. */
@@ -152,7 +155,7 @@ function createAppConfig({ appDir, name, title, exposes }) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'app-template.html'),
-          templateParameters: { title, themeBootScript: loadThemeBootScript(), shell: !exposes, themes: loadThemes() },
+          templateParameters: { title, themeBootScript: loadThemeBootScript(), shell: !exposes, ...loadThemes() },
           scriptLoading: 'defer',
           // Absolute script URLs: index.html is also the answer for deep paths such as /store/chat/x,
           // where a relative main.js would resolve to /store/chat/main.js.

@@ -1,7 +1,7 @@
 // Type-only: brings the DefaultTheme augmentation (styled.d.ts) to every workspace that imports shared-ui.
 import type {} from './styled';
 // Theme
-export { theme, lightTheme, darkTheme, themes, type Theme, type ThemeMode, type ThemeColors } from './theme/tokens';
+export { theme, lightTheme, darkTheme, themes, paletteStyleSheet, type Theme, type ThemeMode, type ThemeColors } from './theme/tokens';
 export { ThemeModeProvider, useThemeMode, type ThemeModeContextValue, type ThemeModeProviderProps } from './theme/ThemeModeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { themeBootScript } from './theme/bootScript';

@@ -1,15 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
-import { paletteDeclarations } from './tokens';
 
 /**
- * Base document styles and the theme's CSS variables: light by default (also without JavaScript),
- * dark under `html[data-theme='dark']`, which the boot script sets before the first paint from the
- * stored choice. The markup and CSS are the same for both modes, so server-rendered HTML fits either.
+ * Base document styles. The theme's CSS variables they use are defined by the page's static
+ * palette style sheet (`paletteStyleSheet()` in tokens.ts: light by default, dark under
+ * `html[data-theme='dark']`). The markup and CSS are the same for both modes, so server-rendered
+ * HTML fits either.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  :root { color-scheme: light; ${paletteDeclarations('light')} }
-  html[data-theme='dark'] { color-scheme: dark; ${paletteDeclarations('dark')} }
   html { background-color: var(--c-background); -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;

@@ -4,7 +4,7 @@ import { themeBootScript } from './bootScript';
 import { hexToRgb } from '../test/render';
 import { GlobalStyle } from './GlobalStyle';
 import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
-import { darkTheme, lightTheme } from './tokens';
+import { darkTheme, lightTheme, paletteStyleSheet } from './tokens';
 
 function ThemeProbe() {
   const theme = useTheme();
@@ -106,8 +106,8 @@ describe('themeBootScript', () => {
   });
 });
 
-describe('GlobalStyle', () => {
-  /** The value a theme variable holds on <html> in its current mode, from the injected rules. */
+describe('the palette style sheet', () => {
+  /** The value a theme variable holds on <html> in its current mode, from the page's rules. */
   function variableOnRoot(name: string): string | undefined {
     const root = document.documentElement;
     let value: string | undefined;
@@ -121,7 +121,11 @@ describe('GlobalStyle', () => {
     return value;
   }
 
-  it('defines the variables of the current mode on <html> and follows a toggle', () => {
+  it('defines the variables of the current mode on <html>, follows a toggle, and GlobalStyle paints with them', () => {
+    // As the server's document and index.html write it into the head.
+    const palette = document.createElement('style');
+    palette.textContent = paletteStyleSheet();
+    document.head.append(palette);
     let toggle: () => void = () => {};
     function Capture() {
       toggle = useThemeMode().toggle;
@@ -140,5 +144,8 @@ describe('GlobalStyle', () => {
     expect(variableOnRoot('--c-background')).toBe(darkTheme.colors.background);
     expect(variableOnRoot('--c-text')).toBe(darkTheme.colors.text);
     expect(variableOnRoot('--shadow-sm')).toBe(darkTheme.shadows.sm);
+    // The inline background the boot script set follows the mode too.
+    expect(document.documentElement.style.backgroundColor).toBe('var(--c-background)');
+    palette.remove();
   });
 });

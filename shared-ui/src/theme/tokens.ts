@@ -1,11 +1,46 @@
 /**
  * Design tokens: the only place colour literals live. Both palettes share one shape; the theme the
  * components get (`theme`, the styled-components `DefaultTheme` through `styled.d.ts`) names every
- * colour and shadow as a CSS variable, and `GlobalStyle` defines those variables per palette under
- * `html[data-theme]`. So the server renders the same markup and CSS for both modes, and the mode
- * a visitor stored is applied before the first paint by the boot script setting one attribute.
+ * colour and shadow as a CSS variable, and `paletteStyleSheet()` defines those variables per palette
+ * under `html[data-theme]`. So the server renders the same markup and CSS for both modes, and the
+ * mode a visitor stored is applied before the first paint by the boot script setting one attribute.
+ *
+ * The palettes' values reach a page as that static style sheet, written into the HTML (the server's
+ * document, index.html), never as JavaScript: the browser's bundles carry the variables' names only.
  */
 export type ThemeMode = 'light' | 'dark';
+
+/** Every colour of the theme, by name (the keys of ThemeColors, checked below). */
+const COLOR_NAMES = [
+  'background',
+  'surface',
+  'surfaceMuted',
+  'surfaceHover',
+  'text',
+  'textMuted',
+  'border',
+  'inputBorder',
+  'primary',
+  'primaryHover',
+  'primaryText',
+  'primarySoft',
+  'primarySoftText',
+  'link',
+  'destructive',
+  'destructiveHover',
+  'destructiveText',
+  'danger',
+  'success',
+  'successText',
+  'focusRing',
+  'overlay',
+  'ownMessage',
+  'ownMessageText',
+  'otherMessage',
+  'otherMessageText',
+  'skeleton',
+] as const;
+const SHADOW_NAMES = ['sm', 'md', 'lg'] as const;
 
 export interface ThemeColors {
   background: string;
@@ -188,21 +223,38 @@ export function shadowVariable(name: keyof ThemeShadows): string {
   return `--shadow-${name}`;
 }
 
-function asVariables<K extends string>(values: Record<K, string>, name: (key: K) => string): Record<K, string> {
-  return Object.fromEntries(Object.keys(values).map((key) => [key, `var(${name(key as K)})`])) as Record<K, string>;
+// The name lists hold exactly the keys of the interfaces (a missing or extra name fails to compile).
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const colorNamesMatch: Exactly<(typeof COLOR_NAMES)[number], keyof ThemeColors> = true;
+const shadowNamesMatch: Exactly<(typeof SHADOW_NAMES)[number], keyof ThemeShadows> = true;
+void colorNamesMatch;
+void shadowNamesMatch;
+
+function asVariables<K extends string>(names: readonly K[], name: (key: K) => string): Record<K, string> {
+  return Object.fromEntries(names.map((key) => [key, `var(${name(key)})`])) as Record<K, string>;
 }
 
-/** The theme every component is styled with: colours and shadows are CSS variables (see GlobalStyle). */
+/** The theme every component is styled with: colours and shadows are CSS variables (see paletteStyleSheet). */
 export const theme: Theme = {
   ...shared,
-  colors: asVariables(lightColors, colorVariable),
-  shadows: asVariables(lightTheme.shadows, shadowVariable),
+  colors: asVariables(COLOR_NAMES, colorVariable),
+  shadows: asVariables(SHADOW_NAMES, shadowVariable),
 };
 
 /** The declarations of one mode's variables, e.g. "--c-background:#f8f8fa;…". */
 export function paletteDeclarations(mode: ThemeMode): string {
   const { colors, shadows } = themes[mode];
-  const colorLines = (Object.keys(colors) as (keyof ThemeColors)[]).map((key) => `${colorVariable(key)}:${colors[key]};`);
-  const shadowLines = (Object.keys(shadows) as (keyof ThemeShadows)[]).map((key) => `${shadowVariable(key)}:${shadows[key]};`);
+  const colorLines = COLOR_NAMES.map((key) => `${colorVariable(key)}:${colors[key]};`);
+  const shadowLines = SHADOW_NAMES.map((key) => `${shadowVariable(key)}:${shadows[key]};`);
   return [...colorLines, ...shadowLines].join('');
+}
+
+/**
+ * The theme's variables as CSS: light by default (also without JavaScript), dark under
+ * `html[data-theme='dark']`, which the boot script sets before the first paint from the stored
+ * choice. Written into every page's HTML in a `<style>` of its own (the server's document and
+ * index.html), so no bundle carries the palettes.
+ */
+export function paletteStyleSheet(): string {
+  return `:root{color-scheme:light;${paletteDeclarations('light')}}html[data-theme='dark']{color-scheme:dark;${paletteDeclarations('dark')}}`;
 }

@@ -8,6 +8,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi } from 'shared-api';
+import { darkTheme, lightTheme } from 'shared-ui';
 import type { RemoteRoute } from 'shared-api/remote-routes';
 import { aCartItem, aProduct, aStore, customerToken, storeToken } from 'shared-api/testing';
 // The one place an app imports another: this test renders the customer remote's real routes, as
@@ -168,6 +169,15 @@ describe('server render of the public pages', () => {
     expect(Object.values(queries)).toContainEqual(expect.objectContaining({ status: 'fulfilled', data: expect.objectContaining({ name: 'Terracotta Vase' }) }));
     // Nothing in the JSON can close the script element early.
     expect(body.split(`id="${PAGE_DATA_ELEMENT_ID}"`)[1].split('</script>')[0]).not.toMatch(/</);
+  });
+
+  it("defines both palettes' colours in the head, before the components' styles, for either mode", async () => {
+    const { body } = await renderPage({ url: '/' }, contextWith());
+    const head = body.split('</head>')[0];
+    const palette = head.indexOf(`:root{color-scheme:light;--c-background:${lightTheme.colors.background};`);
+    expect(palette).toBeGreaterThan(-1);
+    expect(head).toContain(`html[data-theme='dark']{color-scheme:dark;--c-background:${darkTheme.colors.background};`);
+    expect(palette).toBeLessThan(head.indexOf('data-styled'));
   });
 });
 
