@@ -174,6 +174,33 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', shareScopeImports({ reduxToolkit: false })] },
   },
   {
+    // shared-ui's basic blocks are one federation share key (shared-ui/src/basics): the rest of
+    // shared-ui takes them from there, so no page carries a second copy. (Its subpath modules take
+    // everything by the package's name: the rule below.)
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...tests,
+      'shared-ui/src/basics/**',
+      'shared-ui/src/components/{Button,Layout,LoadingText,Spinner,VisuallyHidden}/**',
+      'shared-ui/src/theme/mixins.ts',
+      'shared-ui/src/components/{Chat,AuthForm}/**',
+      'shared-ui/src/standalone/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/Button/Button', '**/Button/LinkButton', '**/Button/buttonStyles', '**/Layout/Layout', '**/LoadingText/LoadingText', '**/Spinner/Spinner', '**/VisuallyHidden/VisuallyHidden', '**/theme/mixins', './mixins'],
+              message: "Take the basic blocks from shared-ui/src/basics (one federation share key), not from their files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A shared package's subpath module is a module of its own (bundled by each app that uses it,
     // or a share key of its own): it takes the rest of its package by name (the singleton), never
     // by a relative path out of its own folder, and shared-api's subpaths take Redux Toolkit's

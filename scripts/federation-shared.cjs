@@ -40,15 +40,17 @@ const sharedPackages = {
 };
 
 /**
- * shared-ui's modules that hold state, each shared under a key of its own (by file: every import
- * that resolves to it, relative ones inside shared-ui included, takes the one instance): the theme
- * mode's React context (a remote's useThemeMode finds the shell's provider), and the toast list that
- * `toast()` from any app fills and the shell's <Toaster/> shows. Everything else in shared-ui is
- * stateless and bundled per app.
+ * Modules of shared-ui shared one by one under keys of their own (by file: every import that
+ * resolves to it, relative ones inside shared-ui included, takes the one instance): the two that
+ * hold state — the theme mode's React context (a remote's useThemeMode finds the shell's provider)
+ * and the toast list that `toast()` from any app fills and the shell's <Toaster/> shows — and the
+ * basic blocks that the shell's frame and every remote page draw with. Everything else in
+ * shared-ui is bundled by each app, tree-shaken to what it uses.
  */
 const sharedModules = {
   'shared-ui/theme-mode': 'shared-ui/src/theme/themeModeContext.ts',
   'shared-ui/toasts': 'shared-ui/src/toast/store.ts',
+  'shared-ui/basics': 'shared-ui/src/basics/index.ts',
 };
 
 /**

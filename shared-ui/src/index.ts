@@ -6,7 +6,6 @@ export { ThemeModeProvider, useThemeMode, type ThemeModeContextValue, type Theme
 export { GlobalStyle } from './theme/GlobalStyle';
 export { themeBootScript } from './theme/bootScript';
 export { THEME_STORAGE_KEY } from './theme/storage';
-export { focusRing, fieldStyles } from './theme/mixins';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 
 // Toasts
@@ -29,9 +28,27 @@ export {
 export { submitWithToasts, type SubmitToasts } from './toast/submitWithToasts';
 
 // Building blocks
-export { Button, type ButtonProps } from './components/Button/Button';
-export { LinkButton, type LinkButtonProps } from './components/Button/LinkButton';
-export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/Button/buttonStyles';
+export {
+  Button,
+  LinkButton,
+  buttonStyles,
+  Page,
+  PageTitle,
+  Stack,
+  Row,
+  MutedText,
+  LoadingText,
+  Spinner,
+  VisuallyHidden,
+  focusRing,
+  fieldStyles,
+  type ButtonProps,
+  type LinkButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type LoadingTextProps,
+  type SpinnerProps,
+} from './basics';
 export { Input } from './components/Input/Input';
 export { Textarea } from './components/Textarea/Textarea';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
@@ -43,8 +60,6 @@ export type { DialogProps } from './components/Dialog/Dialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export type { TabsProps, TabItem } from './components/Tabs/Tabs';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
-export { LoadingText, type LoadingTextProps } from './components/LoadingText/LoadingText';
-export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/ProductCard/ProductCard';
 export { ProductGrid } from './components/ProductGrid/ProductGrid';
@@ -59,8 +74,6 @@ export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice } from './components/Price/formatPrice';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { TextLink } from './components/TextLink/TextLink';
-export { Page, PageTitle, Stack, Row, MutedText } from './components/Layout/Layout';
-export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export { OrderStatusBadge, type OrderStatusValue } from './components/OrderStatusBadge/OrderStatusBadge';
 export { formatLocalDateTime } from './format/formatLocalDateTime';
 

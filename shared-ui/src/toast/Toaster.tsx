@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
-import { focusRing } from '../theme/mixins';
+import { focusRing } from '../basics';
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToast, type ToastVariant } from './store';
 
 export { TOAST_SWIPE_THRESHOLD };

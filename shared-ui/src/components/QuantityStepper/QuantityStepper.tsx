@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { MinusIcon, PlusIcon } from '../../icons';
-import { focusRing } from '../../theme/mixins';
+import { focusRing } from '../../basics';
 
 const Group = styled.div`
   display: inline-flex;

@@ -1,7 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../theme/mixins';
+import { focusRing } from '../../basics';
 
 const List = styled(TabsPrimitive.List)`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fieldStyles } from '../../theme/mixins';
+import { fieldStyles } from '../../basics';
 
 export const Textarea = styled.textarea`
   ${fieldStyles}
