@@ -174,15 +174,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', shareScopeImports({ reduxToolkit: false })] },
   },
   {
-    // shared-ui's basic blocks are one federation share key (shared-ui/src/basics): the rest of
-    // shared-ui takes them from there, so no page carries a second copy. (Its subpath modules take
-    // everything by the package's name: the rule below.)
+    // shared-ui's core (its page-wide state and basic blocks, shared-ui/src/core) is one federation
+    // share key: the rest of shared-ui takes them from there, so no page carries a second copy, and
+    // never a second toast list. (Its subpath modules take everything by the package's name: the
+    // rule below.)
     files: ['shared-ui/src/**/*.{ts,tsx}'],
     ignores: [
       ...tests,
-      'shared-ui/src/basics/**',
+      'shared-ui/src/core/**',
       'shared-ui/src/components/{Button,Layout,LoadingText,Spinner,VisuallyHidden}/**',
-      'shared-ui/src/theme/mixins.ts',
+      'shared-ui/src/theme/{mixins,themeModeContext}.ts',
+      'shared-ui/src/toast/store.ts',
       'shared-ui/src/components/{Chat,AuthForm}/**',
       'shared-ui/src/standalone/**',
     ],
@@ -192,8 +194,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/Button/Button', '**/Button/LinkButton', '**/Button/buttonStyles', '**/Layout/Layout', '**/LoadingText/LoadingText', '**/Spinner/Spinner', '**/VisuallyHidden/VisuallyHidden', '**/theme/mixins', './mixins'],
-              message: "Take the basic blocks from shared-ui/src/basics (one federation share key), not from their files.",
+              group: [
+                '**/Button/Button', '**/Button/LinkButton', '**/Button/buttonStyles', '**/Layout/Layout', '**/LoadingText/LoadingText', '**/Spinner/Spinner',
+                '**/VisuallyHidden/VisuallyHidden', '**/theme/mixins', './mixins', '**/toast/store', './store', '**/themeModeContext', './themeModeContext',
+              ],
+              message: "Take it from shared-ui's core (shared-ui/src/core, one federation share key), not from its file.",
             },
           ],
         },

@@ -40,17 +40,14 @@ const sharedPackages = {
 };
 
 /**
- * Modules of shared-ui shared one by one under keys of their own (by file: every import that
- * resolves to it, relative ones inside shared-ui included, takes the one instance): the two that
- * hold state — the theme mode's React context (a remote's useThemeMode finds the shell's provider)
- * and the toast list that `toast()` from any app fills and the shell's <Toaster/> shows — and the
- * basic blocks that the shell's frame and every remote page draw with. Everything else in
- * shared-ui is bundled by each app, tree-shaken to what it uses.
+ * Modules shared by file under a key of their own (every import that resolves to the file,
+ * relative ones inside the package included, takes the one instance): shared-ui's core, which
+ * holds the state a page has once (the toast list, the theme mode's context) and the basic blocks
+ * that the shell's frame and every remote page draw with (shared-ui/src/core/index.ts). The rest
+ * of shared-ui is bundled by each app, tree-shaken to what it uses.
  */
 const sharedModules = {
-  'shared-ui/theme-mode': 'shared-ui/src/theme/themeModeContext.ts',
-  'shared-ui/toasts': 'shared-ui/src/toast/store.ts',
-  'shared-ui/basics': 'shared-ui/src/basics/index.ts',
+  'shared-ui/core': 'shared-ui/src/core/index.ts',
 };
 
 /**

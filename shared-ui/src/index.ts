@@ -24,7 +24,7 @@ export {
   type ToastItem,
   type ToastHandle,
   type ToastVariant,
-} from './toast/store';
+} from './core';
 export { submitWithToasts, type SubmitToasts } from './toast/submitWithToasts';
 
 // Building blocks
@@ -48,7 +48,7 @@ export {
   type ButtonSize,
   type LoadingTextProps,
   type SpinnerProps,
-} from './basics';
+} from './core';
 export { Input } from './components/Input/Input';
 export { Textarea } from './components/Textarea/Textarea';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { ConfirmDialogProps } from '../components/ConfirmDialog/ConfirmDialog';
 import type { DialogProps } from '../components/Dialog/Dialog';
 import type { TabsProps } from '../components/Tabs/Tabs';
-import { useToast } from '../toast/store';
+import { useToast } from '../core';
 
 /*
  * The Radix-based parts (toast viewport, dialogs, tabs: ~21 KB gzip with their Radix dependencies)

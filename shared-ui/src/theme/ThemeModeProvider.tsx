@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type
 import { ThemeProvider } from 'styled-components';
 import { applyModeToDocument } from './applyModeToDocument';
 import { isThemeMode, readStoredMode, storeMode, THEME_STORAGE_KEY } from './storage';
-import { ThemeModeContext, type ThemeModeContextValue } from './themeModeContext';
+import { ThemeModeContext, type ThemeModeContextValue } from '../core';
 import { theme, type ThemeMode } from './tokens';
 
 export type { ThemeModeContextValue };

@@ -9,7 +9,7 @@ export interface ThemeModeContextValue {
 
 /**
  * The theme mode's context. It must be one object on the page, so that `useThemeMode()` in any app
- * finds the shell's <ThemeModeProvider>: this module is a federation share key of its own
- * (scripts/federation-shared.cjs), while the rest of shared-ui is bundled by each app.
+ * finds the shell's <ThemeModeProvider>: it is part of shared-ui's core (src/core, one federation
+ * share key).
  */
 export const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);

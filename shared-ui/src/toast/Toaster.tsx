@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
-import { focusRing } from '../basics';
-import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToast, type ToastVariant } from './store';
+import { focusRing } from '../core';
+import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToast, type ToastVariant } from '../core';
 
 export { TOAST_SWIPE_THRESHOLD };
 

@@ -32,8 +32,8 @@ export interface ToastHandle {
 
 /*
  * A module-level store (the shape of shadcn/ui's use-toast reducer), so `toast()` works from any
- * remote, hook or thunk without a context; <Toaster/> renders it. This module is a federation share
- * key of its own (scripts/federation-shared.cjs), so the shell and both remotes see the one list.
+ * remote, hook or thunk without a context; <Toaster/> renders it. It is part of shared-ui's core
+ * (src/core, one federation share key), so the shell and both remotes see the one list.
  */
 let toasts: ToastItem[] = [];
 let counter = 0;

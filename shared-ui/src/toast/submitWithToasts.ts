@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from './store';
+import { toast, type ToastOptions } from '../core';
 
 export interface SubmitToasts {
   success: Omit<ToastOptions, 'variant'>;

@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../basics';
+import { Button } from '../../core';
 import { useReturnFocus } from '../Dialog/useReturnFocus';
 import { contentStyles, descriptionStyles, footerStyles, overlayStyles, titleStyles } from '../Dialog/dialogStyles';
 

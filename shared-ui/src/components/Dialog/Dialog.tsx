@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from '../../icons';
-import { focusRing } from '../../basics';
+import { focusRing } from '../../core';
 import { useReturnFocus } from './useReturnFocus';
 import { contentStyles, descriptionStyles, overlayStyles, titleStyles } from './dialogStyles';
 import { DialogFooter } from './DialogFooter';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { MinusIcon, PlusIcon } from '../../icons';
-import { focusRing } from '../../basics';
+import { focusRing } from '../../core';
 
 const Group = styled.div`
   display: inline-flex;

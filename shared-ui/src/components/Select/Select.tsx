@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../../icons';
-import { fieldStyles } from '../../basics';
+import { fieldStyles } from '../../core';
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,7 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../basics';
+import { focusRing } from '../../core';
 
 const List = styled(TabsPrimitive.List)`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '../../basics';
+import { focusRing } from '../../core';
 
 /** An in-app text link in the brand colour (react-router `to`). */
 export const TextLink = styled(Link)`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fieldStyles } from '../../basics';
+import { fieldStyles } from '../../core';
 
 export const Textarea = styled.textarea`
   ${fieldStyles}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { MoonIcon, SunIcon } from '../../icons';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
-import { Button, type ButtonProps } from '../../basics';
+import { Button, type ButtonProps } from '../../core';
 
 export type ThemeToggleProps = Omit<ButtonProps, 'onClick' | 'children'>;
 
