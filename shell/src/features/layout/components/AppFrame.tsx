@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from 'shared-ui';
 import { useRole } from '../../session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OptionalPart } from './OptionalPart';
 
 // A customer's only: loaded with the cart's endpoints when a customer is signed in.
 const CartFetchFailureToast = lazy(() =>
@@ -48,9 +49,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <Layout>
       {role === 'customer' && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <CartFetchFailureToast />
-        </Suspense>
+        </OptionalPart>
       )}
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <Header />

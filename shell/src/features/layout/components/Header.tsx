@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, icons, ThemeToggle } from 'shared-ui';
@@ -7,6 +7,7 @@ import { headerNav } from '../navItems';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavEntryItem } from './NavEntryItem';
+import { OptionalPart } from './OptionalPart';
 
 // Signed-in visitors only: the bell, its live connection and the notifications' endpoints are not
 // part of a guest's page.
@@ -94,9 +95,9 @@ export function Header() {
         </DesktopNav>
         <Tools>
           {role !== 'guest' && (
-            <Suspense fallback={null}>
+            <OptionalPart>
               <NotificationBell />
-            </Suspense>
+            </OptionalPart>
           )}
           <ThemeToggle />
           <MenuButton

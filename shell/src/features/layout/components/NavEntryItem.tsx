@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing } from 'shared-ui';
 import type { NavEntry } from '../navItems';
+import { NavIcon } from './NavIcon';
+import { OptionalPart } from './OptionalPart';
 
 // Only a customer's menus have the Cart link: its count (and the cart's endpoints) load with it.
 const CartCount = lazy(() => import(/* webpackChunkName: "cart-count" */ './CartCount').then((m) => ({ default: m.CartCount })));
@@ -72,7 +74,6 @@ interface NavEntryItemProps {
 
 /** One header or mobile-menu item: a link (the cart one with its count) or the logout button. */
 export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryItemProps) {
-  const Icon = entry.icon;
 
   if (entry.kind === 'logout') {
     return (
@@ -84,7 +85,7 @@ export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryIt
           onLogout();
         }}
       >
-        <Icon size={18} aria-hidden="true" />
+        <NavIcon name={entry.icon} size={18} />
         {entry.label}
       </ItemButton>
     );
@@ -97,12 +98,12 @@ export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryIt
       $emphasis={entry.emphasis}
       onClick={onActivate}
     >
-      <Icon size={18} aria-hidden="true" />
+      <NavIcon name={entry.icon} size={18} />
       {entry.label}
       {entry.cartCount && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <CartCount />
-        </Suspense>
+        </OptionalPart>
       )}
     </ItemLink>
   );

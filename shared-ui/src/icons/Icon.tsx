@@ -1,0 +1,28 @@
+import type { SVGProps } from 'react';
+
+/**
+ * Small inline icons (stroke = currentColor, so they follow the theme). Decorative by default. The
+ * drawings are Lucide's (lucide.dev, ISC licence), written out here so that a page carries only the
+ * few it shows and none of an icon library's machinery.
+ */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+export function Icon({ size = 18, children, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
