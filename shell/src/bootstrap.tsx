@@ -5,8 +5,8 @@ import { configureApi, hydrateApiState, initSession, makeStore, type AppDispatch
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import type { ServerPageData } from './app/pageData';
-import { StartupError } from './app/StartupError';
 import type { EarlyStart } from './app/startEarly';
+import { reportStartFailure } from './app/startFailure';
 import type { LazyPage } from 'shared-api/remote-routes';
 import { loadFederatedRoutes, remoteBuild, RemoteRegistry } from './features/remotes';
 import { remotePageFor, shellRouteFor } from './features/routing';
@@ -63,7 +63,11 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
     started = await early;
   } catch (error) {
     console.error('[shell] runtime configuration unavailable', error);
-    createRoot(container).render(<StartupError detail={error instanceof Error ? error.message : String(error)} />);
+    // Its own chunk (only this failure needs it); if even that cannot be downloaded, a plain message.
+    const detail = error instanceof Error ? error.message : String(error);
+    await import(/* webpackChunkName: "startup-error" */ './app/StartupError')
+      .then(({ StartupError }) => createRoot(container).render(<StartupError detail={detail} />))
+      .catch(reportStartFailure);
     return;
   }
   const { config, serverPage } = started;
