@@ -184,6 +184,12 @@ function createAppConfig({ appDir, name, title, exposes }) {
         // Readable ids in development, stable hashed ids in production.
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
+        // A remote's exposed module keeps what it imports in its own chunk: that is the chunk a
+        // page of the shell loads first (with the home page), and one file compresses better and
+        // costs one request less than the same code split with the standalone entry's share. (The
+        // pages it loads lazily still share their common code in chunks of their own; as by default,
+        // only chunks loaded on demand are split.)
+        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('__federation_expose_') },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
