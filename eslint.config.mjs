@@ -15,7 +15,7 @@ const browserSources = [...apps, 'shared-ui', 'shared-api'].map((w) => `${w}/src
 const serverRendering = 'shell/src/server/**';
 const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
 /** shared-api's subpath modules (package.json `exports`): each imports the core by name. */
-const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,cart,orders,chat,notifications,live,countries}/**';
+const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,live,countries}/**';
 
 /** The names the apps may import from react-router-dom: what the shared router module provides. */
 const sharedRouterNames = [

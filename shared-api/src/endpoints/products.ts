@@ -1,11 +1,8 @@
 import { api } from '../api';
-import type { JsonAnswer, JsonBody, MsgAnswer, Product, ProductPage, ProductSearch, ProductsQuery } from '../contract';
+import type { Product, ProductPage, ProductSearch, ProductsQuery } from '../contract';
 
-export type ProductAnswer = JsonAnswer<'/api/product/add', 'post'>;
-export type DeleteProductBody = JsonBody<'/api/product/delete', 'delete'>;
-
-// Lists provide LIST (refreshed by add/edit/delete); one product provides its id (also
-// refreshed when an order lowers its stock).
+// Lists provide LIST (refreshed by a store's add/edit/delete, shared-api/store-admin); one product
+// provides its id (also refreshed when an order lowers its stock).
 const LIST = { type: 'Product', id: 'LIST' } as const;
 
 /** Only the filters that are set: an empty parameter means no filter. */
@@ -52,22 +49,6 @@ export const productsApi = api.injectEndpoints({
       query: (storeId) => `/api/product/store/${encodeURIComponent(String(storeId))}`,
       providesTags: [LIST],
     }),
-    /** Multipart: name, desc, price, stock, country, productImg. */
-    addProduct: build.mutation<ProductAnswer, FormData>({
-      query: (body) => ({ url: '/api/product/add', method: 'POST', body }),
-      invalidatesTags: [LIST],
-    }),
-    /** Multipart: product_id, name, desc, price, stock, country, optional productImg. */
-    updateProduct: build.mutation<ProductAnswer, FormData>({
-      query: (body) => ({ url: '/api/product/update', method: 'PATCH', body }),
-      // Cart lines show the product's own name, price and picture.
-      invalidatesTags: (_answer, _error, body) => [LIST, { type: 'Product', id: Number(body.get('product_id')) }, 'Cart'],
-    }),
-    /** Its cart lines go with it. */
-    deleteProduct: build.mutation<MsgAnswer, DeleteProductBody>({
-      query: (body) => ({ url: '/api/product/delete', method: 'DELETE', body }),
-      invalidatesTags: (_answer, _error, body) => [LIST, { type: 'Product', id: body.product_id }, 'Cart'],
-    }),
   }),
 });
 
@@ -77,7 +58,4 @@ export const {
   useSearchProductsInfiniteQuery,
   useGetProductQuery,
   useGetStoreProductsQuery,
-  useAddProductMutation,
-  useUpdateProductMutation,
-  useDeleteProductMutation,
 } = productsApi;

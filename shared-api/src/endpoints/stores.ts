@@ -1,32 +1,10 @@
 import { api } from '../api';
-import type { JsonBody, MsgAnswer, MsgTokenAnswer, Store, TokenAnswer } from '../contract';
-import { loginWithToken } from '../session/thunks';
+import type { Store } from '../contract';
 
-export type LoginStoreBody = JsonBody<'/api/store/log', 'post'>;
+// A store's own account (register, sign in, update) is in shared-api/store-admin.
 
 export const storesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Multipart: store_name, password, full_location, bio, storeImg (the browser sets the content type). */
-    registerStore: build.mutation<MsgAnswer, FormData>({
-      query: (body) => ({ url: '/api/store/reg', method: 'POST', body }),
-    }),
-    loginStore: build.mutation<TokenAnswer, LoginStoreBody>({
-      query: (body) => ({ url: '/api/store/log', method: 'POST', body }),
-    }),
-    /** Multipart; the new token (the store name may have changed) is stored at once. */
-    updateStore: build.mutation<MsgTokenAnswer, FormData>({
-      query: (body) => ({ url: '/api/store/update', method: 'PATCH', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(loginWithToken(data.token));
-        } catch {
-          // the page shows the failure from the mutation's own result
-        }
-      },
-      // A rename shows everywhere the store's name is joined in.
-      invalidatesTags: ['Store', 'Product', 'Inbox', 'Conversation', 'Order'],
-    }),
     /** A store looked up by its name. */
     getStore: build.query<Store, string>({
       query: (storeName) => `/api/store/${encodeURIComponent(storeName)}`,
@@ -38,4 +16,4 @@ export const storesApi = api.injectEndpoints({
   }),
 });
 
-export const { useRegisterStoreMutation, useLoginStoreMutation, useUpdateStoreMutation, useGetStoreQuery } = storesApi;
+export const { useGetStoreQuery } = storesApi;

@@ -20,6 +20,7 @@ import { messagesApi } from '../../chat/endpoints';
 import { ordersApi } from '../../orders/endpoints';
 import { productsApi } from '../products';
 import { storesApi } from '../stores';
+import { storeAdminApi } from '../../store-admin/endpoints';
 import { usersApi } from '../../users/endpoints';
 
 const server = startMockApi();
@@ -124,19 +125,19 @@ const cases: Case[] = [
   },
   {
     name: 'registerStore',
-    call: (s) => s.dispatch(storesApi.endpoints.registerStore.initiate(storeForm())).unwrap(),
+    call: (s) => s.dispatch(storeAdminApi.endpoints.registerStore.initiate(storeForm())).unwrap(),
     method: 'POST', path: '/api/store/reg', multipart: true,
     body: { store_name: 'tokyo-goods', password: 'password123', full_location: 'Tokyo', bio: 'Crafts', storeImg: 'file:shop.png' },
     answer: { msg: 'Store registered' }, status: 201,
   },
   {
     name: 'loginStore',
-    call: (s) => s.dispatch(storesApi.endpoints.loginStore.initiate({ store_name: 'tokyo-goods', password: 'password123' })).unwrap(),
+    call: (s) => s.dispatch(storeAdminApi.endpoints.loginStore.initiate({ store_name: 'tokyo-goods', password: 'password123' })).unwrap(),
     method: 'POST', path: '/api/store/log', body: { store_name: 'tokyo-goods', password: 'password123' }, answer: { token: 'abc' },
   },
   {
     name: 'updateStore',
-    call: (s) => s.dispatch(storesApi.endpoints.updateStore.initiate(storeForm())).unwrap(),
+    call: (s) => s.dispatch(storeAdminApi.endpoints.updateStore.initiate(storeForm())).unwrap(),
     method: 'PATCH', path: '/api/store/update', multipart: true,
     body: { store_name: 'tokyo-goods', password: 'password123', full_location: 'Tokyo', bio: 'Crafts', storeImg: 'file:shop.png' },
     answer: { msg: 'Store updated', token: storeToken(10, 'tokyo-goods') },
@@ -168,21 +169,21 @@ const cases: Case[] = [
   },
   {
     name: 'addProduct',
-    call: (s) => s.dispatch(productsApi.endpoints.addProduct.initiate(productForm())).unwrap(),
+    call: (s) => s.dispatch(storeAdminApi.endpoints.addProduct.initiate(productForm())).unwrap(),
     method: 'POST', path: '/api/product/add', multipart: true,
     body: { name: 'Tea bowl', desc: 'Hand-made', price: '24.50', stock: '5', country: 'Japan', productImg: 'file:bowl.png' },
     answer: { msg: 'Product added', product }, status: 201,
   },
   {
     name: 'updateProduct',
-    call: (s) => s.dispatch(productsApi.endpoints.updateProduct.initiate(productForm(1))).unwrap(),
+    call: (s) => s.dispatch(storeAdminApi.endpoints.updateProduct.initiate(productForm(1))).unwrap(),
     method: 'PATCH', path: '/api/product/update', multipart: true,
     body: { product_id: '1', name: 'Tea bowl', desc: 'Hand-made', price: '24.50', stock: '5', country: 'Japan', productImg: 'file:bowl.png' },
     answer: { msg: 'Product updated', product },
   },
   {
     name: 'deleteProduct',
-    call: (s) => s.dispatch(productsApi.endpoints.deleteProduct.initiate({ product_id: 1 })).unwrap(),
+    call: (s) => s.dispatch(storeAdminApi.endpoints.deleteProduct.initiate({ product_id: 1 })).unwrap(),
     method: 'DELETE', path: '/api/product/delete', body: { product_id: 1 }, answer: { msg: 'Product deleted' },
   },
   {

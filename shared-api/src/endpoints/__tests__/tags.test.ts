@@ -27,6 +27,7 @@ import { orderHistoryApi } from '../../orders/historyEndpoints';
 import { ordersApi } from '../../orders/endpoints';
 import { productsApi } from '../products';
 import { storesApi } from '../stores';
+import { storeAdminApi } from '../../store-admin/endpoints';
 import { usersApi } from '../../users/endpoints';
 
 const server = startMockApi();
@@ -126,7 +127,7 @@ const mutations: { name: string; run: (store: AppStore) => Promise<unknown>; ref
   { name: 'remove a cart line', run: (s) => s.dispatch(cartApi.endpoints.removeCartItem.initiate({ cart_id: 100 })).unwrap(), refetched: ['cart'] },
   {
     name: 'add a product',
-    run: (s) => s.dispatch(productsApi.endpoints.addProduct.initiate(new FormData())).unwrap(),
+    run: (s) => s.dispatch(storeAdminApi.endpoints.addProduct.initiate(new FormData())).unwrap(),
     refetched: ['all products', 'latest products', 'shop', 'store products'],
   },
   {
@@ -134,13 +135,13 @@ const mutations: { name: string; run: (store: AppStore) => Promise<unknown>; ref
     run: (s) => {
       const form = new FormData();
       form.append('product_id', '1');
-      return s.dispatch(productsApi.endpoints.updateProduct.initiate(form)).unwrap();
+      return s.dispatch(storeAdminApi.endpoints.updateProduct.initiate(form)).unwrap();
     },
     refetched: ['all products', 'latest products', 'shop', 'store products', 'product 1', 'cart'],
   },
   {
     name: 'delete a product',
-    run: (s) => s.dispatch(productsApi.endpoints.deleteProduct.initiate({ product_id: 1 })).unwrap(),
+    run: (s) => s.dispatch(storeAdminApi.endpoints.deleteProduct.initiate({ product_id: 1 })).unwrap(),
     refetched: ['all products', 'latest products', 'shop', 'store products', 'product 1', 'cart'],
   },
   { name: 'complete an order', run: (s) => s.dispatch(ordersApi.endpoints.completeOrder.initiate({ order_id: 500 })).unwrap(), refetched: ORDER_READS },
@@ -187,7 +188,7 @@ test('a store rename keeps the store signed in under its new name and refreshes 
   const store = makeStore();
   store.dispatch(loginWithToken(storeToken(10, 'tokyo-goods')));
   const unsubscribe = await subscribeAll(store);
-  await store.dispatch(storesApi.endpoints.updateStore.initiate(new FormData())).unwrap();
+  await store.dispatch(storeAdminApi.endpoints.updateStore.initiate(new FormData())).unwrap();
   expect(store.getState().session.store).toEqual({ store_id: 10, store_name: 'kyoto-goods' });
   await expectRefetched(['all products', 'latest products', 'shop', 'store products', 'product 1', 'product 2', 'store', 'orders', 'my orders', 'store order history', 'inbox', 'conversation']);
   unsubscribe();

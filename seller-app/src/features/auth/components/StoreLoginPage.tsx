@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useLoginStoreMutation, useStartSession } from 'shared-api';
+import { errorMessage, useStartSession } from 'shared-api';
+import { useLoginStoreMutation } from 'shared-api/store-admin';
 import { FormField, Input, submitWithToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { requiredText } from '../../../lib/fieldRules';

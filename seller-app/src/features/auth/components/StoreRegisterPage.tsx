@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useRegisterStoreMutation } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { useRegisterStoreMutation } from 'shared-api/store-admin';
 import { FormField, Input, Textarea, submitWithToasts, type SubmitToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, STORE_NAME_HINT, storeNameRules } from '../../../lib/fieldRules';

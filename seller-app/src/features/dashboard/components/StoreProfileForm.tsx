@@ -1,4 +1,5 @@
-import { assetUrl, errorMessage, useUpdateStoreMutation, type Store } from 'shared-api';
+import { assetUrl, errorMessage, type Store } from 'shared-api';
+import { useUpdateStoreMutation } from 'shared-api/store-admin';
 import { Button, FormField, Input, Stack, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, STORE_NAME_HINT, storeNameRules } from '../../../lib/fieldRules';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useAddProductMutation } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { useAddProductMutation } from 'shared-api/store-admin';
 import { toast } from 'shared-ui';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
 import { ProductForm } from './ProductForm';

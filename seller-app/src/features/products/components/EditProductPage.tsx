@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { assetUrl, errorMessage, useDeleteProductMutation, useUpdateProductMutation } from 'shared-api';
+import { assetUrl, errorMessage } from 'shared-api';
+import { useDeleteProductMutation, useUpdateProductMutation } from 'shared-api/store-admin';
 import { Button, ConfirmDialog, LoadingText, toast } from 'shared-ui';
 import { useOwnProduct } from '../hooks/useOwnProduct';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
