@@ -1,6 +1,7 @@
 /**
  * Demo data (SEED_DEMO=1): the stores of demo-data.ts with pictures and products, the demo
- * customer with follows, a pending order, an item in the cart and a conversation.
+ * customer with follows, a pending order, an item in the cart and a conversation, and a month of
+ * the stores' orders (order-history.ts).
  *
  * Idempotent: each store (with its products) and the customer (with its activity) is created only
  * when its name is free, so a restart adds nothing and never brings back what a user changed or
@@ -17,11 +18,14 @@ import { placeOrder } from '../repositories/orders';
 import { addMessage } from '../repositories/messages';
 import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES, type DemoStore } from './demo-data';
 import { renderPicture } from './pictures';
+import { seedOrderHistory } from './order-history';
 
 export interface SeedReport {
   storesCreated: number;
   productsCreated: number;
   customerCreated: boolean;
+  /** Orders of the stores' last month written by this run (0 once they are there). */
+  historyOrders: number;
 }
 
 /** "lisbon_ceramics" → "Lisbon Ceramics" (the caption on the store picture). */
@@ -121,5 +125,6 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedReport> {
     }
   }
   const customerCreated = await seedCustomer(app);
-  return { storesCreated, productsCreated, customerCreated };
+  const historyOrders = await seedOrderHistory(app);
+  return { storesCreated, productsCreated, customerCreated, historyOrders };
 }
