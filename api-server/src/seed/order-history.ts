@@ -57,7 +57,7 @@ export function historyStart(now: Date): number {
 
 /** The share of pending, completed and cancelled orders by age: old orders were dealt with. */
 function statusOf(ageDays: number, roll: number): 'pending' | 'completed' | 'cancelled' {
-  const [pending, completed] = ageDays < 3 ? [0.55, 0.35] : ageDays < 7 ? [0.2, 0.65] : [0.04, 0.84];
+  const [pending, completed] = ageDays < 3 ? [0.55, 0.35] : ageDays < 7 ? [0.1, 0.75] : [0, 0.87];
   return roll < pending ? 'pending' : roll < pending + completed ? 'completed' : 'cancelled';
 }
 

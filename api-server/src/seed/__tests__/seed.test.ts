@@ -113,6 +113,9 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
       expect(order.cancel_reason !== null).toBe(order.cancelled_by === 'store');
     }
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'completed', 'cancelled']));
+    // On a fresh start ids grow with the dates (the lists show the newest id first).
+    const byId = await t.db.selectFrom('orders').select('created_at').orderBy('order_id').execute();
+    expect(byId.map((o) => o.created_at)).toEqual(byId.map((o) => o.created_at).sort());
     const days = new Set(orders.map((o) => o.created_at.slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(20);
 

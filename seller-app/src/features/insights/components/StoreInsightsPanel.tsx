@@ -11,6 +11,9 @@ const DailyRevenueChart = lazy(() => import(/* webpackChunkName: "revenue-chart"
 
 const Windows = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  align-self: flex-start;
+  max-width: 100%;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -45,10 +48,13 @@ const Tile = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  /* The figure shrinks with its tile (two tiles a row at 375 px) rather than breaking "$3,206.50" in two. */
+  container-type: inline-size;
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: min(${({ theme }) => theme.fontSizes['2xl']}, 14cqi);
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
   small {
