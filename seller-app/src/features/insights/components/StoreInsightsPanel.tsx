@@ -9,11 +9,18 @@ import { LoadFailed } from '../../../lib/LoadFailed';
 
 const DailyRevenueChart = lazy(() => import(/* webpackChunkName: "revenue-chart" */ './DailyRevenueChart'));
 
+// Three equal segments across a phone; from sm up as wide as its buttons.
 const Windows = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-self: flex-start;
-  max-width: 100%;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, auto);
+    align-self: flex-start;
+  }
+  button {
+    white-space: nowrap;
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.md};
