@@ -7,6 +7,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { themeBootScript } from './theme/bootScript';
 export { THEME_STORAGE_KEY } from './theme/storage';
 export { focusRing, fieldStyles } from './theme/mixins';
+export { surfacePanel } from './theme/mixins';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 
 // Toasts

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { INSIGHTS_WINDOWS, useGetStoreInsightsQuery, type InsightsWindow, type StoreInsights } from 'shared-api';
-import { Button, formatPrice, LoadingText, MutedText, Stack, TextLink, VisuallyHidden } from 'shared-ui';
+import { Button, formatPrice, LoadingText, MutedText, Stack, surfacePanel, TextLink, VisuallyHidden } from 'shared-ui';
 import { CHART_HEIGHT } from './chartSize';
 import { formatDayLong } from '../formatDay';
 import { LoadFailed } from '../../../lib/LoadFailed';
@@ -48,9 +48,7 @@ const Tile = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -74,9 +72,7 @@ const Tile = styled.div`
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.md};
