@@ -5,6 +5,7 @@ import { Button, EmptyState, Label, LoadingText, MutedText, Select, Stack } from
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderHistoryItem } from './OrderHistoryItem';
 import { LoadFailed } from '../../../lib/LoadFailed';
+import { OrderCardList } from './orderLayout';
 
 const FILTERS: Array<{ value: OrderStatusFilter; label: string; empty: string }> = [
   { value: 'all', label: 'All orders', empty: 'No orders found.' },
@@ -24,23 +25,6 @@ const Filter = styled.div`
 const StatusSelect = styled(Select)`
   width: auto;
   min-width: 12rem;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  & > li {
-    display: flex;
-  }
-  & > li > * {
-    flex: 1;
-  }
 `;
 
 /** The dashboard's Orders tab: every order of the store, newest first, by status, page by page. */
@@ -63,13 +47,13 @@ export function StoreOrderHistory() {
   else {
     content = (
       <>
-        <List aria-label="Orders" aria-busy={isFetching && !isFetchingNextPage}>
+        <OrderCardList aria-label="Orders" aria-busy={isFetching && !isFetchingNextPage}>
           {orders.map((order) => (
             <li key={order.order_id}>
               <OrderHistoryItem order={order} onComplete={(id) => void complete(id)} completing={pendingIds.has(order.order_id)} />
             </li>
           ))}
-        </List>
+        </OrderCardList>
         {isFetchNextPageError && <MutedText role="alert">Failed to load more orders.</MutedText>}
         {hasNextPage && (
           <Button variant="outline" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
