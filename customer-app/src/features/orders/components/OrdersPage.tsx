@@ -1,7 +1,7 @@
 /** My Orders (/orders, customer): every order placed, newest first, page by page (beyond the spec). */
 import styled from 'styled-components';
 import { useGetMyOrdersInfiniteQuery } from 'shared-api';
-import { Button, EmptyState, LinkButton, LoadingText, MutedText, Page, PageTitle, Stack } from 'shared-ui';
+import { Button, EmptyState, LinkButton, LoadingText, LoadMore, Page, PageTitle, Stack } from 'shared-ui';
 import { OrderCard } from './OrderCard';
 
 const List = styled.ul`
@@ -36,12 +36,14 @@ export default function OrdersPage() {
             <OrderCard key={order.order_id} order={order} />
           ))}
         </List>
-        {isFetchNextPageError && <MutedText role="alert">Failed to load more orders.</MutedText>}
-        {hasNextPage && (
-          <Button variant="outline" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-            Load More Orders
-          </Button>
-        )}
+        <LoadMore
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+          label="Load More Orders"
+          failedText="Failed to load more orders."
+        />
       </Stack>
     );
   }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useGetStoreOrderHistoryInfiniteQuery, type OrderStatusFilter } from 'shared-api';
-import { Button, EmptyState, Label, LoadingText, MutedText, Select, Stack } from 'shared-ui';
+import { EmptyState, Label, LoadingText, LoadMore, Select, Stack } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderHistoryItem } from './OrderHistoryItem';
 import { LoadFailed } from '../../../lib/LoadFailed';
@@ -54,12 +54,14 @@ export function StoreOrderHistory() {
             </li>
           ))}
         </OrderCardList>
-        {isFetchNextPageError && <MutedText role="alert">Failed to load more orders.</MutedText>}
-        {hasNextPage && (
-          <Button variant="outline" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-            Load More Orders
-          </Button>
-        )}
+        <LoadMore
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+          label="Load More Orders"
+          failedText="Failed to load more orders."
+        />
       </>
     );
   }
