@@ -4,9 +4,7 @@
  * each other's messages, and a Redis outage loses none of them.
  */
 import { Redis } from 'ioredis';
-import { setupInstances, type Instances } from '../../../test/helpers/instances';
-import { PG_SKIPPED_TITLE, TEST_DATABASE_URL } from '../../../test/helpers/database';
-import { REDIS_SKIPPED_TITLE, startTestRedis, type TestRedis } from '../../../test/helpers/redis-server';
+import { redisInstancesSkipped, setupRedisInstances } from '../../../test/helpers/redis-instances';
 import { signInLive, type LiveClient } from '../../../test/helpers/live-client';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 
@@ -15,22 +13,12 @@ jest.setTimeout(90_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(['sqlite', 'postgres'] as const)('live chat across instances over Redis [%s]', (kind) => {
-  if (kind === 'postgres' && !TEST_DATABASE_URL) {
-    it.skip(PG_SKIPPED_TITLE, () => undefined);
+  const skipped = redisInstancesSkipped(kind);
+  if (skipped) {
+    it.skip(skipped, () => undefined);
     return;
   }
-  if (REDIS_SKIPPED_TITLE) {
-    it.skip(REDIS_SKIPPED_TITLE, () => undefined);
-    return;
-  }
-  let redis: TestRedis;
-  beforeAll(async () => {
-    redis = await startTestRedis();
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
-  const instances: Instances = setupInstances(kind, { count: 3, env: () => ({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `t${process.pid}:` }) });
+  const { instances, redis } = setupRedisInstances(kind, { count: 3, keyPrefix: `t${process.pid}:` });
 
   let store: Seller;
   let customer: Customer;
