@@ -6,7 +6,7 @@
  * line stays.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database, OrderRow } from '../db/types';
 import { isCheckViolation } from '../db/errors';
 import type { OrderT } from '../schemas/contract';
 import { centsToDollars } from './products';
@@ -50,20 +50,10 @@ const takeStock = prepareQuery(2, (db: Db, productId: number, quantity: number) 
 );
 const stockOf = prepareQuery(1, (db: Db, productId: number) => db.selectFrom('products').select(['name', 'stock']).where('product_id', '=', productId));
 /** A pending order as placed: the buyer, the product and the copy of its name, price and picture. */
-type NewOrder = {
-  user_id: number;
-  store_id: number;
-  product_id: number;
-  name: string;
-  price_cents: number;
-  quantity: number;
-  country: string;
-  full_location: string;
-  created_at: string;
-  img: string;
-};
+const NEW_ORDER_COLUMNS = ['user_id', 'store_id', 'product_id', 'name', 'price_cents', 'quantity', 'country', 'full_location', 'created_at', 'img'] as const;
+type NewOrder = Pick<OrderRow, (typeof NEW_ORDER_COLUMNS)[number]>;
 const insertOrder = prepareQueryOf<Database, NewOrder, { order_id: number }>(
-  ['user_id', 'store_id', 'product_id', 'name', 'price_cents', 'quantity', 'country', 'full_location', 'created_at', 'img'],
+  NEW_ORDER_COLUMNS,
   (db, o) =>
     db
       .insertInto('orders')
