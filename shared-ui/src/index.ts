@@ -62,7 +62,7 @@ export { QuantityStepper, type QuantityStepperProps } from './components/Quantit
 export { TextLink } from './components/TextLink/TextLink';
 export { Page, PageTitle, Stack, Row, MutedText } from './components/Layout/Layout';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
-export { LoadMore, type LoadMoreProps } from './components/LoadMore/LoadMore';
+export { LoadMore, type LoadMoreProps, type PagedList } from './components/LoadMore/LoadMore';
 export { OrderStatusBadge, type OrderStatusValue } from './components/OrderStatusBadge/OrderStatusBadge';
 export { formatLocalDateTime } from './format/formatLocalDateTime';
 

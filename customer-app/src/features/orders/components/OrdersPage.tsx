@@ -13,7 +13,8 @@ const List = styled.ul`
 `;
 
 export default function OrdersPage() {
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useGetMyOrdersInfiniteQuery('all');
+  const pages = useGetMyOrdersInfiniteQuery('all');
+  const { data, isLoading, isError, refetch } = pages;
   const orders = data?.pages.flatMap((page) => page.items) ?? [];
 
   let content;
@@ -36,14 +37,7 @@ export default function OrdersPage() {
             <OrderCard key={order.order_id} order={order} />
           ))}
         </List>
-        <LoadMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          label="Load More Orders"
-          failedText="Failed to load more orders."
-        />
+        <LoadMore list={pages} label="Load More Orders" failedText="Failed to load more orders." />
       </Stack>
     );
   }

@@ -31,8 +31,8 @@ const StatusSelect = styled(Select)`
 export function StoreOrderHistory() {
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const filterId = useId();
-  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useGetStoreOrderHistoryInfiniteQuery(status);
+  const pages = useGetStoreOrderHistoryInfiniteQuery(status);
+  const { data, isLoading, isFetching, isError, refetch, isFetchingNextPage } = pages;
   const { complete, pendingIds } = useCompleteOrder();
   const orders = data?.pages.flatMap((page) => page.items) ?? [];
   const filter = FILTERS.find((f) => f.value === status)!;
@@ -54,14 +54,7 @@ export function StoreOrderHistory() {
             </li>
           ))}
         </OrderCardList>
-        <LoadMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
-          label="Load More Orders"
-          failedText="Failed to load more orders."
-        />
+        <LoadMore list={pages} label="Load More Orders" failedText="Failed to load more orders." />
       </>
     );
   }
