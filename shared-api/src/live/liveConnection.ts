@@ -7,7 +7,8 @@
  * The connection remembers the last id it saw of each feed. After a drop (a restart, a deploy, a
  * network change) it reconnects and sends those ids, and the server sends exactly what was missed,
  * once, in order — so nothing needs fetching again. A dropped connection is retried for as long as
- * it is open, with a growing delay; a refused token (close code 4401) is not retried.
+ * it is open, with a growing delay; a refused token (close code 4401) is not retried, unless the tab
+ * holds a newer token by then (its own password change ended the old one): that one is used at once.
  *
  * One connection per tab and sign-in: every `openLiveConnection` (a chat page, the notification
  * bell) shares it, and it closes when the last one closes. A handler that joins a connection
@@ -59,6 +60,7 @@ function parseFrame(data: unknown): LiveFrame | null {
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 interface SharedConnection {
+  /** The token it signs in with (a newer one replaces it after a 4401). */
   token: string | undefined;
   attach(handlers: LiveHandlers): void;
   /** Detaches; the socket closes with the last handler. */
@@ -126,6 +128,7 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
     if (token !== cursorsToken) {
       cursors = {};
       cursorsToken = token;
+      connection.token = token;
     }
     const resumeFrom = { ...cursors };
     const resumed = Object.keys(resumeFrom).length > 0;
@@ -155,7 +158,15 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
     ws.onclose = (event: CloseEvent) => {
       if (socket === ws) socket = undefined;
       listening = false;
-      if (closed || event.code === AUTH_REFUSED_CLOSE_CODE) return;
+      if (closed) return;
+      if (event.code === AUTH_REFUSED_CLOSE_CODE) {
+        // The sign-in this socket used has ended (a password change ends older tokens). This tab
+        // may hold a newer token already (it made the change): go on with that one at once;
+        // otherwise the refusal stands until someone signs in again.
+        const current = getToken();
+        if (current && current !== token) connect();
+        return;
+      }
       scheduleReconnect();
     };
   }
