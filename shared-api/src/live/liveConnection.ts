@@ -7,15 +7,15 @@
  * The connection remembers the last id it saw of each feed. After a drop (a restart, a deploy, a
  * network change) it reconnects and sends those ids, and the server sends exactly what was missed,
  * once, in order — so nothing needs fetching again. A dropped connection is retried for as long as
- * it is open, with a growing delay; a refused token (close code 4401) is not retried, unless the tab
- * holds a newer token by then (its own password change ended the old one): that one is used at once.
+ * it is open, with a growing delay; a refused token (close code 4401) is never retried, but once
+ * the tab holds a newer token (its own password change ended the old one) that one is used.
  *
  * One connection per tab and sign-in: every `openLiveConnection` (a chat page, the notification
  * bell) shares it, and it closes when the last one closes. A handler that joins a connection
  * already listening is told at once (`resumed: false`), so it fetches what came before.
  */
 import { liveUrl } from '../config';
-import { getToken } from '../session/token';
+import { decodeToken, getToken } from '../session/token';
 
 export const AUTH_REFUSED_CLOSE_CODE = 4401;
 
@@ -58,6 +58,15 @@ function parseFrame(data: unknown): LiveFrame | null {
 }
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** Whether two tokens name the same customer or store. */
+function sameAccount(a: string, b: string): boolean {
+  const first = decodeToken(a);
+  const second = decodeToken(b);
+  if (first instanceof Error || second instanceof Error) return false;
+  if (first.user_id !== undefined) return first.user_id === second.user_id && second.store_id === undefined;
+  return first.store_id !== undefined && first.store_id === second.store_id && second.user_id === undefined;
+}
 
 interface SharedConnection {
   /** The token it signs in with (a newer one replaces it after a 4401). */
@@ -120,6 +129,23 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
     retryTimer = setTimeout(connect, delay);
   };
 
+  /**
+   * Looks for a newer token of the same account at the retry delays (nothing is sent meanwhile),
+   * and connects with it. Another account's token is not this connection's: its listeners open
+   * their own.
+   */
+  function awaitNewerToken(refused: string) {
+    const current = getToken();
+    if (current && current !== refused && sameAccount(current, refused)) return connect();
+    const delays = liveRetry.delaysMs;
+    const delay = delays[Math.min(failedAttempts, delays.length - 1)] ?? 1000;
+    failedAttempts += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (!closed) awaitNewerToken(refused);
+    }, delay);
+  }
+
   function connect() {
     retryTimer = undefined;
     const token = getToken();
@@ -160,11 +186,11 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
       listening = false;
       if (closed) return;
       if (event.code === AUTH_REFUSED_CLOSE_CODE) {
-        // The sign-in this socket used has ended (a password change ends older tokens). This tab
-        // may hold a newer token already (it made the change): go on with that one at once;
-        // otherwise the refusal stands until someone signs in again.
-        const current = getToken();
-        if (current && current !== token) connect();
+        // The sign-in this socket used has ended (a password change ends older tokens). Never
+        // again with this token; but this tab may hold a newer one (it made the change, and its
+        // answer may come just after the refusal): go on with that one as soon as it is there.
+        failedAttempts = 0;
+        awaitNewerToken(token);
         return;
       }
       scheduleReconnect();
