@@ -146,7 +146,7 @@ const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
     expect(alive(server)).toBe(true);
   });
 
-  /** Past this, a call still waiting is a hang: operations.md promises an answer within 2 s. */
+  /** Past this, a call still waiting is a hang: docs/operations.md promises an answer within 2 s. */
   const ANSWER_LIMIT_MS = 2000;
   const expectUnavailable = (res: Awaited<ReturnType<typeof call>>) => {
     expect(res.status).toBe(503);

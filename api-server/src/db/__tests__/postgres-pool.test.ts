@@ -10,7 +10,7 @@ import { createResilientPool, isDatabaseUnavailable, type ResilientPool } from '
 
 jest.setTimeout(60_000);
 
-/** Past this, a query still waiting is a hang: what operations.md promises an operator. */
+/** Past this, a query still waiting is a hang: what docs/operations.md promises an operator. */
 const ANSWER_LIMIT_MS = 2000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
