@@ -9,8 +9,18 @@ import { LoadFailed } from '../../../lib/LoadFailed';
 
 const DailyRevenueChart = lazy(() => import(/* webpackChunkName: "revenue-chart" */ './DailyRevenueChart'));
 
+// Three equal segments across a phone; from sm up as wide as its buttons.
 const Windows = styled.div`
-  display: inline-flex;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, auto);
+    align-self: flex-start;
+  }
+  button {
+    white-space: nowrap;
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -45,10 +55,13 @@ const Tile = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  /* The figure shrinks with its tile (two tiles a row at 375 px) rather than breaking "$3,206.50" in two. */
+  container-type: inline-size;
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: min(${({ theme }) => theme.fontSizes['2xl']}, 14cqi);
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
   small {

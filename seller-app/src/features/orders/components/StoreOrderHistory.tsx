@@ -18,10 +18,12 @@ const Filter = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  select {
-    width: auto;
-    min-width: 12rem;
-  }
+`;
+
+// The select's wrapper carries the chevron: sized as a whole, so the chevron stays inside the box.
+const StatusSelect = styled(Select)`
+  width: auto;
+  min-width: 12rem;
 `;
 
 const List = styled.ul`
@@ -82,7 +84,7 @@ export function StoreOrderHistory() {
     <Stack $gap={4}>
       <Filter>
         <Label htmlFor={filterId}>Show</Label>
-        <Select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} options={FILTERS.map(({ value, label }) => ({ value, label }))} />
+        <StatusSelect id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} options={FILTERS.map(({ value, label }) => ({ value, label }))} />
       </Filter>
       {content}
     </Stack>
