@@ -83,6 +83,38 @@ describe.each(['sqlite', 'postgres'] as const)('live chat across instances over 
     expect(await texts(again.client, 2, 3000)).toEqual(missed.map((m) => m.msg));
   });
 
+  it('a password change on one instance closes the live sockets of older tokens on every instance (4401, sign in again)', async () => {
+    // Its own accounts: the others' tokens stay valid for the tests after this one.
+    const changing = await instances.signUpCustomer();
+    const changingStore = await instances.signUpStore();
+    const sockets = [(await signIn(0, changing)).client, (await signIn(1, changing)).client];
+    const storeSockets = [(await signIn(0, changingStore)).client, (await signIn(2, changingStore)).client];
+    const closedWithin = (client: LiveClient, ms = 5000) =>
+      Promise.race([client.closed, sleep(ms).then(() => 'still open')]);
+
+    const changed = await fetch(`${instances.at(2).url}/api/user/update`, {
+      method: 'PATCH',
+      headers: { ...changing.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'a brand new secret' }),
+    });
+    expect(changed.status).toBe(200);
+    for (const socket of sockets) expect(await closedWithin(socket)).toEqual({ code: 4401, reason: 'Your password was changed; please sign in again' });
+    // The store's sockets heard nothing of it.
+    expect(await closedWithin(storeSockets[0], 300)).toBe('still open');
+
+    const form = new FormData();
+    form.set('store_name', changingStore.store_name);
+    form.set('full_location', changingStore.full_location);
+    form.set('password', 'another store secret');
+    const storeChanged = await fetch(`${instances.at(1).url}/api/store/update`, { method: 'PATCH', headers: changingStore.auth, body: form });
+    expect(storeChanged.status).toBe(200);
+    for (const socket of storeSockets) expect(await closedWithin(socket)).toEqual({ code: 4401, reason: 'Your password was changed; please sign in again' });
+
+    // The tokens the changes answered with sign in on any instance.
+    const fresh = await signIn(1, { token: ((await changed.json()) as { token: string }).token });
+    expect(fresh.ready.type).toBe('ready');
+  });
+
   it('Redis down for 10 s: sending still succeeds, readiness names Redis, and once it is back every message arrives once, in order', async () => {
     const { client: customerSocket } = await signIn(0, customer);
     const { client: storeSocket } = await signIn(1, store);
