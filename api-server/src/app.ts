@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await redis?.close();
   });
   // ----- notifications (docs/live.md) -----
-  app.decorate('notifier', createNotifier(database.db, database.dialect, app.liveSignals, app.log));
+  app.decorate('notifier', createNotifier(database.dialect, app.liveSignals));
 
   registerErrorHandlers(app);
   registerJsonParser(app);

@@ -139,6 +139,19 @@ export class ApiClient {
     }
   }
 
+  /** The customer's orders, newest first (first page). */
+  async myOrders(customerToken: string): Promise<Array<{ order_id: number; status: string; full_location: string }>> {
+    return (await this.call<{ items: Array<{ order_id: number; status: string; full_location: string }> }>('GET', '/api/order/mine', { token: customerToken })).items;
+  }
+
+  completeOrder(storeToken: string, orderId: number): Promise<unknown> {
+    return this.call('POST', '/api/order/done', { token: storeToken, json: { order_id: orderId } });
+  }
+
+  cancelOrder(token: string, orderId: number, reason?: string): Promise<unknown> {
+    return this.call('POST', '/api/order/cancel', { token, json: { order_id: orderId, ...(reason ? { reason } : {}) } });
+  }
+
   sendMessage(token: string, storeName: string, username: string, msg: string): Promise<unknown> {
     return this.call('POST', `/api/msg/add/${encodeURIComponent(storeName)}/and/${encodeURIComponent(username)}`, {
       token,

@@ -40,8 +40,10 @@ function routeCases(seed: Seed): RouteCase[] {
     { slug: 'cart', path: '/cart', as: 'customer', ready: heading('Order Summary') },
     { slug: 'profile', path: '/profile', as: 'customer', ready: heading('Your Profile') },
     { slug: 'inbox', path: '/inbox', as: 'customer', ready: (page) => page.getByRole('link', { name: `View Chat with ${seed.storeName}` }) },
+    { slug: 'orders', path: '/orders', as: 'customer', ready: (page) => page.getByText("The store's reason: Cracked in the kiln") },
     { slug: 'chat', path: `/chat/${seed.storeName}`, as: 'customer', ready: (page) => page.getByText('Is the vase glazed inside?') },
     { slug: 'store-dashboard', path: '/store/profile', as: 'store', ready: (page) => page.getByRole('tab', { name: 'Profile' }) },
+    { slug: 'store-dashboard-orders', path: '/store/profile?tab=orders', as: 'store', ready: (page) => page.getByText('You cancelled it: Cracked in the kiln') },
     { slug: 'store-add-product', path: '/store/add-product', as: 'store', ready: heading('Add New Product') },
     { slug: 'store-edit-product', path: `/store/edit-product/${seed.productId}`, as: 'store', ready: (page) => page.getByRole('button', { name: 'Update Product' }) },
     { slug: 'store-orders', path: '/store/orders', as: 'store', ready: (page) => page.getByText(/^Order #\d+$/).first() },
@@ -62,9 +64,15 @@ for (const theme of ['light', 'dark'] as const) {
       const store = await api.registerStore();
       const product = await api.addProduct(store.token, { name: 'Terracotta Vase', price: 48.5, stock: 12, country: 'Mexico', desc: 'Thrown by hand in Oaxaca.' });
       const customer = await api.registerCustomer();
-      // An order for the store's orders screen, then a line left in the cart for the cart page.
+      // Orders in every status (the store's orders screen keeps the pending one), then a line left
+      // in the cart for the cart page.
       await api.addToCart(customer.token, product, 2);
+      await api.addToCart(customer.token, product, 1, 'Mexico, Oaxaca, Calle Macedonio Alcalá 4');
+      await api.addToCart(customer.token, product, 3, 'Canada, Toronto, 100 King St W');
       await api.checkout(customer.token);
+      const [toCancel, toComplete] = await api.myOrders(customer.token);
+      await api.completeOrder(store.token, toComplete.order_id);
+      await api.cancelOrder(store.token, toCancel.order_id, 'Cracked in the kiln');
       await api.addToCart(customer.token, product, 1);
       await api.sendMessage(customer.token, store.name, customer.name, 'Is the vase glazed inside?');
       await api.sendMessage(store.token, store.name, customer.name, 'Yes, with a food-safe glaze.');

@@ -43,6 +43,8 @@ export {
   useSession,
   useStartSession,
   getToken,
+  decodeToken,
+  type TokenClaims,
   readToken,
   sessionStateFor,
   type TokenReading,

@@ -42,6 +42,7 @@ export {
   VisuallyHidden,
   focusRing,
   fieldStyles,
+  surfacePanel,
   type ButtonProps,
   type LinkButtonProps,
   type ButtonVariant,
@@ -74,6 +75,7 @@ export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice } from './components/Price/formatPrice';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { TextLink } from './components/TextLink/TextLink';
+export { LoadMore, type LoadMoreProps, type PagedList } from './components/LoadMore/LoadMore';
 export { OrderStatusBadge, type OrderStatusValue } from './components/OrderStatusBadge/OrderStatusBadge';
 export { formatLocalDateTime } from './format/formatLocalDateTime';
 

@@ -1,8 +1,10 @@
 /**
  * kill -9 in the middle of checkouts: several buyers place orders in a loop against the API as a
  * process; it is killed without warning, then started again on the same data. Every order that was
- * answered 2xx exists, each product's stock plus what was ordered of it is its starting stock, and
- * the SQLite file passes its integrity check. On SQLite and on PostgreSQL.
+ * answered 2xx exists, each product's stock plus what was ordered of it is its starting stock, the
+ * store has exactly one "new order" notification for each order that exists and none for one that
+ * does not (they are written in one transaction), and the SQLite file passes its integrity check. On
+ * SQLite and on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -146,6 +148,17 @@ describe.each(['sqlite', 'postgres'] as const)('crash safety: kill -9 during che
       expect(product.stock).toBeGreaterThanOrEqual(0);
       expect(product.stock + ordered).toBe(STARTING_STOCK);
     }
+    // The store's notifications, every page: one per order, whichever instant the process died at.
+    const notified: number[] = [];
+    for (let after: number | undefined; ; ) {
+      const page = (await (await api(second, 'GET', `/api/notifications?limit=100${after ? `&after=${after}` : ''}`, undefined, storeToken)).json()) as {
+        items: Array<{ id: number; kind: string; text: string }>;
+      };
+      for (const n of page.items) if (n.kind === 'order_placed') notified.push(Number(/#(\d+) /.exec(n.text)?.[1]));
+      if (page.items.length < 100) break;
+      after = page.items[page.items.length - 1].id;
+    }
+    expect(notified.sort((a, b) => a - b)).toEqual(pending.map((o) => o.order_id).sort((a, b) => a - b));
     process.stdout.write(`kill -9 [${kind}]: ${placed.length} orders answered 2xx before the kill, ${pending.length} in the database after the restart\n`);
 
     if (kind === 'sqlite') {

@@ -179,4 +179,5 @@ export interface IdempotencyKeysTable {
 export type UserRow = Selectable<UsersTable>;
 export type StoreRow = Selectable<StoresTable>;
 export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;
 export type NotificationRow = Selectable<NotificationsTable>;

@@ -1,8 +1,9 @@
 /**
  * The live sockets of this process and what they deliver. Each signed-in socket listens on its
  * identity's signal channel; on a signal (or a resync after Redis came back, or the keep-alive
- * tick) it reads its feeds after its cursors and sends what is new, in id order, each item once.
- * One read runs at a time per socket; a signal during a read makes it read again afterwards.
+ * tick) it checks that its sign-in still holds, then reads its feeds after its cursors and sends
+ * what is new, in id order, each item once. One read runs at a time per socket; a signal during a
+ * read makes it read again afterwards.
  */
 import type { Identity } from '../auth/tokens';
 import type { LiveFeed } from './feeds';
@@ -26,7 +27,16 @@ export interface LiveHub {
    * Starts delivering the identity's feeds to `send`. `resumeFrom` holds the client's cursors
    * (ids it has seen); a feed without one starts at the identity's newest item.
    */
-  subscribe(identity: Identity, resumeFrom: Record<string, number | undefined>, send: (frame: object) => void): Promise<LiveSubscription>;
+  subscribe(identity: Identity, resumeFrom: Record<string, number | undefined>, send: (frame: object) => void, options?: SubscribeOptions): Promise<LiveSubscription>;
+}
+
+export interface SubscribeOptions {
+  /**
+   * Asked before every read: false ends delivery for good (the caller closes the socket). A
+   * password change signals the identity's channel, so a socket of an older token hears of it on
+   * every instance and nothing more reaches it.
+   */
+  stillSignedIn?: () => Promise<boolean>;
 }
 
 export function createLiveHub(signals: LiveSignals, feeds: LiveFeed[], onError: (error: unknown) => void): LiveHub {
@@ -36,13 +46,16 @@ export function createLiveHub(signals: LiveSignals, feeds: LiveFeed[], onError: 
   });
 
   return {
-    async subscribe(identity, resumeFrom, send) {
+    async subscribe(identity, resumeFrom, send, options = {}) {
       let running = false;
       let again = false;
       let stopped = false;
+      /** Set once the cursors are: a signal before that is covered by the caller's first catch-up. */
+      let started = false;
       const cursors = new Map<LiveFeed, number>();
 
       const readAll = async () => {
+        if (options.stillSignedIn && !(await options.stillSignedIn())) return stop();
         for (const feed of feeds) {
           for (;;) {
             const items = await feed.after(identity, cursors.get(feed)!, PAGE);
@@ -56,7 +69,7 @@ export function createLiveHub(signals: LiveSignals, feeds: LiveFeed[], onError: 
         }
       };
       const catchUp = () => {
-        if (stopped) return;
+        if (stopped || !started) return;
         if (running) {
           again = true;
           return;
@@ -94,12 +107,14 @@ export function createLiveHub(signals: LiveSignals, feeds: LiveFeed[], onError: 
       const subscription: LiveSubscription = {
         cursors: Object.fromEntries(feeds.map((feed) => [feed.cursorField, cursors.get(feed)!])),
         catchUp,
-        stop() {
-          stopped = true;
-          listening.stop();
-          active.delete(subscription);
-        },
+        stop,
       };
+      function stop() {
+        stopped = true;
+        listening.stop();
+        active.delete(subscription);
+      }
+      started = true;
       active.add(subscription);
       return subscription;
     },

@@ -1,18 +1,33 @@
 /**
- * Tells people what happened: stores a notification for each recipient, then signals the
- * recipient's live channel (the live hub then reads it from the notifications feed, on whichever
- * instance the recipient is connected to). Called after the change it reports is committed; a
- * notification that cannot be stored is logged and never fails the call that caused it.
+ * Tells people what happened, in two steps that a crash cannot separate wrongly:
+ *
+ * 1. The notification row is written in the same transaction as the change it reports (the order
+ *    placed, completed or cancelled, the chat message, the new product), so it exists exactly when
+ *    the change committed: a refused or rolled-back change leaves none, a committed one always has
+ *    one, whatever instant the process dies at.
+ * 2. Only once that transaction has committed, the recipient's live channel is signalled (the live
+ *    hub then reads the notification from the notifications feed, on whichever instance the
+ *    recipient is connected to). Signalling earlier would send the hub to read a row it cannot see
+ *    yet; a signal for a change that then failed only makes a hub look and find nothing.
+ *
+ * A notification that cannot be stored fails the whole change (it is rolled back and the caller gets
+ * an error to retry): keeping the change without its notification is the very loss this prevents,
+ * and a database that refuses the notification's insert mid-transaction is not one the change can
+ * count on either. The signal alone keeps the old "never fails the call" rule: it never throws nor
+ * waits (live/signals.ts), and a lost one costs only latency, since the row is already stored.
+ *
+ *   const placed = await app.notifier.report((tell) =>
+ *     placeOrder(app.db, customer, cartId, (trx, { order, storeId }) => tell(trx).orderPlaced(storeId, order)));
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import { storeChannel, customerChannel, type LiveSignals } from '../live/signals';
 import { addNotification, addNotificationForFollowers, type NotificationInput, type Recipient } from '../repositories/notifications';
 import { notificationTexts, type OrderSummary } from './texts';
 
-export interface Notifier {
+/** Writes notifications inside one change's transaction. */
+export interface NotificationWriter {
   /** To the store: a customer placed an order. */
   orderPlaced(storeId: number, order: OrderSummary & { username: string; total: number }): Promise<void>;
   /** To the customer: the store completed their order. */
@@ -25,32 +40,48 @@ export interface Notifier {
   productAdded(store: { store_id: number; store_name: string }, product: { product_id: number; name: string }): Promise<void>;
 }
 
+/** The writer for the transaction `trx` of the change being reported. */
+export type Tell = (trx: Transaction<Database>) => NotificationWriter;
+
+export interface Notifier {
+  /**
+   * Runs `change`, which writes its notifications with `tell(trx)` inside its own transaction and
+   * resolves once that transaction committed; then signals every recipient. When `change` throws,
+   * nothing is signalled (its transaction rolled back, and its notifications with it).
+   */
+  report<T>(change: (tell: Tell) => Promise<T>): Promise<T>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     notifier: Notifier;
   }
 }
 
-export function createNotifier(db: Kysely<Database>, dialect: DialectName, signals: LiveSignals, log: FastifyBaseLogger): Notifier {
-  const guarded = async (what: string, store: () => Promise<Recipient[]>) => {
-    try {
-      for (const recipient of await store()) signals.notify('user_id' in recipient ? customerChannel(recipient.user_id) : storeChannel(recipient.store_id));
-    } catch (error) {
-      log.warn({ err: error }, `could not notify: ${what}`);
-    }
-  };
-  const one = (recipient: Recipient, input: NotificationInput) => async () => [(await addNotification(db, dialect, recipient, input)).recipient];
+const channelOf = (recipient: Recipient) => ('user_id' in recipient ? customerChannel(recipient.user_id) : storeChannel(recipient.store_id));
 
+export function createNotifier(dialect: DialectName, signals: LiveSignals): Notifier {
   return {
-    orderPlaced: (storeId, order) => guarded('order placed', one({ store_id: storeId }, notificationTexts.orderPlaced(order))),
-    orderCompleted: (userId, order) => guarded('order completed', one({ user_id: userId }, notificationTexts.orderCompleted(order))),
-    orderCancelled: (order, by) =>
-      guarded('order cancelled', one(by === 'store' ? { user_id: order.user_id } : { store_id: order.store_id }, notificationTexts.orderCancelled(order, by))),
-    message: (parties, sender, text) =>
-      guarded(
-        'message',
-        one(sender === 'store' ? { user_id: parties.customer.user_id } : { store_id: parties.store.store_id }, notificationTexts.message(parties, sender, text)),
-      ),
-    productAdded: (store, product) => guarded('new product', () => addNotificationForFollowers(db, dialect, store.store_id, notificationTexts.newProduct(store, product))),
+    async report(change) {
+      const recipients: Recipient[] = [];
+      const tell: Tell = (trx) => {
+        const one = async (recipient: Recipient, input: NotificationInput) => {
+          recipients.push((await addNotification(trx, dialect, recipient, input)).recipient);
+        };
+        return {
+          orderPlaced: (storeId, order) => one({ store_id: storeId }, notificationTexts.orderPlaced(order)),
+          orderCompleted: (userId, order) => one({ user_id: userId }, notificationTexts.orderCompleted(order)),
+          orderCancelled: (order, by) => one(by === 'store' ? { user_id: order.user_id } : { store_id: order.store_id }, notificationTexts.orderCancelled(order, by)),
+          message: (parties, sender, text) =>
+            one(sender === 'store' ? { user_id: parties.customer.user_id } : { store_id: parties.store.store_id }, notificationTexts.message(parties, sender, text)),
+          productAdded: async (store, product) => {
+            recipients.push(...(await addNotificationForFollowers(trx, dialect, store.store_id, notificationTexts.newProduct(store, product))));
+          },
+        };
+      };
+      const result = await change(tell);
+      for (const channel of new Set(recipients.map(channelOf))) signals.notify(channel);
+      return result;
+    },
   };
 }

@@ -10,7 +10,7 @@
  * holding transaction-scoped locks on both parties (store first, then customer: no deadlock), and
  * a party's messages commit one at a time, in id order. SQLite writes one transaction at a time.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, SenderKind } from '../db/types';
 import type { DialectName } from '../db/connect';
 import type { ChatEventT, InboxEntryT, MessageT } from '../schemas/contract';
@@ -54,8 +54,17 @@ export async function listMessages(db: Db, storeId: number, userId: number): Pro
 /**
  * Stores a message (starting the conversation if needed) and answers it as a Message. The sender is
  * the customer or the store; the table stores a customer as 'user' (its name since the first migration).
+ * `withMessage` runs last in the same transaction (the other party's notification); throwing rolls
+ * the message back.
  */
-export async function addMessage(db: Db, dialect: DialectName, parties: ConversationParties, sender: 'customer' | 'store', text: string): Promise<MessageT> {
+export async function addMessage(
+  db: Db,
+  dialect: DialectName,
+  parties: ConversationParties,
+  sender: 'customer' | 'store',
+  text: string,
+  withMessage?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<MessageT> {
   const senderKind: SenderKind = sender === 'customer' ? 'user' : 'store';
   const row = await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
@@ -69,11 +78,13 @@ export async function addMessage(db: Db, dialect: DialectName, parties: Conversa
       .onConflict((oc) => oc.columns(['store_id', 'user_id']).doUpdateSet({ last_msg: text, last_at: now }))
       .returning('conversation_id')
       .executeTakeFirstOrThrow();
-    return trx
+    const message = await trx
       .insertInto('messages')
       .values({ conversation_id, sender_kind: senderKind, body: text, created_at: now })
       .returning(['message_id', 'created_at'])
       .executeTakeFirstOrThrow();
+    if (withMessage) await withMessage(trx);
+    return message;
   });
   return {
     message_id: row.message_id,

@@ -1,5 +1,7 @@
 /**
- * Notifications, one row per recipient (a customer or a store). A store's new product reaches all
+ * Notifications, one row per recipient (a customer or a store). Each is written inside the
+ * transaction of the change it reports (hence a Transaction, never the bare database), so it exists
+ * exactly when the change committed (notifications/notifier.ts). A store's new product reaches all
  * of its followers with one INSERT … SELECT from follows, however many there are. Message
  * notifications replace the recipient's unread one of the same conversation, so a chat does not
  * pile up a notification per line.
@@ -10,14 +12,17 @@
  * sequence when the row is inserted and transactions may commit in another order, so a single
  * notification is stored holding a lock on its recipient (and a shared lock on all notifications),
  * and a fan-out to followers holds that lock exclusively: it waits for the singles in flight, and
- * they wait for it.
+ * they wait for it. The locks last until the change's transaction commits, so they are taken last,
+ * after every row lock of the change: a transaction holding them waits for nothing but its commit,
+ * and no cycle of waits (deadlock) can go through them.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, NotificationKind, NotificationRow } from '../db/types';
 import type { NotificationT } from '../schemas/notifications';
 
 type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
 
 export type Recipient = { user_id: number } | { store_id: number };
 
@@ -43,49 +48,48 @@ const recipientColumns = (recipient: Recipient) =>
 /** PostgreSQL advisory lock spaces (first key of the two-key form); messages use 7_310_001/2. */
 const LOCK_SPACE = { all: 7_310_010, user: 7_310_011, store: 7_310_012 } as const;
 
-async function lockForOne(trx: Db, dialect: DialectName, recipient: Recipient): Promise<void> {
+async function lockForOne(trx: Trx, dialect: DialectName, recipient: Recipient): Promise<void> {
   if (dialect !== 'postgres') return;
   const [space, id] = 'user_id' in recipient ? [LOCK_SPACE.user, recipient.user_id] : [LOCK_SPACE.store, recipient.store_id];
   await sql`SELECT pg_advisory_xact_lock_shared(${LOCK_SPACE.all}, 0), pg_advisory_xact_lock(${space}, ${id})`.execute(trx);
 }
 
-/** Stores one notification for one recipient. */
-export async function addNotification(db: Db, dialect: DialectName, recipient: Recipient, input: NotificationInput): Promise<StoredNotification> {
-  const { notification_id, created_at } = await db.transaction().execute(async (trx) => {
-    await lockForOne(trx, dialect, recipient);
-    if (input.kind === 'message') {
-      let stale = trx.deleteFrom('notifications').where('kind', '=', 'message').where('link', '=', input.link).where('read_at', 'is', null);
-      stale = 'user_id' in recipient ? stale.where('user_id', '=', recipient.user_id) : stale.where('store_id', '=', recipient.store_id);
-      await stale.execute();
-    }
-    // Taken under the lock, so a recipient's times grow with its ids.
-    const now = new Date().toISOString();
-    return trx
-      .insertInto('notifications')
-      .values({ ...recipientColumns(recipient), ...input, created_at: now, read_at: null })
-      .returning(['notification_id', 'created_at'])
-      .executeTakeFirstOrThrow();
-  });
+/** Stores one notification for one recipient, in the transaction of the change it reports. */
+export async function addNotification(trx: Trx, dialect: DialectName, recipient: Recipient, input: NotificationInput): Promise<StoredNotification> {
+  await lockForOne(trx, dialect, recipient);
+  if (input.kind === 'message') {
+    let stale = trx.deleteFrom('notifications').where('kind', '=', 'message').where('link', '=', input.link).where('read_at', 'is', null);
+    stale = 'user_id' in recipient ? stale.where('user_id', '=', recipient.user_id) : stale.where('store_id', '=', recipient.store_id);
+    await stale.execute();
+  }
+  // Taken under the lock, so a recipient's times grow with its ids.
+  const now = new Date().toISOString();
+  const { notification_id, created_at } = await trx
+    .insertInto('notifications')
+    .values({ ...recipientColumns(recipient), ...input, created_at: now, read_at: null })
+    .returning(['notification_id', 'created_at'])
+    .executeTakeFirstOrThrow();
   return { recipient, notification: toNotification({ notification_id, ...input, created_at, read_at: null }) };
 }
 
-/** Stores one notification for every follower of `storeId` in one statement; answers who got one. */
-export async function addNotificationForFollowers(db: Db, dialect: DialectName, storeId: number, input: NotificationInput): Promise<Recipient[]> {
-  const rows = await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.all}, 0)`.execute(trx);
-    const created_at = new Date().toISOString();
-    return trx
-      .insertInto('notifications')
-      .columns(['user_id', 'store_id', 'kind', 'text', 'link', 'created_at', 'read_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('follows')
-          .select((s) => ['user_id', s.val(null).as('store_id'), s.val(input.kind).as('kind'), s.val(input.text).as('text'), s.val(input.link).as('link'), s.val(created_at).as('created_at'), s.val(null).as('read_at')])
-          .where('store_id', '=', storeId),
-      )
-      .returning('user_id')
-      .execute();
-  });
+/**
+ * Stores one notification for every follower of `storeId` in one statement, in the transaction of
+ * the change it reports; answers who got one.
+ */
+export async function addNotificationForFollowers(trx: Trx, dialect: DialectName, storeId: number, input: NotificationInput): Promise<Recipient[]> {
+  if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.all}, 0)`.execute(trx);
+  const created_at = new Date().toISOString();
+  const rows = await trx
+    .insertInto('notifications')
+    .columns(['user_id', 'store_id', 'kind', 'text', 'link', 'created_at', 'read_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('follows')
+        .select((s) => ['user_id', s.val(null).as('store_id'), s.val(input.kind).as('kind'), s.val(input.text).as('text'), s.val(input.link).as('link'), s.val(created_at).as('created_at'), s.val(null).as('read_at')])
+        .where('store_id', '=', storeId),
+    )
+    .returning('user_id')
+    .execute();
   return rows.map((row) => ({ user_id: row.user_id! }));
 }
 

@@ -4,7 +4,7 @@
  * order only `WHERE status = 'pending'` and gives the stock back in the same transaction, so it
  * races safely with completing (exactly one wins) and the stock is counted once.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CancelledBy, Database, OrderStatus } from '../db/types';
 import type { OrderFullT } from '../schemas/order-tracking';
 import { centsToDollars } from './products';
@@ -61,8 +61,18 @@ export type CancelResult =
   | { ok: false; kind: 'not-found' }
   | { ok: false; kind: 'not-pending'; status: OrderStatus };
 
-/** Cancels the owner's pending order `orderId`, giving its stock back (see the file comment). */
-export async function cancelOrder(db: Db, owner: OrderOwner, orderId: number, reason: string | null): Promise<CancelResult> {
+/**
+ * Cancels the owner's pending order `orderId`, giving its stock back (see the file comment).
+ * `withCancelled` runs last in the same transaction (the other party's notification); throwing
+ * rolls the cancellation back.
+ */
+export async function cancelOrder(
+  db: Db,
+  owner: OrderOwner,
+  orderId: number,
+  reason: string | null,
+  withCancelled?: (trx: Transaction<Database>, order: OrderFullT & { user_id: number }) => Promise<void>,
+): Promise<CancelResult> {
   const cancelledBy: CancelledBy = 'user_id' in owner ? 'customer' : 'store';
   const cancelled = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -73,12 +83,15 @@ export async function cancelOrder(db: Db, owner: OrderOwner, orderId: number, re
       .where('status', '=', 'pending');
     update = 'user_id' in owner ? update.where('user_id', '=', owner.user_id) : update.where('store_id', '=', owner.store_id);
     const row = await update.returning(['product_id', 'quantity']).executeTakeFirst();
+    if (!row) return undefined;
     // A deleted product has no stock to take the units back: the update then changes nothing.
-    if (row) await trx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', row.quantity) })).where('product_id', '=', row.product_id).execute();
-    return row !== undefined;
+    await trx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', row.quantity) })).where('product_id', '=', row.product_id).execute();
+    const order = (await findOrderFor(trx, owner, orderId))!;
+    if (withCancelled) await withCancelled(trx, order);
+    return order;
   });
+  if (cancelled) return { ok: true, order: cancelled };
   const order = await findOrderFor(db, owner, orderId);
   if (!order) return { ok: false, kind: 'not-found' };
-  if (!cancelled) return { ok: false, kind: 'not-pending', status: order.status };
-  return { ok: true, order };
+  return { ok: false, kind: 'not-pending', status: order.status };
 }

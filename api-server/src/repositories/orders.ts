@@ -5,8 +5,8 @@
  * keeps a copy of the product's name and price. Any refusal rolls everything back, so the cart
  * line stays.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrderRow } from '../db/types';
 import { isCheckViolation } from '../db/errors';
 import type { OrderT } from '../schemas/contract';
 import { centsToDollars } from './products';
@@ -50,20 +50,10 @@ const takeStock = prepareQuery(2, (db: Db, productId: number, quantity: number) 
 );
 const stockOf = prepareQuery(1, (db: Db, productId: number) => db.selectFrom('products').select(['name', 'stock']).where('product_id', '=', productId));
 /** A pending order as placed: the buyer, the product and the copy of its name, price and picture. */
-type NewOrder = {
-  user_id: number;
-  store_id: number;
-  product_id: number;
-  name: string;
-  price_cents: number;
-  quantity: number;
-  country: string;
-  full_location: string;
-  created_at: string;
-  img: string;
-};
+const NEW_ORDER_COLUMNS = ['user_id', 'store_id', 'product_id', 'name', 'price_cents', 'quantity', 'country', 'full_location', 'created_at', 'img'] as const;
+type NewOrder = Pick<OrderRow, (typeof NEW_ORDER_COLUMNS)[number]>;
 const insertOrder = prepareQueryOf<Database, NewOrder, { order_id: number }>(
-  ['user_id', 'store_id', 'product_id', 'name', 'price_cents', 'quantity', 'country', 'full_location', 'created_at', 'img'],
+  NEW_ORDER_COLUMNS,
   (db, o) =>
     db
       .insertInto('orders')
@@ -90,8 +80,11 @@ export async function placeOrder(
   db: Db,
   customer: { user_id: number; username: string },
   cartId: number,
-  /** Runs in the placement's transaction once the order is written (e.g. to store an idempotent answer with it). */
-  withOrder?: (trx: Db, order: OrderT) => Promise<void>,
+  /**
+   * Runs last in the placement's transaction once the order is written (to store an idempotent
+   * answer and the store's notification with it); throwing rolls the placement back.
+   */
+  withOrder?: (trx: Transaction<Database>, placed: { order: OrderT; storeId: number }) => Promise<void>,
 ): Promise<PlaceOrderResult> {
   try {
     const placed = await db.transaction().execute(async (trx): Promise<{ order: OrderT; storeId: number } | null> => {
@@ -130,7 +123,7 @@ export async function placeOrder(
         quantity: line.quantity,
         created_at: createdAt,
       });
-      if (withOrder) await withOrder(trx, order);
+      if (withOrder) await withOrder(trx, { order, storeId: product.store_id });
       return { order, storeId: product.store_id };
     });
     if (placed === null) return { ok: false, kind: 'line-not-found' };
@@ -160,16 +153,33 @@ export async function listPendingOrders(db: Db, storeId: number): Promise<OrderT
 /**
  * Marks one of the store's pending orders completed (it is kept); undefined when there is none. Only
  * a pending order changes, so a racing cancel and complete cannot both win (the row lock makes the
- * later one see the new status).
+ * later one see the new status). `withCompleted` runs in the same transaction (the customer's
+ * notification); throwing rolls the completion back.
  */
-export async function completeOrder(db: Db, storeId: number, orderId: number): Promise<{ user_id: number; name: string; quantity: number } | undefined> {
-  const now = new Date().toISOString();
-  return db
-    .updateTable('orders')
-    .set({ status: 'completed', completed_at: now, updated_at: now })
-    .where('order_id', '=', orderId)
-    .where('store_id', '=', storeId)
-    .where('status', '=', 'pending')
-    .returning(['user_id', 'name', 'quantity'])
-    .executeTakeFirst();
+export async function completeOrder(
+  db: Db,
+  storeId: number,
+  orderId: number,
+  withCompleted?: (trx: Transaction<Database>, completed: CompletedOrder) => Promise<void>,
+): Promise<CompletedOrder | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const completed = await trx
+      .updateTable('orders')
+      .set({ status: 'completed', completed_at: now, updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('store_id', '=', storeId)
+      .where('status', '=', 'pending')
+      .returning(['order_id', 'user_id', 'name', 'quantity'])
+      .executeTakeFirst();
+    if (completed && withCompleted) await withCompleted(trx, completed);
+    return completed;
+  });
+}
+
+export interface CompletedOrder {
+  order_id: number;
+  user_id: number;
+  name: string;
+  quantity: number;
 }

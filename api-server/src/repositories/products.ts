@@ -20,7 +20,7 @@ function selectProducts(db: Db) {
   return db.selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id').select(PRODUCT_COLUMNS);
 }
 
-type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | 'name' | 'description' | 'price_cents' | 'stock' | 'country' | 'img'> & { store_name: string };
+type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | keyof ProductFields> & { store_name: string };
 
 export function toProduct(row: SelectedProduct): ProductT {
   return {
@@ -52,14 +52,8 @@ export async function listStoreProducts(db: Db, storeId: number): Promise<Produc
   return (await selectProducts(db).where('p.store_id', '=', storeId).orderBy('p.product_id', 'asc').execute()).map(toProduct);
 }
 
-export interface ProductFields {
-  name: string;
-  description: string;
-  price_cents: number;
-  stock: number;
-  country: string;
-  img: string;
-}
+/** What a store writes of its product. */
+export type ProductFields = Pick<ProductRow, 'name' | 'description' | 'price_cents' | 'stock' | 'country' | 'img'>;
 
 export async function createProduct(db: Db, storeId: number, fields: ProductFields): Promise<ProductT> {
   const { product_id } = await db

@@ -5,8 +5,10 @@
  * starts: the client's own resume point, or the identity's newest message — then sends every
  * message after it, in id order, each once, as `{type:'message', store_name, username, message}`:
  * what was missed first, then each new one as it is stored, on whichever instance (live/hub.ts).
- * Refusals close with 4401; the server pings every 25 s (below common proxy idle timeouts) and
- * drops a connection that stopped answering; shutting down closes with 1001.
+ * Refusals close with 4401, and so does a sign-in that ends while the socket is open (its token
+ * expires, or the password changes: every instance closes the sockets of older tokens); the server
+ * pings every 25 s (below common proxy idle timeouts) and drops a connection that stopped
+ * answering; shutting down closes with 1001.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import websocket from '@fastify/websocket';
@@ -111,9 +113,16 @@ const live: FastifyPluginAsync = async (app) => {
         const send = (frame: object) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
         };
+        // Before every read: a password changed since (or the account gone) ends the socket with 4401.
+        const token = frame.token;
+        const stillSignedIn = async () => {
+          const again = await app.identities.resolve(token);
+          if (!again.ok) refuse(again.msg);
+          return again.ok;
+        };
         let started: LiveSubscription;
         try {
-          started = await app.liveHub.subscribe(identity, resumeFrom, send);
+          started = await app.liveHub.subscribe(identity, resumeFrom, send, { stillSignedIn });
         } catch (error) {
           request.log.error({ err: error }, 'live channel could not start');
           socket.close(1011, 'Something went wrong on our side; please reconnect');

@@ -48,11 +48,12 @@ const messages: FastifyPluginAsync = async (app) => {
     const text = body.msg.trim();
     if (text === '') throw new HttpError(400, MESSAGE_MESSAGES.blank);
     if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new HttpError(400, MESSAGE_MESSAGES.tooLong);
-    const message = await addMessage(app.db, app.dialect, parties, identity.kind, text);
-    // Never waits and never fails: with Redis away the signal goes out when it is back.
+    // The other party's notification is written with the message (notifications/notifier.ts).
+    const message = await app.notifier.report((tell) => addMessage(app.db, app.dialect, parties, identity.kind, text, (trx) => tell(trx).message(parties, identity.kind, text)));
+    // Both parties' chat feeds (the sender's other tabs too). Never waits and never fails: with Redis
+    // away the signal goes out when it is back.
     app.liveSignals.notify(storeChannel(parties.store.store_id));
     app.liveSignals.notify(customerChannel(parties.customer.user_id));
-    await app.notifier.message(parties, identity.kind, text);
     return message;
   });
 };

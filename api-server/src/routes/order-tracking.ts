@@ -41,12 +41,12 @@ const orderTracking: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'POST /api/order/cancel', async ({ body, identity }) => {
     const owner: OrderOwner = identity.kind === 'customer' ? { user_id: identity.user_id } : { store_id: identity.store_id };
     const reason = body.reason?.trim() || null;
-    const result = await cancelOrder(app.db, owner, body.order_id, reason);
+    const by = identity.kind === 'customer' ? 'customer' : 'store';
+    const result = await app.notifier.report((tell) => cancelOrder(app.db, owner, body.order_id, reason, (trx, order) => tell(trx).orderCancelled(order, by)));
     // Someone else's order answers as one that does not exist: nobody learns which ids are taken.
     if (!result.ok && result.kind === 'not-found') throw new HttpError(404, ORDER_TRACKING_MESSAGES.notFound);
     if (!result.ok) throw new HttpError(409, ORDER_TRACKING_MESSAGES.notPending(result.status));
-    const { user_id, ...order } = result.order;
-    await app.notifier.orderCancelled({ ...order, user_id }, identity.kind === 'customer' ? 'customer' : 'store');
+    const { user_id: _userId, ...order } = result.order;
     return { msg: ORDER_TRACKING_MESSAGES.cancelled, order };
   });
 

@@ -1,5 +1,7 @@
 /** Orders: a customer orders one cart line at a time; a store lists its pending orders and completes them. */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/types';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { completeOrder, listPendingOrders, placeOrder, type PlaceOrderResult } from '../repositories/orders';
@@ -31,17 +33,21 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): HttpError {
 const orders: FastifyPluginAsync = async (app) => {
   let lastPurge = 0;
 
-  /** The answer to a new order, once its store has been told. */
-  async function placed({ order, storeId }: Extract<PlaceOrderResult, { ok: true }>) {
-    await app.notifier.orderPlaced(storeId, { ...order, total: (Math.round(order.price * 100) * order.quantity) / 100 });
-    return { msg: ORDER_MESSAGES.placed, order };
-  }
+  /** Places the line; the store's notification is written last in the placement's transaction. */
+  const place = (identity: { user_id: number; username: string }, cartId: number, alsoInTransaction?: (trx: Transaction<Database>, order: OrderT) => Promise<void>) =>
+    app.notifier.report((tell) =>
+      placeOrder(app.db, identity, cartId, async (trx, { order, storeId }) => {
+        if (alsoInTransaction) await alsoInTransaction(trx, order);
+        await tell(trx).orderPlaced(storeId, { ...order, total: (Math.round(order.price * 100) * order.quantity) / 100 });
+      }),
+    );
+  const placed = ({ order }: Extract<PlaceOrderResult, { ok: true }>) => ({ msg: ORDER_MESSAGES.placed, order });
 
   defineRoute(app, 'POST /api/order/add', async ({ body, identity, request, reply }) => {
     const key = request.headers['idempotency-key'];
     // Everything but cart_id in the body is ignored: the line and the product row are the truth.
     if (typeof key !== 'string') {
-      const result = await placeOrder(app.db, identity, body.cart_id);
+      const result = await place(identity, body.cart_id);
       if (result.ok) return placed(result);
       throw refusal(result);
     }
@@ -64,7 +70,7 @@ const orders: FastifyPluginAsync = async (app) => {
 
     let result: PlaceOrderResult;
     try {
-      result = await placeOrder(app.db, identity, body.cart_id, (trx, order) => storeAnswer(trx, scope, key, 201, { msg: ORDER_MESSAGES.placed, order }));
+      result = await place(identity, body.cart_id, (trx, order) => storeAnswer(trx, scope, key, 201, { msg: ORDER_MESSAGES.placed, order }));
       if (!result.ok) {
         const error = refusal(result);
         await storeAnswer(app.db, scope, key, error.statusCode, { msg: error.message });
@@ -82,9 +88,10 @@ const orders: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'POST /api/order/done', async ({ body, identity }) => {
     // Another store's order and an already completed one answer alike: nothing to complete here.
-    const completed = await completeOrder(app.db, identity.store_id, body.order_id);
+    const completed = await app.notifier.report((tell) =>
+      completeOrder(app.db, identity.store_id, body.order_id, (trx, order) => tell(trx).orderCompleted(order.user_id, { ...order, store_name: identity.store_name })),
+    );
     if (!completed) throw new HttpError(404, ORDER_MESSAGES.notFound);
-    await app.notifier.orderCompleted(completed.user_id, { order_id: body.order_id, name: completed.name, quantity: completed.quantity, store_name: identity.store_name });
     return { msg: ORDER_MESSAGES.completed };
   });
 };

@@ -58,17 +58,24 @@ const products: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'POST /api/product/add', async ({ upload, identity }) => {
     const { fields, image } = upload;
-    const product = await app.uploads.withSaved('products', image!, (img) =>
-      createProduct(app.db, identity.store_id, {
-        name: fields.name,
-        description: fields.desc,
-        price_cents: dollarsToCents(fields.price),
-        stock: fields.stock,
-        country: fields.country,
-        img,
-      }),
+    const store = { store_id: identity.store_id, store_name: identity.store_name };
+    // The followers' notifications are written in the product's transaction (notifications/notifier.ts).
+    const product = await app.notifier.report((tell) =>
+      app.uploads.withSaved('products', image!, (img) =>
+        app.db.transaction().execute(async (trx) => {
+          const created = await createProduct(trx, identity.store_id, {
+            name: fields.name,
+            description: fields.desc,
+            price_cents: dollarsToCents(fields.price),
+            stock: fields.stock,
+            country: fields.country,
+            img,
+          });
+          await tell(trx).productAdded(store, created);
+          return created;
+        }),
+      ),
     );
-    await app.notifier.productAdded({ store_id: identity.store_id, store_name: identity.store_name }, product);
     return { msg: PRODUCT_MESSAGES.added, product };
   });
 

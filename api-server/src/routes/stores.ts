@@ -4,6 +4,7 @@ import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { createStore, findStoreById, findStoreByName, findStoreCredentials, updateStore } from '../repositories/stores';
+import { storeChannel } from '../live/signals';
 
 /** Store names that are front-end routes under /store/ (docs/api-contract.md, "Input limits"). */
 export const RESERVED_STORE_NAMES = ['login', 'register', 'profile', 'add-product', 'edit-product', 'orders', 'inbox', 'chat', 'insights'] as const;
@@ -76,6 +77,8 @@ const stores: FastifyPluginAsync = async (app) => {
       if (!updated) throw new HttpError(401, 'This account no longer exists; please sign in again');
       return updated;
     });
+    // Live sockets of older tokens, on every instance, check their sign-in again and close.
+    if (patch.password_hash !== undefined) app.liveSignals.notify(storeChannel(identity.store_id));
     // The new picture replaced the old one, which nothing refers to any more.
     if (image && previous && previous.img !== store.img) await app.uploads.remove(previous.img);
     return { msg: STORE_MESSAGES.updated, token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }, store.token_version) };

@@ -4,6 +4,7 @@ import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { createUser, findUserByName, updateUser } from '../repositories/users';
+import { customerChannel } from '../live/signals';
 
 export const USER_MESSAGES = {
   registered: 'Registration successful',
@@ -60,6 +61,8 @@ const users: FastifyPluginAsync = async (app) => {
       throw error;
     }
     if (!user) throw new HttpError(401, 'This account no longer exists; please sign in again');
+    // Live sockets of older tokens, on every instance, check their sign-in again and close.
+    if (patch.password_hash !== undefined) app.liveSignals.notify(customerChannel(identity.user_id));
     return { msg: USER_MESSAGES.updated, token: await app.tokens.sign({ kind: 'customer', user_id: user.user_id, username: user.username }, user.token_version) };
   });
 };

@@ -1,6 +1,7 @@
 /**
- * Notifications (beyond the spec): kept per recipient, listed newest first, marked read, and pushed
- * on the live channel as `{ type: 'notification', notification }` the moment they are stored.
+ * Notifications (beyond the spec): kept per recipient (written with the change they report),
+ * listed newest first, marked read, and pushed on the live channel as
+ * `{ type: 'notification', notification }` once that change is committed.
  */
 import { Type, type Static } from 'typebox';
 import { Id, Msg } from './contract';

@@ -134,3 +134,24 @@ export const DEMO_ACTIVITY = {
     ] as const,
   },
 } as const;
+
+/**
+ * Buyers of the stores' last month (seed/order-history.ts): their orders fill the dashboards'
+ * insights on a fresh start. They sign in with the demo password, too.
+ */
+export const DEMO_BUYERS = [
+  { username: 'demo_buyer_amara', full_location: '14 Ngong Road, Nairobi, Kenya' },
+  { username: 'demo_buyer_lucas', full_location: 'Rua Augusta 88, 1100-053 Lisbon, Portugal' },
+  { username: 'demo_buyer_mei', full_location: '2-8-1 Nishi-Shinjuku, Tokyo, Japan' },
+  { username: 'demo_buyer_sofia', full_location: 'Calle de Alcalá 120, 28009 Madrid, Spain' },
+  { username: 'demo_buyer_oliver', full_location: '22 Baker Street, London NW1 6XE, United Kingdom' },
+  { username: 'demo_buyer_priya', full_location: '5 MG Road, Bengaluru 560001, India' },
+] as const;
+
+/** Reasons a demo store gave when it cancelled an order. */
+export const DEMO_CANCEL_REASONS = [
+  'Sorry, the last one was damaged in the workshop; we have refunded you.',
+  'We cannot ship to your address at the moment.',
+  'This piece sold out at our market stall before we could pack it.',
+  'The courier stopped serving your region this month, sorry.',
+] as const;

@@ -1,6 +1,7 @@
 /**
  * Demo data (SEED_DEMO=1): the stores of demo-data.ts with pictures and products, the demo
- * customer with follows, a pending order, an item in the cart and a conversation.
+ * customer with follows, a pending order, an item in the cart and a conversation, and a month of
+ * the stores' orders (order-history.ts).
  *
  * Idempotent: each store (with its products) and the customer (with its activity) is created only
  * when its name is free, so a restart adds nothing and never brings back what a user changed or
@@ -17,11 +18,14 @@ import { placeOrder } from '../repositories/orders';
 import { addMessage } from '../repositories/messages';
 import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES, type DemoStore } from './demo-data';
 import { renderPicture } from './pictures';
+import { seedOrderHistory } from './order-history';
 
 export interface SeedReport {
   storesCreated: number;
   productsCreated: number;
   customerCreated: boolean;
+  /** Orders of the stores' last month written by this run (0 once they are there). */
+  historyOrders: number;
 }
 
 /** "lisbon_ceramics" → "Lisbon Ceramics" (the caption on the store picture). */
@@ -75,16 +79,19 @@ async function findDemoProduct(app: FastifyInstance, storeName: string, name: st
   return row?.product_id;
 }
 
-async function seedCustomer(app: FastifyInstance): Promise<boolean> {
-  if (await findUserByName(app.db, DEMO_CUSTOMER.username)) return false;
-  let userId: number;
+/** The demo customer's account; undefined when it exists already. */
+async function createDemoCustomer(app: FastifyInstance): Promise<number | undefined> {
+  if (await findUserByName(app.db, DEMO_CUSTOMER.username)) return undefined;
   try {
-    userId = await createUser(app.db, { ...DEMO_CUSTOMER, password_hash: await app.passwords.hash(DEMO_PASSWORD) });
+    return await createUser(app.db, { ...DEMO_CUSTOMER, password_hash: await app.passwords.hash(DEMO_PASSWORD) });
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return undefined;
     throw error;
   }
+}
 
+/** What the demo customer is doing now: follows, a pending order, a cart line, a conversation. */
+async function seedCustomerActivity(app: FastifyInstance, userId: number): Promise<void> {
   for (const storeName of DEMO_ACTIVITY.follows) {
     const store = await findStoreByName(app.db, storeName);
     if (store) await follow(app.db, userId, store.store_id);
@@ -107,7 +114,6 @@ async function seedCustomer(app: FastifyInstance): Promise<boolean> {
     const parties = { store: { store_id: store.store_id, store_name: store.store_name }, customer: { user_id: userId, username: DEMO_CUSTOMER.username } };
     for (const message of DEMO_ACTIVITY.conversation.messages) await addMessage(app.db, app.dialect, parties, message.from, message.msg);
   }
-  return true;
 }
 
 export async function seedDemoData(app: FastifyInstance): Promise<SeedReport> {
@@ -120,6 +126,10 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedReport> {
       productsCreated += created;
     }
   }
-  const customerCreated = await seedCustomer(app);
-  return { storesCreated, productsCreated, customerCreated };
+  const customerId = await createDemoCustomer(app);
+  // The past month before today's activity, so order ids grow with their dates on a fresh start
+  // (the lists show the newest id first).
+  const historyOrders = await seedOrderHistory(app);
+  if (customerId !== undefined) await seedCustomerActivity(app, customerId);
+  return { storesCreated, productsCreated, customerCreated: customerId !== undefined, historyOrders };
 }

@@ -2,26 +2,36 @@
  * A TCP relay between the API and its database that can be cut like a network partition: while cut,
  * no byte crosses in either direction (what is sent waits, as TCP retransmits it), connections
  * opened meanwhile get no answer; once healed, everything held is delivered in order.
+ * `freezeExisting` cuts only the connections open at that moment, as a NAT or firewall that lost
+ * its state does: new connections go through.
  */
 import net from 'node:net';
 
 export interface PartitionProxy {
   port: number;
+  /** Connections relayed now (each API connection, its server side counted once). */
+  connections(): number;
   partition(): void;
+  freezeExisting(): void;
   heal(): void;
   close(): Promise<void>;
 }
 
+interface Link {
+  frozen: boolean;
+  flush(): void;
+}
+
 export async function createPartitionProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<PartitionProxy> {
   let cut = false;
-  const flushes = new Set<() => void>();
+  const links = new Set<Link>();
   const sockets = new Set<net.Socket>();
 
   /** Relays `from` to `to`, holding bytes while the link is cut. */
-  function relay(from: net.Socket, to: net.Socket): () => void {
+  function relay(link: Link, from: net.Socket, to: net.Socket): () => void {
     const held: Buffer[] = [];
     from.on('data', (chunk: Buffer) => {
-      if (cut || held.length > 0) held.push(chunk);
+      if (cut || link.frozen || held.length > 0) held.push(chunk);
       else to.write(chunk);
     });
     return () => {
@@ -33,15 +43,16 @@ export async function createPartitionProxy(targetPort: number, targetHost = '127
     sockets.add(client);
     const upstream = net.connect(targetPort, targetHost);
     sockets.add(upstream);
-    const flushUp = relay(client, upstream);
-    const flushDown = relay(upstream, client);
-    const flush = () => {
+    const link: Link = { frozen: false, flush: () => undefined };
+    const flushUp = relay(link, client, upstream);
+    const flushDown = relay(link, upstream, client);
+    link.flush = () => {
       flushUp();
       flushDown();
     };
-    flushes.add(flush);
+    links.add(link);
     const end = () => {
-      flushes.delete(flush);
+      links.delete(link);
       client.destroy();
       upstream.destroy();
       sockets.delete(client);
@@ -56,12 +67,19 @@ export async function createPartitionProxy(targetPort: number, targetHost = '127
 
   return {
     port: (server.address() as net.AddressInfo).port,
+    connections: () => links.size,
     partition() {
       cut = true;
     },
+    freezeExisting() {
+      for (const link of links) link.frozen = true;
+    },
     heal() {
       cut = false;
-      for (const flush of flushes) flush();
+      for (const link of links) {
+        link.frozen = false;
+        link.flush();
+      }
     },
     async close() {
       for (const socket of sockets) socket.destroy();

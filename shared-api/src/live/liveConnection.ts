@@ -7,13 +7,14 @@
  * The connection remembers the last id it saw of each feed. After a drop (a restart, a deploy, a
  * network change) it reconnects and sends those ids, and the server sends exactly what was missed,
  * once, in order — so nothing needs fetching again. A dropped connection is retried for as long as
- * it is open, with a growing delay; a refused token (close code 4401) is not retried.
+ * it is open, with a growing delay; a refused token (close code 4401) is never retried, but once
+ * the tab holds a newer token (its own password change ended the old one) that one is used.
  *
  * One connection per tab and sign-in: every `openLiveConnection` (a chat page, the notification
  * bell) shares it, and it closes when the last one closes. A handler that joins a connection
  * already listening is told at once (`resumed: false`), so it fetches what came before.
  */
-import { getToken, liveUrl } from 'shared-api';
+import { decodeToken, getToken, liveUrl } from 'shared-api';
 
 export const AUTH_REFUSED_CLOSE_CODE = 4401;
 
@@ -57,7 +58,17 @@ function parseFrame(data: unknown): LiveFrame | null {
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
+/** Whether two tokens name the same customer or store. */
+function sameAccount(a: string, b: string): boolean {
+  const first = decodeToken(a);
+  const second = decodeToken(b);
+  if (first instanceof Error || second instanceof Error) return false;
+  if (first.user_id !== undefined) return first.user_id === second.user_id && second.store_id === undefined;
+  return first.store_id !== undefined && first.store_id === second.store_id && second.user_id === undefined;
+}
+
 interface SharedConnection {
+  /** The token it signs in with (a newer one replaces it after a 4401). */
   token: string | undefined;
   attach(handlers: LiveHandlers): void;
   /** Detaches; the socket closes with the last handler. */
@@ -117,6 +128,23 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
     retryTimer = setTimeout(connect, delay);
   };
 
+  /**
+   * Looks for a newer token of the same account at the retry delays (nothing is sent meanwhile),
+   * and connects with it. Another account's token is not this connection's: its listeners open
+   * their own.
+   */
+  function awaitNewerToken(refused: string) {
+    const current = getToken();
+    if (current && current !== refused && sameAccount(current, refused)) return connect();
+    const delays = liveRetry.delaysMs;
+    const delay = delays[Math.min(failedAttempts, delays.length - 1)] ?? 1000;
+    failedAttempts += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (!closed) awaitNewerToken(refused);
+    }, delay);
+  }
+
   function connect() {
     retryTimer = undefined;
     const token = getToken();
@@ -125,6 +153,7 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
     if (token !== cursorsToken) {
       cursors = {};
       cursorsToken = token;
+      connection.token = token;
     }
     const resumeFrom = { ...cursors };
     const resumed = Object.keys(resumeFrom).length > 0;
@@ -154,7 +183,15 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
     ws.onclose = (event: CloseEvent) => {
       if (socket === ws) socket = undefined;
       listening = false;
-      if (closed || event.code === AUTH_REFUSED_CLOSE_CODE) return;
+      if (closed) return;
+      if (event.code === AUTH_REFUSED_CLOSE_CODE) {
+        // The sign-in this socket used has ended (a password change ends older tokens). Never
+        // again with this token; but this tab may hold a newer one (it made the change, and its
+        // answer may come just after the refusal): go on with that one as soon as it is there.
+        failedAttempts = 0;
+        awaitNewerToken(token);
+        return;
+      }
       scheduleReconnect();
     };
   }

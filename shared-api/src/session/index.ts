@@ -2,4 +2,4 @@ export * from './sessionSlice';
 export { initSession, loginWithToken, logout, readToken, sessionStateFor, type TokenReading } from './thunks';
 export { useSession, type Session } from './useSession';
 export { useStartSession } from './useStartSession';
-export { getToken, TOKEN_COOKIE } from './token';
+export { decodeToken, getToken, TOKEN_COOKIE, type TokenClaims } from './token';

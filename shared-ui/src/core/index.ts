@@ -2,9 +2,9 @@
  * shared-ui's core: what a page has once — the toast list that `toast()` from any app fills and the
  * shell's <Toaster/> shows, the theme mode's context (a remote's useThemeMode finds the shell's
  * provider) — and the building blocks nearly every page draws with: buttons, page layout, loading
- * text, spinner, visually hidden text, the focus and field styles. One module, a federation share
- * key of its own ('shared-ui/core', scripts/federation-shared.cjs): the shell's frame and every
- * remote page use the one instance, downloaded once, from the shell.
+ * text, spinner, visually hidden text, the focus, field and panel styles. One module, a federation
+ * share key of its own ('shared-ui/core', scripts/federation-shared.cjs): the shell's frame and
+ * every remote page use the one instance, downloaded once, from the shell.
  *
  * The rest of shared-ui takes these from here (lint refuses a direct import from outside these
  * files); the files listed here import one another directly.
@@ -31,4 +31,4 @@ export { Page, PageTitle, Stack, Row, MutedText } from '../components/Layout/Lay
 export { LoadingText, type LoadingTextProps } from '../components/LoadingText/LoadingText';
 export { Spinner, type SpinnerProps } from '../components/Spinner/Spinner';
 export { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
-export { focusRing, fieldStyles } from '../theme/mixins';
+export { focusRing, fieldStyles, surfacePanel } from '../theme/mixins';

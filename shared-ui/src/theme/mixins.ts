@@ -39,3 +39,10 @@ export const fieldStyles = css`
   }
   ${focusRing}
 `;
+
+/** The bordered surface box of panels, cards and list lines (padding and layout are the user's). */
+export const surfacePanel = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;

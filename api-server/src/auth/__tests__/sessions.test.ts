@@ -1,12 +1,14 @@
 /**
- * A password change ends every token issued before it, on every call and on the live channel; other
- * profile changes end none. The token the change answers with keeps working.
+ * A password change ends every token issued before it, on every call and on the live channel (a
+ * socket already open with one is closed); other profile changes end none. The token the change
+ * answers with keeps working.
  */
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { describeEachDatabase } from '../../../test/helpers/app';
 import { multipartPayload } from '../../../test/helpers/multipart';
 import { validToken } from '../../../test/helpers/tokens';
+import { openClient, type LiveClient } from '../../../test/helpers/live-client';
 import { AUTH_MESSAGES } from '../identity';
 
 describeEachDatabase('sign-in tokens after a password change', (t) => {
@@ -59,6 +61,53 @@ describeEachDatabase('sign-in tokens after a password change', (t) => {
     // Signing in again gives a working token too.
     const again = await t.app.inject({ method: 'POST', url: '/api/user/log', payload: { username: customer.username, password: 'a brand new secret' } });
     expect((await cart(again.json().token)).statusCode).toBe(200);
+  });
+
+  /** A live socket signed in with `token` (after its ready frame). */
+  async function openLive(token: string): Promise<LiveClient> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = await openClient(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`, {}, {}, ['ready', 'message']);
+    sockets.push(client);
+    client.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect(await client.next()).toMatchObject({ type: 'ready' });
+    return client;
+  }
+  const sockets: LiveClient[] = [];
+  afterEach(() => {
+    for (const client of sockets.splice(0)) client.socket.terminate();
+  });
+  const closedWithin = (client: LiveClient, ms = 5000) =>
+    Promise.race([client.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
+  const sendMessage = (token: string, store: string, username: string, msg: string) =>
+    t.app.inject({ method: 'POST', url: `/api/msg/add/${store}/and/${username}`, headers: bearer(token), payload: { msg } });
+
+  it('a password change closes the live sockets opened with older tokens (4401, sign in again); one opened with the new token goes on receiving', async () => {
+    const customer = await t.signUpCustomer();
+    const seller = await t.signUpStore();
+    const before = await openLive(customer.token);
+    const otherTab = await openLive(customer.token);
+    const sellerSocket = await openLive(seller.token);
+
+    const changed = await updateCustomer(customer.token, { password: 'a brand new secret' });
+    expect(changed.statusCode).toBe(200);
+    for (const old of [before, otherTab]) expect(await closedWithin(old)).toEqual({ code: 4401, reason: AUTH_MESSAGES.revoked });
+
+    const after = await openLive(changed.json().token as string);
+    expect((await sendMessage(seller.token, seller.store_name, customer.username, 'Still there?')).statusCode).toBe(201);
+    expect(await after.next()).toMatchObject({ type: 'message', message: { msg: 'Still there?' } });
+    expect(await sellerSocket.next()).toMatchObject({ type: 'message', message: { msg: 'Still there?' } });
+    expect(before.pending()).toEqual([]);
+  });
+
+  it('a store\'s password change closes its older live sockets; a change without a new password closes none', async () => {
+    const seller = await t.signUpStore();
+    const base = { store_name: seller.store_name, full_location: seller.full_location };
+    const socket = await openLive(seller.token);
+    expect((await updateStore(seller.token, { ...base, bio: 'Another bio' })).statusCode).toBe(200);
+    expect(await closedWithin(socket, 500)).toBe('still open');
+
+    expect((await updateStore(seller.token, { ...base, password: 'another store secret' })).statusCode).toBe(200);
+    expect(await closedWithin(socket)).toEqual({ code: 4401, reason: AUTH_MESSAGES.revoked });
   });
 
   it('a customer\'s change without a new password (blank or absent) keeps every token', async () => {

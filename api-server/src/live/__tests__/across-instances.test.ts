@@ -4,9 +4,7 @@
  * each other's messages, and a Redis outage loses none of them.
  */
 import { Redis } from 'ioredis';
-import { setupInstances, type Instances } from '../../../test/helpers/instances';
-import { PG_SKIPPED_TITLE, TEST_DATABASE_URL } from '../../../test/helpers/database';
-import { REDIS_SKIPPED_TITLE, startTestRedis, type TestRedis } from '../../../test/helpers/redis-server';
+import { redisInstancesSkipped, setupRedisInstances } from '../../../test/helpers/redis-instances';
 import { signInLive, type LiveClient } from '../../../test/helpers/live-client';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 
@@ -15,22 +13,12 @@ jest.setTimeout(90_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(['sqlite', 'postgres'] as const)('live chat across instances over Redis [%s]', (kind) => {
-  if (kind === 'postgres' && !TEST_DATABASE_URL) {
-    it.skip(PG_SKIPPED_TITLE, () => undefined);
+  const skipped = redisInstancesSkipped(kind);
+  if (skipped) {
+    it.skip(skipped, () => undefined);
     return;
   }
-  if (REDIS_SKIPPED_TITLE) {
-    it.skip(REDIS_SKIPPED_TITLE, () => undefined);
-    return;
-  }
-  let redis: TestRedis;
-  beforeAll(async () => {
-    redis = await startTestRedis();
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
-  const instances: Instances = setupInstances(kind, { count: 3, env: () => ({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `t${process.pid}:` }) });
+  const { instances, redis } = setupRedisInstances(kind, { count: 3, keyPrefix: `t${process.pid}:` });
 
   let store: Seller;
   let customer: Customer;
@@ -93,6 +81,38 @@ describe.each(['sqlite', 'postgres'] as const)('live chat across instances over 
     const again = await signIn(1, customer, seen);
     expect(again.ready.last_message_id).toBe(seen);
     expect(await texts(again.client, 2, 3000)).toEqual(missed.map((m) => m.msg));
+  });
+
+  it('a password change on one instance closes the live sockets of older tokens on every instance (4401, sign in again)', async () => {
+    // Its own accounts: the others' tokens stay valid for the tests after this one.
+    const changing = await instances.signUpCustomer();
+    const changingStore = await instances.signUpStore();
+    const sockets = [(await signIn(0, changing)).client, (await signIn(1, changing)).client];
+    const storeSockets = [(await signIn(0, changingStore)).client, (await signIn(2, changingStore)).client];
+    const closedWithin = (client: LiveClient, ms = 5000) =>
+      Promise.race([client.closed, sleep(ms).then(() => 'still open')]);
+
+    const changed = await fetch(`${instances.at(2).url}/api/user/update`, {
+      method: 'PATCH',
+      headers: { ...changing.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'a brand new secret' }),
+    });
+    expect(changed.status).toBe(200);
+    for (const socket of sockets) expect(await closedWithin(socket)).toEqual({ code: 4401, reason: 'Your password was changed; please sign in again' });
+    // The store's sockets heard nothing of it.
+    expect(await closedWithin(storeSockets[0], 300)).toBe('still open');
+
+    const form = new FormData();
+    form.set('store_name', changingStore.store_name);
+    form.set('full_location', changingStore.full_location);
+    form.set('password', 'another store secret');
+    const storeChanged = await fetch(`${instances.at(1).url}/api/store/update`, { method: 'PATCH', headers: changingStore.auth, body: form });
+    expect(storeChanged.status).toBe(200);
+    for (const socket of storeSockets) expect(await closedWithin(socket)).toEqual({ code: 4401, reason: 'Your password was changed; please sign in again' });
+
+    // The tokens the changes answered with sign in on any instance.
+    const fresh = await signIn(1, { token: ((await changed.json()) as { token: string }).token });
+    expect(fresh.ready.type).toBe('ready');
   });
 
   it('Redis down for 10 s: sending still succeeds, readiness names Redis, and once it is back every message arrives once, in order', async () => {

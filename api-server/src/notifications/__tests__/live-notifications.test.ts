@@ -4,9 +4,7 @@
  * connected to, once, in id order, and a client that reconnects with last_notification_id gets
  * what it missed.
  */
-import { setupInstances, type Instances } from '../../../test/helpers/instances';
-import { PG_SKIPPED_TITLE, TEST_DATABASE_URL } from '../../../test/helpers/database';
-import { startTestRedis, type TestRedis } from '../../../test/helpers/redis-server';
+import { redisInstancesSkipped, setupRedisInstances } from '../../../test/helpers/redis-instances';
 import { openClient, type LiveClient } from '../../../test/helpers/live-client';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 import type { NotificationT } from '../../schemas/notifications';
@@ -16,18 +14,12 @@ jest.setTimeout(90_000);
 const NOTIFICATION_FRAMES = ['ready', 'notification'];
 
 describe.each(['sqlite', 'postgres'] as const)('notifications on the live channel, across instances [%s]', (kind) => {
-  if (kind === 'postgres' && !TEST_DATABASE_URL) {
-    it.skip(PG_SKIPPED_TITLE, () => undefined);
+  const skipped = redisInstancesSkipped(kind);
+  if (skipped) {
+    it.skip(skipped, () => undefined);
     return;
   }
-  let redis: TestRedis;
-  beforeAll(async () => {
-    redis = await startTestRedis();
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
-  const instances: Instances = setupInstances(kind, { count: 2, env: () => ({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `t${process.pid}n:` }) });
+  const { instances } = setupRedisInstances(kind, { count: 2, keyPrefix: `t${process.pid}n:` });
 
   let store: Seller;
   let customer: Customer;

@@ -2,26 +2,19 @@
  * With REDIS_URL the sign-in limits are kept in Redis: a client sent to another instance (or
  * rotating through all of them) meets the same counters. Redis of the test's own.
  */
-import { setupInstances } from '../../../test/helpers/instances';
-import { REDIS_SKIPPED_TITLE, startTestRedis, type TestRedis } from '../../../test/helpers/redis-server';
+import { redisInstancesSkipped, setupRedisInstances } from '../../../test/helpers/redis-instances';
 
 jest.setTimeout(60_000);
 
 describe('sign-in limits shared by every instance through Redis [sqlite]', () => {
-  if (REDIS_SKIPPED_TITLE) {
-    it.skip(REDIS_SKIPPED_TITLE, () => undefined);
+  const skipped = redisInstancesSkipped('sqlite');
+  if (skipped) {
+    it.skip(skipped, () => undefined);
     return;
   }
-  let redis: TestRedis;
-  beforeAll(async () => {
-    redis = await startTestRedis();
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
-  const instances = setupInstances('sqlite', {
+  const { instances, redis } = setupRedisInstances('sqlite', {
     count: 2,
-    env: () => ({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `limits${process.pid}:` }),
+    keyPrefix: `limits${process.pid}:`,
     loginRateLimit: { perName: 3, perAddress: 5, windowMs: 60_000 },
   });
   const login = (instance: number, username: string, remoteAddress: string) =>

@@ -270,6 +270,9 @@ describeEachDatabase('orders to the end: history, store orders, cancel', (t) => 
       expect(cancelledCount).toBe(answers.filter(([c]) => c === 200).length);
       expect(rows.filter((r) => r.status === 'completed')).toHaveLength(20 - cancelledCount);
       expect(await stockOf(t, product.product_id)).toBe(60 + 2 * cancelledCount);
+      // Only the winner tells the other party: one notification of the outcome per order.
+      const outcomes = await t.db.selectFrom('notifications').select('text').where('kind', 'in', ['order_completed', 'order_cancelled']).execute();
+      for (const order of placed) expect(outcomes.filter((n) => n.text.includes(`#${order.order_id} `))).toHaveLength(1);
     }, 60_000);
   }
 });

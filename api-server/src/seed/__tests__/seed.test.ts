@@ -5,6 +5,7 @@ import { describeEachDatabase, type TestApp } from '../../../test/helpers/app';
 import { seedDemoData } from '..';
 import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from '../demo-data';
 import { initialsOf } from '../pictures';
+import { historyStart } from '../order-history';
 // The demo data must use countries the shop offers: the test reads the browser's list (code never does).
 // eslint-disable-next-line boundaries/dependencies
 import { countries } from '../../../../shared-api/src/countries';
@@ -25,7 +26,8 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
   }, 120_000);
 
   it('creates six stores in six countries and about forty products', async () => {
-    expect(first).toEqual({ storesCreated: 6, productsCreated: 41, customerCreated: true });
+    expect(first).toEqual({ storesCreated: 6, productsCreated: 41, customerCreated: true, historyOrders: expect.any(Number) });
+    expect(first.historyOrders).toBeGreaterThan(6 * 28);
     const stores = await t.db.selectFrom('stores').select(['store_name', 'bio', 'img']).orderBy('store_id').execute();
     expect(stores.map((s) => s.store_name)).toEqual(['tokyo_crafts', 'lisbon_ceramics', 'nairobi_textiles', 'lima_coffee', 'oslo_woodworks', 'mumbai_spices']);
     const products = (await t.app.inject({ method: 'GET', url: '/api/product/get/it/all' })).json() as Array<{ country: string; price: number; stock: number; name: string }>;
@@ -79,7 +81,13 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
 
     const storeAuth = await login('/api/store/log', { store_name: DEMO_ACTIVITY.order.store_name, password: DEMO_PASSWORD });
     const orders = (await t.app.inject({ method: 'POST', url: '/api/order/see', headers: { authorization: storeAuth } })).json();
-    expect(orders).toEqual([expect.objectContaining({ username: DEMO_CUSTOMER.username, name: DEMO_ACTIVITY.order.product, quantity: 1, country: 'Japan' })]);
+    expect(orders.filter((o: { username: string }) => o.username === DEMO_CUSTOMER.username)).toEqual([
+      expect.objectContaining({ username: DEMO_CUSTOMER.username, name: DEMO_ACTIVITY.order.product, quantity: 1, country: 'Japan' }),
+    ]);
+    // Besides it, My Orders holds three of the month's orders: two completed, one the store cancelled.
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/order/mine', headers: { authorization: customerAuth } })).json();
+    expect(mine.items.map((o: { status: string }) => o.status).sort()).toEqual(['cancelled', 'completed', 'completed', 'pending']);
+    expect(mine.items.find((o: { status: string }) => o.status === 'cancelled')).toMatchObject({ cancelled_by: 'store', cancel_reason: expect.any(String) });
     const teapot = await t.db.selectFrom('products').select('stock').where('name', '=', DEMO_ACTIVITY.order.product).executeTakeFirstOrThrow();
     expect(teapot.stock).toBe(11); // 12 seeded, 1 ordered
 
@@ -91,8 +99,38 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
     for (const storeName of DEMO_ACTIVITY.follows) {
       const store = (await t.app.inject({ method: 'GET', url: `/api/store/${storeName}` })).json();
       const status = (await t.app.inject({ method: 'GET', url: `/api/follow?store_id=${store.store_id}`, headers: { authorization: customerAuth } })).json();
-      expect(status).toEqual({ followers_count: 1, msg: 'followed' });
+      expect(status).toMatchObject({ msg: 'followed' });
     }
+  });
+
+  it("gives every store a month of orders, dated across the last 30 days, in every status, that its insights count", async () => {
+    const now = new Date();
+    const orders = await t.db.selectFrom('orders').select(['store_id', 'status', 'created_at', 'updated_at', 'cancelled_by', 'cancel_reason']).execute();
+    for (const order of orders) {
+      expect(Date.parse(order.created_at)).toBeGreaterThanOrEqual(historyStart(now));
+      expect(Date.parse(order.created_at)).toBeLessThanOrEqual(now.getTime());
+      expect(Date.parse(order.updated_at!)).toBeLessThanOrEqual(now.getTime());
+      expect(order.cancel_reason !== null).toBe(order.cancelled_by === 'store');
+    }
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'completed', 'cancelled']));
+    // On a fresh start ids grow with the dates (the lists show the newest id first).
+    const byId = await t.db.selectFrom('orders').select('created_at').orderBy('order_id').execute();
+    expect(byId.map((o) => o.created_at)).toEqual(byId.map((o) => o.created_at).sort());
+    const days = new Set(orders.map((o) => o.created_at.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(20);
+
+    for (const store of DEMO_STORES) {
+      const login = await t.app.inject({ method: 'POST', url: '/api/store/log', payload: { store_name: store.store_name, password: DEMO_PASSWORD } });
+      const insights = (await t.app.inject({ method: 'GET', url: '/api/store/insights?days=30', headers: { authorization: `Bearer ${login.json().token}` } })).json();
+      const storeId = (await t.db.selectFrom('stores').select('store_id').where('store_name', '=', store.store_name).executeTakeFirstOrThrow()).store_id;
+      const counted = orders.filter((o) => o.store_id === storeId && o.status !== 'cancelled').length;
+      expect(insights.orders).toBe(counted);
+      expect(insights.orders).toBeGreaterThan(15);
+      expect(insights.revenue).toBeGreaterThan(0);
+      expect(insights.top_products).toHaveLength(5);
+      expect(insights.daily.filter((d: { orders: number }) => d.orders > 0).length).toBeGreaterThanOrEqual(10);
+    }
+    expect(await t.db.selectFrom('follows').select('user_id').where('created_at', '<', new Date(now.getTime() - 60_000).toISOString()).execute()).not.toEqual([]);
   });
 
   it('is idempotent: a second run adds nothing and brings back nothing a user removed', async () => {
@@ -100,7 +138,7 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
     await t.db.deleteFrom('products').where('product_id', '=', productId).execute();
     const before = await counts(t);
     const files = t.uploadedFiles();
-    expect(await seedDemoData(t.app)).toEqual({ storesCreated: 0, productsCreated: 0, customerCreated: false });
+    expect(await seedDemoData(t.app)).toEqual({ storesCreated: 0, productsCreated: 0, customerCreated: false, historyOrders: 0 });
     expect(await counts(t)).toEqual(before);
     expect(t.uploadedFiles()).toEqual(files);
   });

@@ -8,7 +8,7 @@ import { mergeMessages, messagesApi } from '../endpoints';
 import { loginWithToken, logout } from '../../session/thunks';
 import { makeStore } from '../../store';
 import { aMessage, customerToken, startMockApi, TEST_API_URL } from '../../testing';
-import { liveRetry } from '../../live/liveConnection';
+import { liveRetry, openLiveConnection } from '../../live/liveConnection';
 
 const server = startMockApi();
 const live = ws.link('ws://api.test/api/live');
@@ -215,11 +215,51 @@ test('messages stay oldest first whatever order they arrive in', () => {
 
 test('a refused token (close 4401) is not retried', async () => {
   const liveServer = serveLive({ refuseAuth: true });
-  const { subscription, messages } = openConversation();
+  const { store, subscription, messages } = openConversation();
   await waitFor(() => expect(liveServer.authFrames).toHaveLength(1));
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(liveServer.authFrames).toHaveLength(1);
   expect(messages()).toEqual([hello]);
+  // Another account's token in the cookie (another tab signed in) is no reason to try again.
+  Cookies.set('token', customerToken(8, 'bob'), { path: '/' });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(liveServer.authFrames).toHaveLength(1);
+  subscription.unsubscribe();
+  store.dispatch(logout());
+});
+
+test('a 4401 after this tab got a newer token (its own password change) signs in again at once with the new one; a new listener joins that socket', async () => {
+  const liveServer = serveLive();
+  const { store, subscription, messages } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  const newer = customerToken(7, 'alice', Math.floor(Date.now() / 1000) + 8 * 24 * 3600);
+  store.dispatch(loginWithToken(newer));
+  liveServer.clients[0].close(4401, 'Your password was changed; please sign in again');
+  await waitFor(() => expect(liveServer.clients).toHaveLength(2));
+  expect(liveServer.authFrames).toEqual([{ type: 'auth', token }, { type: 'auth', token: newer }]);
+  // Messages pushed on the new socket still reach the conversation.
+  liveServer.push(liveServer.clients[1], pushed(reply));
+  await waitFor(() => expect(messages()).toEqual([hello, reply]));
+
+  // The scope the conversation's connection is shared in: the store's thunk extra argument.
+  const scope = store.dispatch(((_dispatch: unknown, _getState: unknown, extra: object) => extra) as never) as object;
+  const other = openLiveConnection({ onFrame: () => undefined, onReady: () => undefined }, scope);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(liveServer.clients).toHaveLength(2);
+  other.close();
+  subscription.unsubscribe();
+});
+
+test('a 4401 that comes before the newer token (the password change\'s answer just after it) signs in with that token once it is there', async () => {
+  const liveServer = serveLive();
+  const { store, subscription } = openConversation();
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  liveServer.clients[0].close(4401, 'Your password was changed; please sign in again');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(liveServer.authFrames).toHaveLength(1);
+  const newer = customerToken(7, 'alice', Math.floor(Date.now() / 1000) + 8 * 24 * 3600);
+  store.dispatch(loginWithToken(newer));
+  await waitFor(() => expect(liveServer.authFrames).toEqual([{ type: 'auth', token }, { type: 'auth', token: newer }]));
   subscription.unsubscribe();
 });
 

@@ -1,51 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, errorMessage, type CartItem } from 'shared-api';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from 'shared-api/cart';
 import { Button, ImageWithFallback, Price, QuantityStepper, Row, toast } from 'shared-ui';
-
-const Line = styled.li`
-  display: grid;
-  grid-template-columns: 5rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 7rem minmax(0, 1fr);
-  }
-`;
-
-const Thumb = styled.div`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  align-self: start;
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-`;
-
-const Name = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
+import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
 
 const Controls = styled(Row).attrs({ $justify: 'space-between' as const })`
   margin-top: ${({ theme }) => theme.space[1]};
@@ -89,16 +46,16 @@ export function CartLine({ item, problem }: CartLineProps) {
   };
 
   return (
-    <Line aria-label={item.name}>
-      <Thumb>
+    <LineItem aria-label={item.name}>
+      <LineItemThumb>
         <ImageWithFallback src={assetUrl(item.img)} alt={item.name} width={112} height={112} />
-      </Thumb>
-      <Body>
-        <Name to={`/product/${item.product_id}`}>{item.name}</Name>
-        <Meta>
+      </LineItemThumb>
+      <LineItemBody>
+        <LineItemName to={`/product/${item.product_id}`}>{item.name}</LineItemName>
+        <LineItemMeta>
           {item.store_name} · {item.country}
-        </Meta>
-        <Meta>Deliver to: {item.full_location}</Meta>
+        </LineItemMeta>
+        <LineItemMeta>Deliver to: {item.full_location}</LineItemMeta>
         <Price value={item.price} />
         {problem && <Problem role="alert">{problem}</Problem>}
         <Controls>
@@ -107,7 +64,7 @@ export function CartLine({ item, problem }: CartLineProps) {
             Remove
           </Button>
         </Controls>
-      </Body>
-    </Line>
+      </LineItemBody>
+    </LineItem>
   );
 }

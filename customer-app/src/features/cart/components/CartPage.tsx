@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
 import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
-import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, toast } from 'shared-ui';
+import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast } from 'shared-ui';
 import { CartLine } from './CartLine';
 
 const Layout = styled.div`
@@ -29,9 +29,7 @@ const Summary = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
 
   ${({ theme }) => theme.media.lg} {
     position: sticky;

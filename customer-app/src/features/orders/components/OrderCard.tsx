@@ -3,33 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, type OrderFull } from 'shared-api';
 import { Button, ConfirmDialog, formatLocalDateTime, ImageWithFallback, OrderStatusBadge, Price, TextLink } from 'shared-ui';
+import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
 import { useCancelMyOrder } from '../hooks/useCancelMyOrder';
-
-const Card = styled.li`
-  display: grid;
-  grid-template-columns: 5rem minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 7rem minmax(0, 1fr);
-  }
-`;
-
-const Thumb = styled(Link)`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  align-self: start;
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-`;
 
 const Heading = styled.div`
   display: flex;
@@ -37,23 +12,6 @@ const Heading = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Name = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Figures = styled.dl`
@@ -107,21 +65,21 @@ export function OrderCard({ order }: { order: OrderFull }) {
   const storePath = `/store/${encodeURIComponent(order.store_name)}`;
 
   return (
-    <Card aria-label={`Order #${order.order_id}`}>
-      <Thumb to={`/product/${order.product_id}`} tabIndex={-1} aria-hidden="true">
+    <LineItem aria-label={`Order #${order.order_id}`}>
+      <LineItemThumb as={Link} to={`/product/${order.product_id}`} tabIndex={-1} aria-hidden="true">
         <ImageWithFallback src={order.img ? assetUrl(order.img) : null} alt="" width={112} height={112} />
-      </Thumb>
-      <Body>
+      </LineItemThumb>
+      <LineItemBody>
         <Heading>
-          <Name to={`/product/${order.product_id}`}>{order.name}</Name>
+          <LineItemName to={`/product/${order.product_id}`}>{order.name}</LineItemName>
           <OrderStatusBadge status={order.status} />
         </Heading>
-        <Meta>
+        <LineItemMeta>
           Order #{order.order_id} · placed <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
-        </Meta>
-        <Meta>
+        </LineItemMeta>
+        <LineItemMeta>
           From <TextLink to={storePath}>{order.store_name}</TextLink> · Deliver to: {order.full_location}
-        </Meta>
+        </LineItemMeta>
         <Figures>
           <div>
             <dt>Quantity</dt>
@@ -149,7 +107,7 @@ export function OrderCard({ order }: { order: OrderFull }) {
             </Button>
           )}
         </Actions>
-      </Body>
+      </LineItemBody>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -160,6 +118,6 @@ export function OrderCard({ order }: { order: OrderFull }) {
         destructive
         onConfirm={() => void cancel(order)}
       />
-    </Card>
+    </LineItem>
   );
 }

@@ -1,7 +1,7 @@
 /** My Orders (/orders, customer): every order placed, newest first, page by page (beyond the spec). */
 import styled from 'styled-components';
 import { useGetMyOrdersInfiniteQuery } from 'shared-api/orders';
-import { Button, EmptyState, LinkButton, LoadingText, MutedText, Page, PageTitle, Stack } from 'shared-ui';
+import { Button, EmptyState, LinkButton, LoadingText, LoadMore, Page, PageTitle, Stack } from 'shared-ui';
 import { OrderCard } from './OrderCard';
 
 const List = styled.ul`
@@ -13,7 +13,8 @@ const List = styled.ul`
 `;
 
 export default function OrdersPage() {
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useGetMyOrdersInfiniteQuery('all');
+  const pages = useGetMyOrdersInfiniteQuery('all');
+  const { data, isLoading, isError, refetch } = pages;
   const orders = data?.pages.flatMap((page) => page.items) ?? [];
 
   let content;
@@ -36,12 +37,7 @@ export default function OrdersPage() {
             <OrderCard key={order.order_id} order={order} />
           ))}
         </List>
-        {isFetchNextPageError && <MutedText role="alert">Failed to load more orders.</MutedText>}
-        {hasNextPage && (
-          <Button variant="outline" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-            Load More Orders
-          </Button>
-        )}
+        <LoadMore list={pages} label="Load More Orders" failedText="Failed to load more orders." />
       </Stack>
     );
   }

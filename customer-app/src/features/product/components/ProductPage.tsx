@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus, pictureSources, skipToken, useGetProductQuery, useSession } from 'shared-api';
 import { PRODUCT_PAGE_PICTURE_SIZES } from '../../../seo/pictures';
-import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, TextLink, toast } from 'shared-ui';
+import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, surfacePanel, TextLink, toast } from 'shared-ui';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { parseProductId as parseId } from '../productId';
@@ -23,9 +23,7 @@ const Layout = styled.article`
 
 const Picture = styled.div`
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
 `;
 
 const Details = styled.div`

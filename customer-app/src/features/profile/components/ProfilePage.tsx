@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage, useSession, type JsonBody } from 'shared-api';
 import { useUpdateUserMutation } from 'shared-api/users';
-import { Button, FormField, Input, Page, PageTitle, toast } from 'shared-ui';
+import { Button, FormField, Input, Page, PageTitle, surfacePanel, toast } from 'shared-ui';
 import { validateFullLocation, validateNewPassword, validateUsername } from '../../../lib/accountRules';
 
 type UpdateUserBody = JsonBody<'/api/user/update', 'patch'>;
@@ -23,9 +23,7 @@ const Card = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
 `;
 
 const Lead = styled.p`

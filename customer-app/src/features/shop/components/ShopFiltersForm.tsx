@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { countries } from 'shared-api/countries';
-import { Button, FormField, Input, Select } from 'shared-ui';
+import { Button, FormField, Input, Select, surfacePanel } from 'shared-ui';
 import { priceError, type ShopFilters } from '../shopFilters';
 
 // Phones: search, country and Clear Filters on full rows, the two prices side by side.
@@ -11,9 +11,7 @@ const Form = styled.form`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: start;
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto;

@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { assetUrl, pictureSources, useSearchProductsInfiniteQuery } from 'shared-api';
-import { PRODUCT_GRID_PICTURE_SIZES } from '../../../seo/pictures';
-import { Button, LoadingText, Page, PageTitle, PRODUCT_GRID_FIRST_ROW, ProductCardGrid, VisuallyHidden } from 'shared-ui';
+import { useSearchProductsInfiniteQuery } from 'shared-api';
+import { Button, LoadingText, Page, PageTitle, VisuallyHidden } from 'shared-ui';
+import { PageProductGrid } from '../../../components/PageProductGrid';
 import { toProductSearch } from '../shopFilters';
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
 import { useShopFilters } from '../hooks/useShopFilters';
@@ -75,13 +75,7 @@ export default function ShopPage() {
             <Message>No products found matching your criteria.</Message>
           ) : (
             <>
-              <ProductCardGrid
-                products={products}
-                imageUrl={assetUrl}
-                imageSrcSet={(img) => pictureSources(img).srcSet}
-                imageSizes={PRODUCT_GRID_PICTURE_SIZES}
-                eagerCount={PRODUCT_GRID_FIRST_ROW}
-              />
+              <PageProductGrid products={products} />
               <More ref={sentinelRef}>
                 {isFetchingNextPage ? (
                   <LoadingText>Loading more products...</LoadingText>

@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { assetUrl, errorStatus, pictureSources, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
-import { PRODUCT_GRID_PICTURE_SIZES } from '../../../seo/pictures';
-import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, PRODUCT_GRID_FIRST_ROW, ProductCardGrid, toast } from 'shared-ui';
+import { errorStatus, pictureSources, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
+import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, surfacePanel, toast } from 'shared-ui';
+import { PageProductGrid } from '../../../components/PageProductGrid';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useFollow } from '../hooks/useFollow';
 
@@ -13,9 +13,7 @@ const Profile = styled.section`
   gap: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[6]};
   margin-bottom: ${({ theme }) => theme.space[10]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 12rem minmax(0, 1fr);
@@ -146,13 +144,7 @@ export default function StorePage() {
           <EmptyState title="This store has no products yet." />
         ) : (
           // The first row shows under the store's profile, on phones too: it may hold the LCP.
-          <ProductCardGrid
-            products={products}
-            imageUrl={assetUrl}
-            imageSrcSet={(img) => pictureSources(img).srcSet}
-            imageSizes={PRODUCT_GRID_PICTURE_SIZES}
-            eagerCount={PRODUCT_GRID_FIRST_ROW}
-          />
+          <PageProductGrid products={products} />
         )}
       </section>
     </Page>

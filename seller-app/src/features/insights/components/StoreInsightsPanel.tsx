@@ -3,15 +3,25 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { type StoreInsights } from 'shared-api';
 import { INSIGHTS_WINDOWS, useGetStoreInsightsQuery, type InsightsWindow } from 'shared-api/orders';
-import { Button, formatPrice, LoadingText, MutedText, Stack, TextLink, VisuallyHidden } from 'shared-ui';
+import { Button, formatPrice, LoadingText, MutedText, Stack, surfacePanel, TextLink, VisuallyHidden } from 'shared-ui';
 import { CHART_HEIGHT } from './chartSize';
 import { formatDayLong } from '../formatDay';
 import { LoadFailed } from '../../../lib/LoadFailed';
 
 const DailyRevenueChart = lazy(() => import(/* webpackChunkName: "revenue-chart" */ './DailyRevenueChart'));
 
+// Three equal segments across a phone; from sm up as wide as its buttons.
 const Windows = styled.div`
-  display: inline-flex;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, auto);
+    align-self: flex-start;
+  }
+  button {
+    white-space: nowrap;
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -39,17 +49,18 @@ const Tile = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  /* The figure shrinks with its tile (two tiles a row at 375 px) rather than breaking "$3,206.50" in two. */
+  container-type: inline-size;
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: min(${({ theme }) => theme.fontSizes['2xl']}, 14cqi);
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
   small {
@@ -62,9 +73,7 @@ const Tile = styled.div`
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.md};

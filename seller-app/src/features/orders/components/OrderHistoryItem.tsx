@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { OrderFull } from 'shared-api';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, formatLocalDateTime, OrderStatusBadge, Price, TextLink } from 'shared-ui';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { OrderFacts } from './orderLayout';
 
 const Header = styled(CardHeader)`
   flex-direction: row;
@@ -10,21 +11,6 @@ const Header = styled(CardHeader)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Reason = styled.p`
@@ -65,7 +51,7 @@ export function OrderHistoryItem({ order, onComplete, completing }: OrderHistory
         <OrderStatusBadge status={order.status} />
       </Header>
       <CardContent>
-        <Facts>
+        <OrderFacts>
           <dt>Product</dt>
           <dd>
             <TextLink to={`/product/${order.product_id}`}>{order.name}</TextLink>
@@ -86,7 +72,7 @@ export function OrderHistoryItem({ order, onComplete, completing }: OrderHistory
           <dd>
             <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
           </dd>
-        </Facts>
+        </OrderFacts>
         {why && <Reason>{why}</Reason>}
       </CardContent>
       {order.status === 'pending' && (

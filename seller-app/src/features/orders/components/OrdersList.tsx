@@ -4,43 +4,10 @@ import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyStat
 import styled from 'styled-components';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { LoadFailed } from '../../../lib/LoadFailed';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  /* Cards of one row share a height, so their buttons line up. */
-  & > li {
-    display: flex;
-  }
-  & > li > * {
-    flex: 1;
-  }
-`;
+import { OrderCardList, OrderFacts } from './orderLayout';
 
 const Body = styled(CardContent)`
   flex: 1;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** price × quantity in whole cents, so $19.99 × 3 is $59.97 exactly. */
@@ -70,7 +37,7 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
   if (shown.length === 0) return <EmptyState title="No orders found." />;
 
   return (
-    <List aria-label="Orders">
+    <OrderCardList aria-label="Orders">
       {shown.map((order) => {
         const done = completedIds.has(order.order_id);
         const busy = pendingIds.has(order.order_id);
@@ -82,7 +49,7 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
                   Order #{order.order_id}</CardTitle>
               </CardHeader>
               <Body>
-                <Facts>
+                <OrderFacts>
                   <dt>Customer</dt>
                   <dd>{order.username}</dd>
                   <dt>Location</dt>
@@ -101,7 +68,7 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
                   <dd>
                     <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
                   </dd>
-                </Facts>
+                </OrderFacts>
               </Body>
               <CardFooter>
                 <Button
@@ -118,6 +85,6 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
           </li>
         );
       })}
-    </List>
+    </OrderCardList>
   );
 }

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { type OrderStatusFilter } from 'shared-api';
 import { useGetStoreOrderHistoryInfiniteQuery } from 'shared-api/orders';
-import { Button, EmptyState, Label, LoadingText, MutedText, Select, Stack } from 'shared-ui';
+import { EmptyState, Label, LoadingText, LoadMore, Select, Stack } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderHistoryItem } from './OrderHistoryItem';
 import { LoadFailed } from '../../../lib/LoadFailed';
+import { OrderCardList } from './orderLayout';
 
 const FILTERS: Array<{ value: OrderStatusFilter; label: string; empty: string }> = [
   { value: 'all', label: 'All orders', empty: 'No orders found.' },
@@ -19,35 +20,20 @@ const Filter = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  select {
-    width: auto;
-    min-width: 12rem;
-  }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  & > li {
-    display: flex;
-  }
-  & > li > * {
-    flex: 1;
-  }
+// The select's wrapper carries the chevron: sized as a whole, so the chevron stays inside the box.
+const StatusSelect = styled(Select)`
+  width: auto;
+  min-width: 12rem;
 `;
 
 /** The dashboard's Orders tab: every order of the store, newest first, by status, page by page. */
 export function StoreOrderHistory() {
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const filterId = useId();
-  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useGetStoreOrderHistoryInfiniteQuery(status);
+  const pages = useGetStoreOrderHistoryInfiniteQuery(status);
+  const { data, isLoading, isFetching, isError, refetch, isFetchingNextPage } = pages;
   const { complete, pendingIds } = useCompleteOrder();
   const orders = data?.pages.flatMap((page) => page.items) ?? [];
   const filter = FILTERS.find((f) => f.value === status)!;
@@ -62,19 +48,14 @@ export function StoreOrderHistory() {
   else {
     content = (
       <>
-        <List aria-label="Orders" aria-busy={isFetching && !isFetchingNextPage}>
+        <OrderCardList aria-label="Orders" aria-busy={isFetching && !isFetchingNextPage}>
           {orders.map((order) => (
             <li key={order.order_id}>
               <OrderHistoryItem order={order} onComplete={(id) => void complete(id)} completing={pendingIds.has(order.order_id)} />
             </li>
           ))}
-        </List>
-        {isFetchNextPageError && <MutedText role="alert">Failed to load more orders.</MutedText>}
-        {hasNextPage && (
-          <Button variant="outline" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-            Load More Orders
-          </Button>
-        )}
+        </OrderCardList>
+        <LoadMore list={pages} label="Load More Orders" failedText="Failed to load more orders." />
       </>
     );
   }
@@ -83,7 +64,7 @@ export function StoreOrderHistory() {
     <Stack $gap={4}>
       <Filter>
         <Label htmlFor={filterId}>Show</Label>
-        <Select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} options={FILTERS.map(({ value, label }) => ({ value, label }))} />
+        <StatusSelect id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} options={FILTERS.map(({ value, label }) => ({ value, label }))} />
       </Filter>
       {content}
     </Stack>

@@ -8,7 +8,11 @@ const LogoLink = styled(Link)`
   gap: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  /* At 375 px the name shares the bar with the bell, the theme toggle and the menu button. */
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;
   text-decoration: none;
@@ -16,6 +20,7 @@ const LogoLink = styled(Link)`
   ${focusRing}
 
   svg {
+    flex-shrink: 0;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;

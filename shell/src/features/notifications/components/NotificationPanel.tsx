@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Notification } from 'shared-api';
-import { Button, focusRing, formatLocalDateTime, LoadingText, MutedText, VisuallyHidden } from 'shared-ui';
+import { Button, focusRing, formatLocalDateTime, LoadingText, MutedText, surfacePanel, VisuallyHidden } from 'shared-ui';
 import type { NotificationsView } from '../hooks/useNotifications';
 
 const Panel = styled.section`
@@ -13,9 +13,7 @@ const Panel = styled.section`
   flex-direction: column;
   width: min(24rem, calc(100vw - 2rem));
   max-height: min(32rem, calc(100vh - 6rem));
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.lg};
   @media (width < ${({ theme }) => theme.breakpoints.sm}) {
     position: fixed;
