@@ -4,7 +4,7 @@ import type { Config } from 'jest';
 // ESM-only packages that jest must transform (docs/stack.md).
 const esmPackages = [
   'jose', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras',
-  '@borewit', 'until-async', 'typebox', 'content-disposition', 'cookie', 'msw', '@mswjs', '@bundled-es-modules', 'rettime', '@open-draft',
+  '@borewit', 'until-async', 'typebox', 'content-disposition', 'cookie', 'msw', '@mswjs', '@bundled-es-modules', 'rettime', 'jwt-decode', '@open-draft',
 ];
 
 const swc = [
