@@ -8,7 +8,7 @@ import './context';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { createPasswordHasher, PRODUCTION_LOG2_N } from './auth/passwords';
+import { createPasswordHasher, type HasherOptions } from './auth/passwords';
 import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createIdentityResolver } from './auth/identity';
@@ -38,10 +38,8 @@ export interface BuildAppOptions {
   config?: Config;
   /** An open database; the app then leaves closing it to the caller. */
   database?: DatabaseHandle;
-  /** log2 of scrypt's N; production uses 17, tests may lower it. */
-  passwordCostLog2?: number;
-  /** Waiting password hashes allowed beyond those running (default 8 per running one). */
-  passwordQueueLimit?: number;
+  /** Password hashing beyond the configuration: tests lower the cost. */
+  passwordHashing?: HasherOptions;
   loginRateLimit?: LoginRateLimit;
   /** Live signals (the app then leaves closing them to the caller); from REDIS_URL, else in-process. */
   liveSignals?: LiveSignals;
@@ -118,9 +116,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('passwords', createPasswordHasher({
-    log2N: options.passwordCostLog2 ?? PRODUCTION_LOG2_N,
     concurrency: config.passwordHashConcurrency,
-    queueLimit: options.passwordQueueLimit,
+    maxWaitMs: config.passwordHashMaxWaitMs,
+    ...options.passwordHashing,
   }));
   app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
   app.decorate('identities', createIdentityResolver(database.db, app.tokens));

@@ -26,8 +26,10 @@ export interface Config {
    * uniquelocal), or false: the client address is the connection's. Login limits key on it.
    */
   trustProxy: false | string[];
-  /** Password hashes computed at once (scrypt holds 128 MB each). */
+  /** Password hashes computed at once (argon2id holds 19 MiB each). */
   passwordHashConcurrency: number;
+  /** Longest a sign-in waits for a password hash to start; beyond it, 503 at once. */
+  passwordHashMaxWaitMs: number;
   /** Sent as X-Instance-Id on every answer: which instance answered, behind a load balancer. */
   instanceId: string;
   /** After SIGTERM, how long new requests (and readiness) get 503 before the port closes. */
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
   const passwordHashConcurrency = parseWholeNumber('PASSWORD_HASH_CONCURRENCY', value('PASSWORD_HASH_CONCURRENCY'), 2, 1, 64, problems);
+  const passwordHashMaxWaitMs = parseWholeNumber('PASSWORD_HASH_MAX_WAIT_MS', value('PASSWORD_HASH_MAX_WAIT_MS'), 1000, 50, 30_000, problems);
   let instanceId = value('INSTANCE_ID') ?? `${os.hostname().slice(0, 40)}-${randomBytes(4).toString('hex')}`;
   if (!/^[A-Za-z0-9._:-]{1,64}$/.test(instanceId)) {
     problems.push(`INSTANCE_ID must be 1–64 letters, digits, ".", "_", ":" or "-", got "${instanceId}"`);
@@ -160,7 +163,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, dataDir, databaseUrl, jwtSecret, corsOrigins, seedDemo, logLevel,
-    trustProxy, passwordHashConcurrency, instanceId, shutdownDrainMs, requestTimeoutMs, headersTimeoutMs,
+    trustProxy, passwordHashConcurrency, passwordHashMaxWaitMs, instanceId, shutdownDrainMs, requestTimeoutMs, headersTimeoutMs,
     redisUrl, redisKeyPrefix, storage,
   };
 }

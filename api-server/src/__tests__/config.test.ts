@@ -52,6 +52,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64/);
   });
 
+  it('PASSWORD_HASH_MAX_WAIT_MS bounds the wait for a password hash (default 1 s)', () => {
+    expect(loadConfig({}).passwordHashMaxWaitMs).toBe(1000);
+    expect(loadConfig({ PASSWORD_HASH_MAX_WAIT_MS: '400' }).passwordHashMaxWaitMs).toBe(400);
+    expect(() => loadConfig({ PASSWORD_HASH_MAX_WAIT_MS: '10' })).toThrow(/PASSWORD_HASH_MAX_WAIT_MS must be a whole number from 50 to 30000/);
+  });
+
   it('refuses DATABASE_URL without JWT_SECRET: instances sharing the database must share the secret', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' })).toThrow(/JWT_SECRET is required with DATABASE_URL/);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));

@@ -1,109 +1,116 @@
 /**
- * Password hashing with scrypt (N=2^17, r=8, p=1, 16-byte per-user salt, 64-byte key), compared in
- * constant time. The parameters are stored in each hash so they can be raised later.
- * Format: scrypt$<log2 N>$<r>$<p>$<salt base64url>$<key base64url>
- *
- * One scrypt at N=2^17 holds 128 MB and a libuv worker thread (the pool reads files too, e.g. the
- * pictures) for about a third of a second. So only `concurrency` run at once; a few more wait their
- * turn, and beyond that a sign-in, sign-up or password change is refused at once with 503 and
- * Retry-After rather than piling up memory and stalling everything else.
+ * Password hashing: argon2id with OWASP's parameters (m=19 MiB, t=2, p=1), 16-byte random salt,
+ * stored in the PHC format that names its parameters:
+ *   $argon2id$v=19$m=19456,t=2,p=1$<salt base64>$<hash base64>
+ * Hashes made before (scrypt$<log2 N>$<r>$<p>$<salt base64url>$<key base64url>, N=2^17) still
+ * verify, and `needsRehash` tells a sign-in whose password was right to store a new hash, so they
+ * disappear as people sign in. Why argon2id at these parameters: docs/operations.md, "Password
+ * hashing". Every hash waits its turn in the queue of hash-queue.ts.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { HttpError } from '../errors';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import * as argon2 from '@node-rs/argon2';
+import { createHashQueue, type HashTicket } from './hash-queue';
 
-export const PRODUCTION_LOG2_N = 17;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 64;
-const SALT_LENGTH = 16;
+export { HASHING_BUSY_MESSAGE, type HashTicket } from './hash-queue';
 
-export const DEFAULT_HASH_CONCURRENCY = 2;
-/** Waiting hashes per running one: at ~0.35 s each, a full queue waits about 3 s. */
-const QUEUE_PER_SLOT = 8;
-export const HASHING_BUSY_MESSAGE = 'Too many sign-ins at this moment; please try again in a few seconds';
-
-function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+export interface PasswordCost {
+  /** Memory per hash in KiB (argon2's m). */
+  memoryKiB: number;
+  /** Passes over that memory (argon2's t). */
+  passes: number;
 }
 
-/** scrypt needs about 128·N·r bytes; Node's default cap (32 MB) is below that for N=2^17. */
-const maxmemFor = (log2N: number, r: number) => 2 * 128 * 2 ** log2N * r;
+/** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
+export const OWASP_ARGON2ID: PasswordCost = { memoryKiB: 19 * 1024, passes: 2 };
+export const DEFAULT_HASH_CONCURRENCY = 2;
+/** Longest a sign-in waits for a hash to start before it is told to come back (503). */
+export const DEFAULT_HASH_MAX_WAIT_MS = 1000;
+
+/** @node-rs/argon2 declares its algorithms as a const enum, which isolated modules cannot read. */
+const ARGON2ID = 2 as argon2.Algorithm;
 
 export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(password: string, stored: string): Promise<boolean>;
-  /** Spends the same time as a real check, so an unknown name cannot be told apart by timing. */
-  verifyAgainstNothing(password: string): Promise<false>;
+  hash(password: string, ticket?: HashTicket): Promise<string>;
+  verify(password: string, stored: string, ticket?: HashTicket): Promise<boolean>;
+  /** Spends what a real check costs, so an unknown name cannot be told apart by timing. */
+  verifyAgainstNothing(password: string, ticket?: HashTicket): Promise<false>;
+  /** Whether `stored` was made with other parameters than today's (store a new hash once the password is proven). */
+  needsRehash(stored: string): boolean;
   /** Hashes running now (for tests and diagnostics). */
   running(): number;
 }
 
 export interface HasherOptions {
-  /** log2 of scrypt's N: 17 in production; tests may lower it to keep suites quick. */
-  log2N?: number;
-  /** Hashes computed at once (each holds 128·N·r bytes). */
+  /** OWASP's parameters in production; tests lower them to keep suites quick. */
+  cost?: PasswordCost;
+  /** Hashes computed at once (each holds `cost.memoryKiB` and a libuv worker thread). */
   concurrency?: number;
-  /** Hashes allowed to wait for a slot; beyond that the call is refused (503). */
-  queueLimit?: number;
+  /** Longest wait for a slot; a hash that could not start in time is refused at once (503). */
+  maxWaitMs?: number;
 }
 
-/** At most `slots` tasks at once, at most `queueLimit` waiting; more are refused. */
-function createGate(slots: number, queueLimit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
+export function createPasswordHasher(options: HasherOptions = {}): PasswordHasher {
+  const { cost = OWASP_ARGON2ID, concurrency = DEFAULT_HASH_CONCURRENCY, maxWaitMs = DEFAULT_HASH_MAX_WAIT_MS } = options;
+  const argonOptions: argon2.Options = { algorithm: ARGON2ID, memoryCost: cost.memoryKiB, timeCost: cost.passes, parallelism: 1 };
+  const queue = createHashQueue({ slots: Math.max(1, concurrency), maxWaitMs });
+
+  const verify = (password: string, stored: string, ticket?: HashTicket): Promise<boolean> => {
+    if (stored.startsWith('$argon2')) return queue.run(() => argon2.verify(stored, password).catch(() => false), ticket);
+    const legacy = parseLegacyScrypt(stored);
+    if (!legacy) return Promise.resolve(false);
+    return queue.run(() => verifyLegacyScrypt(password, legacy), ticket);
+  };
+
+  // What unknown names are checked against: a hash of a random password with today's parameters,
+  // so checking it costs exactly what a real check costs and no password matches it.
+  let dummyHash: Promise<string> | undefined;
+
   return {
-    running: () => running,
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running >= slots) {
-        if (waiting.length >= queueLimit) throw new HttpError(503, HASHING_BUSY_MESSAGE, 2);
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
-        running += 1;
-      }
+    hash: (password, ticket) => queue.run(() => argon2.hash(password, argonOptions), ticket),
+    verify,
+    async verifyAgainstNothing(password, ticket) {
+      dummyHash ??= argon2.hash(randomBytes(32), argonOptions);
+      await verify(password, await dummyHash, ticket);
+      return false;
+    },
+    needsRehash(stored) {
+      if (!stored.startsWith('$argon2id$')) return true;
       try {
-        return await task();
-      } finally {
-        // The slot passes straight to the next waiter, so `running` only drops when none waits.
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
+        const made = argon2.parseOptions(stored);
+        return made.memoryCost !== cost.memoryKiB || made.timeCost !== cost.passes || made.parallelism !== 1;
+      } catch {
+        return true;
       }
     },
+    running: queue.running,
   };
 }
 
-export function createPasswordHasher(options: HasherOptions | number = {}): PasswordHasher {
-  const { log2N = PRODUCTION_LOG2_N, concurrency = DEFAULT_HASH_CONCURRENCY, queueLimit = concurrency * QUEUE_PER_SLOT } =
-    typeof options === 'number' ? { log2N: options } : options;
-  const gate = createGate(Math.max(1, concurrency), Math.max(0, queueLimit));
+// ----- the format used before argon2id: read, never written -----
 
-  const hash = async (password: string): Promise<string> => {
-    const salt = randomBytes(SALT_LENGTH);
-    const key = await gate.run(() => scryptAsync(password, salt, { N: 2 ** log2N, r: R, p: P, maxmem: maxmemFor(log2N, R) }));
-    return ['scrypt', log2N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
-  };
+interface LegacyScrypt {
+  log2N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
 
-  const verify = async (password: string, stored: string): Promise<boolean> => {
-    const parts = stored.split('$');
-    if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-    const [storedLog2N, r, p] = parts.slice(1, 4).map(Number);
-    if (![storedLog2N, r, p].every(Number.isInteger) || storedLog2N > 20 || r > 32 || p > 16) return false;
-    const salt = Buffer.from(parts[4], 'base64url');
-    const expected = Buffer.from(parts[5], 'base64url');
-    const actual = await gate.run(() => scryptAsync(password, salt, { N: 2 ** storedLog2N, r, p, maxmem: maxmemFor(storedLog2N, r) }));
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
-  };
+function parseLegacyScrypt(stored: string): LegacyScrypt | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [log2N, r, p] = parts.slice(1, 4).map(Number);
+  if (![log2N, r, p].every(Number.isInteger) || log2N < 1 || log2N > 20 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  return { log2N, r, p, salt: Buffer.from(parts[4], 'base64url'), key: Buffer.from(parts[5], 'base64url') };
+}
 
-  // What unknown names are checked against: random salt and key, so no password matches it, and
-  // checking it costs exactly what a real check costs.
-  let dummyHash: string | undefined;
-  const verifyAgainstNothing = async (password: string): Promise<false> => {
-    dummyHash ??= ['scrypt', log2N, R, P, randomBytes(SALT_LENGTH).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
-    await verify(password, dummyHash);
-    return false;
-  };
-
-  return { hash, verify, verifyAgainstNothing, running: gate.running };
+function verifyLegacyScrypt(password: string, { log2N, r, p, salt, key }: LegacyScrypt): Promise<boolean> {
+  // scrypt needs about 128·N·r bytes; Node's default cap (32 MB) is below that for N=2^17.
+  const options = { N: 2 ** log2N, r, p, maxmem: 2 * 128 * 2 ** log2N * r };
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, key.length, options, (error, actual) => {
+      if (error) reject(error);
+      else resolve(timingSafeEqual(actual, key));
+    });
+  });
 }

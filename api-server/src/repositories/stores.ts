@@ -69,3 +69,8 @@ export async function updateStore(
   }
   return db.selectFrom('stores').select([...publicColumns, 'token_version']).where('store_id', '=', storeId).executeTakeFirst();
 }
+
+/** A password hash upgraded to today's parameters (same password): sessions stay valid. */
+export async function replaceStorePasswordHash(db: Db, storeId: number, previous: string, next: string): Promise<void> {
+  await db.updateTable('stores').set({ password_hash: next }).where('store_id', '=', storeId).where('password_hash', '=', previous).execute();
+}

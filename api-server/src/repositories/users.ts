@@ -56,3 +56,8 @@ export async function updateUser(
   }
   return db.selectFrom('users').select(['user_id', 'username', 'full_location', 'token_version']).where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** A password hash upgraded to today's parameters (same password): sessions stay valid. */
+export async function replaceUserPasswordHash(db: Db, userId: number, previous: string, next: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: next }).where('user_id', '=', userId).where('password_hash', '=', previous).execute();
+}

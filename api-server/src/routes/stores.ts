@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
-import { createStore, findStoreById, findStoreByName, findStoreCredentials, updateStore } from '../repositories/stores';
+import { createStore, findStoreById, findStoreByName, findStoreCredentials, replaceStorePasswordHash, updateStore } from '../repositories/stores';
+import { checkPassword } from '../auth/sign-in';
 import { storeChannel } from '../live/signals';
 
 /** Store names that are front-end routes under /store/ (docs/api-contract.md, "Input limits"). */
@@ -29,11 +30,11 @@ function takenOnUniqueViolation(error: unknown): never {
 }
 
 const stores: FastifyPluginAsync = async (app) => {
-  defineRoute(app, 'POST /api/store/reg', async ({ upload }) => {
+  defineRoute(app, 'POST /api/store/reg', async ({ upload, request }) => {
     const { fields, image } = upload;
     refuseReserved(fields.store_name);
     if (await findStoreCredentials(app.db, fields.store_name)) throw new HttpError(409, STORE_MESSAGES.taken);
-    const password_hash = await app.passwords.hash(fields.password);
+    const password_hash = await app.passwords.hash(fields.password, { client: request.ip, failures: 0 });
     await app.uploads.withSaved('stores', image!, (img) =>
       createStore(app.db, { store_name: fields.store_name, password_hash, full_location: fields.full_location, bio: fields.bio, img }).catch(takenOnUniqueViolation),
     );
@@ -46,7 +47,14 @@ const stores: FastifyPluginAsync = async (app) => {
     'POST /api/store/log',
     async ({ body, request }) => {
       const store = await findStoreCredentials(app.db, body.store_name);
-      const valid = store ? await app.passwords.verify(body.password, store.password_hash) : await app.passwords.verifyAgainstNothing(body.password);
+      const valid = await checkPassword({
+        passwords: app.passwords,
+        password: body.password,
+        storedHash: store?.password_hash,
+        ticket: limiter.ticket(request),
+        replaceHash: (previous, next) => replaceStorePasswordHash(app.db, store!.store_id, previous, next),
+        log: request.log,
+      });
       if (!store || !valid) {
         await limiter.recordFailure(request);
         throw new HttpError(401, STORE_MESSAGES.badLogin);

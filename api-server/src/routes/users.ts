@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
-import { createUser, findUserByName, updateUser } from '../repositories/users';
+import { createUser, findUserByName, replaceUserPasswordHash, updateUser } from '../repositories/users';
+import { checkPassword } from '../auth/sign-in';
 import { customerChannel } from '../live/signals';
 
 export const USER_MESSAGES = {
@@ -14,9 +15,9 @@ export const USER_MESSAGES = {
 } as const;
 
 const users: FastifyPluginAsync = async (app) => {
-  defineRoute(app, 'POST /api/user/reg', async ({ body }) => {
+  defineRoute(app, 'POST /api/user/reg', async ({ body, request }) => {
     if (await findUserByName(app.db, body.username)) throw new HttpError(409, USER_MESSAGES.taken);
-    const password_hash = await app.passwords.hash(body.password);
+    const password_hash = await app.passwords.hash(body.password, { client: request.ip, failures: 0 });
     try {
       await createUser(app.db, { username: body.username, password_hash, full_location: body.full_location });
     } catch (error) {
@@ -32,7 +33,14 @@ const users: FastifyPluginAsync = async (app) => {
     'POST /api/user/log',
     async ({ body, request }) => {
       const user = await findUserByName(app.db, body.username);
-      const valid = user ? await app.passwords.verify(body.password, user.password_hash) : await app.passwords.verifyAgainstNothing(body.password);
+      const valid = await checkPassword({
+        passwords: app.passwords,
+        password: body.password,
+        storedHash: user?.password_hash,
+        ticket: limiter.ticket(request),
+        replaceHash: (previous, next) => replaceUserPasswordHash(app.db, user!.user_id, previous, next),
+        log: request.log,
+      });
       if (!user || !valid) {
         await limiter.recordFailure(request);
         throw new HttpError(401, USER_MESSAGES.badLogin);

@@ -19,23 +19,25 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/connect';
 import type { Database } from '../../src/db/types';
 import type { LoginRateLimit } from '../../src/plugins/rate-limit';
 import { SECRET_FILE_NAME } from '../../src/auth/secret';
+import type { HasherOptions, PasswordCost } from '../../src/auth/passwords';
 import { createPgSchema, dropPgSchema, PG_SKIPPED_TITLE, TEST_DATABASE_URL, type DatabaseKind } from './database';
 import { createActors, type Actors } from './actors';
 
 // Suites share two cores with other work; the project's testTimeout does not reach per-project runs.
 jest.setTimeout(30_000);
 
-/** Cheap hashing in tests (production uses N=2^17). */
-export const TEST_PASSWORD_COST_LOG2 = 10;
+/** Cheap hashing in tests (production uses argon2id at 19 MiB, 2 passes). */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryKiB: 256, passes: 1 };
+/** Suites sign many accounts up at once on a shared machine: a generous wait for a hash. */
+export const TEST_PASSWORD_HASHING: HasherOptions = { cost: TEST_PASSWORD_COST, maxWaitMs: 10_000 };
 const RELAXED_LOGIN_LIMIT: LoginRateLimit = { perName: 10_000, perAddress: 10_000, windowMs: 60_000 };
 
 export interface TestAppOptions {
   loginRateLimit?: LoginRateLimit;
   /** More environment for loadConfig (e.g. TRUST_PROXY); a function is read when the app is built. */
   env?: Record<string, string> | (() => Record<string, string>);
-  /** log2 of scrypt's N (default: cheap). */
-  passwordCostLog2?: number;
-  passwordQueueLimit?: number;
+  /** Password hashing over TEST_PASSWORD_HASHING (cheap, patient). */
+  passwordHashing?: HasherOptions;
 }
 
 export interface TestApp extends Actors {
@@ -72,9 +74,7 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
     app = await buildApp({
       config,
       database: handle,
-      passwordCostLog2: options.passwordCostLog2 ?? TEST_PASSWORD_COST_LOG2,
-      // Cheap hashes: suites sign many accounts up at once.
-      passwordQueueLimit: options.passwordQueueLimit ?? 10_000,
+      passwordHashing: { ...TEST_PASSWORD_HASHING, ...options.passwordHashing },
       loginRateLimit: options.loginRateLimit ?? RELAXED_LOGIN_LIMIT,
     });
     await app.ready();

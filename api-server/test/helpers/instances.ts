@@ -17,7 +17,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/connect';
 import type { LoginRateLimit } from '../../src/plugins/rate-limit';
 import { createActors, type Actors } from './actors';
 import { createPgSchema, dropPgSchema, TEST_DATABASE_URL, type DatabaseKind } from './database';
-import { TEST_PASSWORD_COST_LOG2 } from './app';
+import { TEST_PASSWORD_HASHING } from './app';
 
 export interface Instance {
   app: FastifyInstance;
@@ -62,8 +62,7 @@ export function setupInstances(kind: DatabaseKind, options: InstancesOptions): I
     const app = await buildApp({
       config,
       database,
-      passwordCostLog2: TEST_PASSWORD_COST_LOG2,
-      passwordQueueLimit: 10_000,
+      passwordHashing: TEST_PASSWORD_HASHING,
       loginRateLimit: options.loginRateLimit ?? { perName: 10_000, perAddress: 10_000, windowMs: 60_000 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,23 +1,42 @@
 import { decodeJwt } from 'jose';
 import { createPasswordHasher } from '../passwords';
 import { createTokenService } from '../tokens';
+import { legacyScryptHash } from '../../../test/helpers/legacy-passwords';
 import { algNoneToken, expiredToken, noExpToken, validToken, wrongSecretToken } from '../../../test/helpers/tokens';
 
 describe('password hashing', () => {
-  it('uses scrypt N=2^17, r=8, p=1 with a per-user salt in production, and checks in constant time', async () => {
+  it('uses argon2id with OWASP parameters (19 MiB, 2 passes, 1 lane) and a per-user salt in production, named in the stored hash', async () => {
     const hasher = createPasswordHasher();
     const [a, b] = [await hasher.hash('correct horse'), await hasher.hash('correct horse')];
-    expect(a).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(a).not.toBe(b);
     expect(await hasher.verify('correct horse', a)).toBe(true);
     expect(await hasher.verify('correct horsE', a)).toBe(false);
     expect(await hasher.verify('correct horse', 'garbage')).toBe(false);
-  }, 60_000);
+    expect(await hasher.verify('correct horse', '$argon2id$garbage')).toBe(false);
+    expect(hasher.needsRehash(a)).toBe(false);
+  });
 
-  it('checks hashes made with other parameters by their own parameters', async () => {
-    const cheap = await createPasswordHasher(10).hash('pw123456');
-    expect(await createPasswordHasher().verify('pw123456', cheap)).toBe(true);
-  }, 60_000);
+  it('checks hashes made with other parameters by their own, and says they need a new hash', async () => {
+    const cheap = await createPasswordHasher({ cost: { memoryKiB: 256, passes: 1 } }).hash('pw123456');
+    const hasher = createPasswordHasher();
+    expect(await hasher.verify('pw123456', cheap)).toBe(true);
+    expect(hasher.needsRehash(cheap)).toBe(true);
+  });
+
+  it('still checks hashes stored in the scrypt format used before, which need a new hash', async () => {
+    const hasher = createPasswordHasher();
+    const old = await legacyScryptHash('pw123456', 12);
+    expect(old).toMatch(/^scrypt\$12\$8\$1\$/);
+    expect(await hasher.verify('pw123456', old)).toBe(true);
+    expect(await hasher.verify('pw1234567', old)).toBe(false);
+    expect(hasher.needsRehash(old)).toBe(true);
+    expect(await hasher.verify('pw123456', 'scrypt$40$8$1$AAAA$AAAA')).toBe(false);
+  });
+
+  it('checks an unknown name against nothing: never a match', async () => {
+    expect(await createPasswordHasher({ cost: { memoryKiB: 256, passes: 1 } }).verifyAgainstNothing('anything at all')).toBe(false);
+  });
 });
 
 describe('tokens', () => {

@@ -16,7 +16,7 @@ describeEachDatabase('customers: /api/user/*', (t) => {
       expect(res.json()).toEqual({ msg: 'Registration successful' });
       const row = await t.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
       expect(row.full_location).toBe('5 Rue Verte, Paris, France');
-      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.password_hash).not.toContain('password123');
       expect((await login(username, 'password123')).statusCode).toBe(200);
     });

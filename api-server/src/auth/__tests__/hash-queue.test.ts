@@ -1,0 +1,103 @@
+import { createHashQueue, HASHING_BUSY_MESSAGE, type HashTicket } from '../hash-queue';
+import { HttpError } from '../../errors';
+
+/** A task that runs until the test lets it end. */
+function heldTask() {
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  return { task: () => ended, end };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ticket = (client: string, failures = 0): HashTicket => ({ client, failures });
+
+async function expectBusy(promise: Promise<unknown>) {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(HttpError);
+  expect(error).toMatchObject({ statusCode: 503, message: HASHING_BUSY_MESSAGE });
+  expect((error as HttpError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+}
+
+describe('the hash queue', () => {
+  it('runs at most `slots` tasks at once; the others wait their turn', async () => {
+    const queue = createHashQueue({ slots: 2, maxWaitMs: 10_000 });
+    let now = 0;
+    let most = 0;
+    const task = async () => {
+      now += 1;
+      most = Math.max(most, now);
+      await sleep(5);
+      now -= 1;
+    };
+    await Promise.all(Array.from({ length: 12 }, (_, i) => queue.run(task, ticket(`client${i}`))));
+    expect(most).toBe(2);
+    expect(queue.running()).toBe(0);
+  });
+
+  it('serves the address with fewer recent failures first, then shares turns out between addresses', async () => {
+    const queue = createHashQueue({ slots: 1, maxWaitMs: 10_000 });
+    const blocker = heldTask();
+    const first = queue.run(blocker.task, ticket('blocker'));
+    const order: string[] = [];
+    const asks = [
+      ticket('flooder', 7), ticket('flooder', 7), ticket('flooder', 7),
+      ticket('other', 7),
+      ticket('person', 0),
+    ].map((t, i) => queue.run(async () => void order.push(`${t.client}${i}`), t));
+    expect(queue.waiting()).toBe(5);
+    blocker.end();
+    await Promise.all([first, ...asks]);
+    // The person with no failures first; then one turn each for the two failing addresses.
+    expect(order).toEqual(['person4', 'flooder0', 'other3', 'flooder1', 'flooder2']);
+  });
+
+  it('refuses at once (503, Retry-After) a task that could not start within the wait, rather than after waiting', async () => {
+    const queue = createHashQueue({ slots: 1, maxWaitMs: 100 });
+    // One measured task of 200 ms: the line holds one task at most.
+    await queue.run(() => sleep(200));
+    const blocker = heldTask();
+    const running = queue.run(blocker.task, ticket('a'));
+    const waiting = queue.run(async () => 'ran', ticket('b'));
+    const started = performance.now();
+    await expectBusy(queue.run(async () => 'ran', ticket('c')));
+    expect(performance.now() - started).toBeLessThan(100);
+    blocker.end();
+    await running;
+    expect(await waiting).toBe('ran');
+  });
+
+  it('lets a newcomer with fewer failures take the place of the last in a full line', async () => {
+    const queue = createHashQueue({ slots: 1, maxWaitMs: 1000 });
+    // One measured task longer than the wait: the line holds one task.
+    await queue.run(() => sleep(1000));
+    const blocker = heldTask();
+    const running = queue.run(blocker.task, ticket('flooder1', 5));
+    const pushedOut = queue.run(async () => 'flooder', ticket('flooder2', 5));
+    const person = queue.run(async () => 'person', ticket('person', 0));
+    await expectBusy(pushedOut);
+    await expectBusy(queue.run(async () => 'late flooder', ticket('flooder3', 9)));
+    blocker.end();
+    await running;
+    expect(await person).toBe('person');
+  });
+
+  it('gives up on a task still waiting when its time is up (503), and carries on', async () => {
+    const queue = createHashQueue({ slots: 1, maxWaitMs: 100 });
+    const blocker = heldTask();
+    const running = queue.run(blocker.task, ticket('a'));
+    await expectBusy(queue.run(async () => 'never', ticket('b')));
+    expect(queue.waiting()).toBe(0);
+    blocker.end();
+    await running;
+    expect(await queue.run(async () => 'after', ticket('b'))).toBe('after');
+  });
+
+  it('frees the slot when a task fails', async () => {
+    const queue = createHashQueue({ slots: 1, maxWaitMs: 1000 });
+    await expect(queue.run(async () => { throw new Error('bad hash'); })).rejects.toThrow('bad hash');
+    expect(queue.running()).toBe(0);
+    expect(await queue.run(async () => 'ok')).toBe('ok');
+  });
+});
