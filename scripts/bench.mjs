@@ -4,7 +4,7 @@
  * Figures and ratios are printed and saved under bench/results/; nothing is asserted.
  *
  *   npm run bench                                  all of them (about 10–15 minutes)
- *   npm run bench -- --only api|shop|checkout|insights|frontend|cluster   (comma-separated for several)
+ *   npm run bench -- --only api|signin|shop|checkout|insights|frontend|cluster   (comma-separated for several)
  *   npm run bench -- --products 100000             a smaller shop catalogue for a quick run
  *   npm run bench -- --no-build                    use the existing builds as they are
  *   npm run bench -- --no-postgres                 SQLite only
@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApi, postgresAdminUrl, postgresAvailable, root, stopAllProcesses } from '../bench/lib/util.mjs';
 
-const ALL = ['api', 'shop', 'checkout', 'insights', 'frontend', 'cluster'];
+const ALL = ['api', 'signin', 'shop', 'checkout', 'insights', 'frontend', 'cluster'];
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only api,shop,checkout,insights,frontend,cluster] [--products N] [--no-build] [--no-postgres] [--quick]');
+  console.log('Usage: npm run bench -- [--only api,signin,shop,checkout,insights,frontend,cluster] [--products N] [--no-build] [--no-postgres] [--quick]');
   process.exit(0);
 }
 
@@ -78,6 +78,13 @@ async function main() {
   await run('api', async () => {
     const { runApiBench } = await import('../bench/api.mjs');
     await runApiBench(quick ? { seconds: 3, warmupSeconds: 1, rounds: 1 } : {});
+  });
+  await run('signin', async () => {
+    const { measureHashVariants, runSignInFlood } = await import('../bench/signin.mjs');
+    const { saveResult } = await import('../bench/lib/util.mjs');
+    const hashes = measureHashVariants();
+    const flood = await runSignInFlood(quick ? { seconds: 5 } : {});
+    console.log(`saved ${saveResult('signin', { redis: false, hashes, flood })}`);
   });
   await run('shop', async () => {
     const { runShopBench } = await import('../bench/shop.mjs');

@@ -3,15 +3,21 @@
  *
  * - At most `slots` hashes run at once (each holds its memory and a libuv worker thread).
  * - A hash waits at most `maxWaitMs` for a slot. The queue keeps only as many waiting hashes as can
- *   start within that time at the measured pace, so a call that could not start in time is refused
- *   at once (503 with Retry-After) instead of after waiting.
- * - Who goes first: the client address with fewer recent failed sign-ins, then the address with
- *   fewer hashes of its own already in line (turns are shared out between addresses), then the
- *   earlier arrival. When the line is full, a newcomer who goes before the last in line takes that
- *   place and the last is refused. So a flood from addresses that keep failing cannot keep a person
- *   with a clean record waiting, however many addresses it comes from; and nothing here depends on
- *   the account name, so it tells nothing about which accounts exist.
+ *   start within that time at the measured pace; a call that could not start in time takes no place
+ *   in it and is refused (503 with Retry-After). The refusal is answered when that call's wait would
+ *   have ended, not at once: it holds nothing but a timer meanwhile, and a flood whose every client
+ *   sends again as soon as it is answered cannot turn into a storm of instant 503s that eats the
+ *   CPU the hashes need.
+ * - Who goes first: the client address that asked less lately, counting its recent failed sign-ins
+ *   (from the rate-limit counters, shared by every instance) and the hashes it asked this process
+ *   for in the last minute, refused ones included; then the address with fewer hashes of its own
+ *   already in line (turns are shared out between addresses); then the earlier arrival. When the line
+ *   is full, a newcomer who goes before the last in line takes that place and the last is refused.
+ *   So a flood that keeps asking cannot keep a person who asks now and then waiting, however many
+ *   addresses it comes from; and nothing here depends on the account name, so it tells nothing
+ *   about which accounts exist.
  */
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../errors';
 
 export const HASHING_BUSY_MESSAGE = 'Too many sign-ins at this moment; please try again in a few seconds';
@@ -33,6 +39,9 @@ export interface HashQueueOptions {
 
 interface Waiter {
   ticket: HashTicket;
+  arrivedAt: number;
+  /** Failures plus the client's recent asks: lower goes first. */
+  weight: number;
   /** The client's hashes already queued or running when this one arrived. */
   rank: number;
   seq: number;
@@ -42,11 +51,14 @@ interface Waiter {
 }
 
 /** Whether `a` goes before `b`. */
-const before = (a: Waiter, b: Waiter) =>
-  (a.ticket.failures - b.ticket.failures || a.rank - b.rank || a.seq - b.seq) < 0;
+const before = (a: Waiter, b: Waiter) => (a.weight - b.weight || a.rank - b.rank || a.seq - b.seq) < 0;
 
 /** Weight of the newest duration in the running average of task durations. */
 const SMOOTHING = 0.2;
+/** How long a client's asks count against it. */
+const DEMAND_WINDOW_MS = 60_000;
+/** Clients remembered; an attacker rotating addresses cannot grow memory beyond this. */
+const CLIENTS_REMEMBERED = 100_000;
 
 export interface HashQueue {
   run<T>(task: () => Promise<T>, ticket?: HashTicket): Promise<T>;
@@ -63,6 +75,13 @@ export function createHashQueue({ slots, maxWaitMs }: HashQueueOptions): HashQue
   let averageMs: number | undefined;
   const waiting: Waiter[] = [];
   const perClient = new Map<string, number>();
+  // Hashes each client asked for in the window (its first ask starts the window).
+  const demand = new LRUCache<string, number>({ max: CLIENTS_REMEMBERED, ttl: DEMAND_WINDOW_MS, noUpdateTTL: true });
+  const weigh = (ticket: HashTicket) => {
+    const asked = demand.get(ticket.client) ?? 0;
+    demand.set(ticket.client, asked + 1);
+    return ticket.failures + asked;
+  };
 
   const capacity = () => (averageMs === undefined ? Infinity : Math.max(1, Math.floor((maxWaitMs * slots) / averageMs)));
   const busy = () => {
@@ -85,28 +104,36 @@ export function createHashQueue({ slots, maxWaitMs }: HashQueueOptions): HashQue
     waiting.splice(waiting.indexOf(waiter), 1);
     clearTimeout(waiter.timer);
   };
+  /** 503, answered when the caller's wait would have ended. */
+  const answerBusy = (arrivedAt: number, reject: (error: HttpError) => void) => {
+    const error = busy();
+    setTimeout(() => reject(error), Math.max(0, arrivedAt + maxWaitMs - performance.now()));
+  };
   const refuse = (waiter: Waiter) => {
     remove(waiter);
     leave(waiter.ticket.client);
-    waiter.refuse(busy());
+    answerBusy(waiter.arrivedAt, waiter.refuse);
   };
   const indexOfExtreme = (pick: (a: Waiter, b: Waiter) => boolean) =>
     waiting.reduce((best, waiter, index) => (pick(waiter, waiting[best]) ? index : best), 0);
 
   /** Resolves when a slot is this caller's; rejects with 503 when it cannot be in time. */
   const acquire = (ticket: HashTicket): Promise<void> => {
+    const weight = weigh(ticket);
     const rank = join(ticket.client);
     if (running < slots) {
       running += 1;
       return Promise.resolve();
     }
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { ticket, rank, seq: seq++, start: resolve, refuse: reject, timer: undefined as unknown as NodeJS.Timeout };
+      const waiter: Waiter = {
+        ticket, arrivedAt: performance.now(), weight, rank, seq: seq++, start: resolve, refuse: reject, timer: undefined as unknown as NodeJS.Timeout,
+      };
       if (waiting.length >= capacity()) {
         const last = waiting[indexOfExtreme((a, b) => before(b, a))];
         if (!last || !before(waiter, last)) {
           leave(ticket.client);
-          reject(busy());
+          answerBusy(waiter.arrivedAt, reject);
           return;
         }
         refuse(last);
