@@ -59,6 +59,7 @@ const stores: FastifyPluginAsync = async (app) => {
         await limiter.recordFailure(request);
         throw new HttpError(401, STORE_MESSAGES.badLogin);
       }
+      await limiter.recordSuccess(request);
       return { token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }, store.token_version) };
     },
     { preHandler: limiter.check },

@@ -45,6 +45,7 @@ const users: FastifyPluginAsync = async (app) => {
         await limiter.recordFailure(request);
         throw new HttpError(401, USER_MESSAGES.badLogin);
       }
+      await limiter.recordSuccess(request);
       return { token: await app.tokens.sign({ kind: 'customer', user_id: user.user_id, username: user.username }, user.token_version) };
     },
     { preHandler: limiter.check },

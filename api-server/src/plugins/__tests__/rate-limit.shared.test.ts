@@ -15,7 +15,7 @@ describe('sign-in limits shared by every instance through Redis [sqlite]', () =>
   const { instances, redis } = setupRedisInstances('sqlite', {
     count: 2,
     keyPrefix: `limits${process.pid}:`,
-    loginRateLimit: { perName: 3, perAddress: 5, windowMs: 60_000 },
+    loginRateLimit: { perName: 3, perNameAcrossAddresses: 4, perAddress: 5, windowMs: 60_000 },
   });
   const login = (instance: number, username: string, remoteAddress: string) =>
     instances.at(instance).app.inject({ method: 'POST', url: '/api/user/log', payload: { username, password: 'guessed password' }, remoteAddress });
@@ -34,6 +34,16 @@ describe('sign-in limits shared by every instance through Redis [sqlite]', () =>
     for (let i = 0; i < 5; i++) expect((await login(i % 2, instances.uniqueName('spray'), '203.0.113.41')).statusCode).toBe(401);
     expect((await login(0, instances.uniqueName('spray'), '203.0.113.41')).statusCode).toBe(429);
     expect((await login(1, instances.uniqueName('spray'), '203.0.113.41')).statusCode).toBe(429);
+  });
+
+  it('guessing one account from many addresses and instances is counted once; the owner\'s address still signs in', async () => {
+    const customer = await instances.signUpCustomer();
+    const ownerSignIn = await instances.at(0).app.inject({ method: 'POST', url: '/api/user/log', payload: { username: customer.username, password: customer.password }, remoteAddress: '203.0.113.60' });
+    expect(ownerSignIn.statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(i % 2, customer.username, `198.18.60.${i}`)).statusCode).toBe(401);
+    expect((await login(1, customer.username, '198.18.60.99')).statusCode).toBe(429);
+    const owner = await instances.at(1).app.inject({ method: 'POST', url: '/api/user/log', payload: { username: customer.username, password: customer.password }, remoteAddress: '203.0.113.60' });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('the counters are in Redis under the key prefix', async () => {

@@ -1,7 +1,7 @@
 /**
- * Sign-in limits: per name, per client address across names (password spraying), a client address
- * that only a trusted proxy may set, many people behind one address, and the cap on password hashes
- * computed at once.
+ * Sign-in limits: per name, per name across addresses, per client address across names (password
+ * spraying), a client address that only a trusted proxy may set, many people behind one address,
+ * and the cap on password hashes computed at once.
  */
 import { describeEachDatabase } from '../../../test/helpers/app';
 import { HASHING_BUSY_MESSAGE } from '../../auth/passwords';
@@ -66,6 +66,35 @@ describeEachDatabase(
     });
   },
   { loginRateLimit: { perName: 100, perAddress: 2, windowMs: 60_000 }, env: { TRUST_PROXY: '10.0.0.0/8' } },
+);
+
+describeEachDatabase(
+  'one account guessed at from many addresses',
+  (t) => {
+    const login = (username: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/log', payload: { username, password }, remoteAddress });
+
+    it('is stopped after the limit across addresses (429), except from an address that signed in to it before; other accounts go on', async () => {
+      const [owner, other] = [await t.signUpCustomer(), await t.signUpCustomer()];
+      expect((await login(owner.username, owner.password, '203.0.113.200')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await login(owner.username, `guess ${i}`, `198.18.200.${i}`)).statusCode).toBe(401);
+
+      // Even the right password, from an address the owner never used: 429.
+      const limited = await login(owner.username, owner.password, '198.18.200.99');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().msg).toMatch(TOO_MANY);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // The owner's own address still signs in.
+      expect((await login(owner.username, owner.password, '203.0.113.200')).statusCode).toBe(200);
+      // Another account, from the same new address, is untouched.
+      expect((await login(other.username, other.password, '198.18.200.99')).statusCode).toBe(200);
+      // A name with no account is limited the same way: a 429 tells nothing about which names exist.
+      const nobody = t.uniqueName('nobody');
+      for (let i = 0; i < 5; i++) expect((await login(nobody, `guess ${i}`, `198.18.201.${i}`)).statusCode).toBe(401);
+      expect((await login(nobody, 'guess again', '198.18.201.99')).statusCode).toBe(429);
+    });
+  },
+  { loginRateLimit: { perName: 100, perNameAcrossAddresses: 5, perAddress: 100, windowMs: 60_000 } },
 );
 
 describeEachDatabase(
