@@ -8,14 +8,15 @@
  *   have ended, not at once: it holds nothing but a timer meanwhile, and a flood whose every client
  *   sends again as soon as it is answered cannot turn into a storm of instant 503s that eats the
  *   CPU the hashes need.
- * - Who goes first: the client address that asked less lately, counting its recent failed sign-ins
- *   (from the rate-limit counters, shared by every instance) and the hashes it asked this process
- *   for in the last minute, refused ones included; then the address with fewer hashes of its own
- *   already in line (turns are shared out between addresses); then the earlier arrival. When the line
- *   is full, a newcomer who goes before the last in line takes that place and the last is refused.
- *   So a flood that keeps asking cannot keep a person who asks now and then waiting, however many
- *   addresses it comes from; and nothing here depends on the account name, so it tells nothing
- *   about which accounts exist.
+ * - Who goes first: the client address whose recent asks went wrong least often, counting its
+ *   failed sign-ins (the rate-limit counters, 5 minutes, shared by every instance) and, in this
+ *   process over the last minute, its wrong passwords and the asks this queue refused; then the
+ *   address with fewer hashes of its own already in line (turns are shared out between addresses);
+ *   then the earlier arrival. When the line is full, a newcomer who goes before the last in line
+ *   takes that place and the last is refused. Every ask of a flood of wrong passwords goes wrong,
+ *   and a person's right password does not: the flood soon waits behind people, however many
+ *   addresses it comes from. Nothing here depends on the account name, so it tells nothing about
+ *   which accounts exist.
  */
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../errors';
@@ -40,7 +41,7 @@ export interface HashQueueOptions {
 interface Waiter {
   ticket: HashTicket;
   arrivedAt: number;
-  /** Failures plus the client's recent asks: lower goes first. */
+  /** How often the client's recent asks went wrong: lower goes first. */
   weight: number;
   /** The client's hashes already queued or running when this one arrived. */
   rank: number;
@@ -55,8 +56,8 @@ const before = (a: Waiter, b: Waiter) => (a.weight - b.weight || a.rank - b.rank
 
 /** Weight of the newest duration in the running average of task durations. */
 const SMOOTHING = 0.2;
-/** How long a client's asks count against it. */
-const DEMAND_WINDOW_MS = 60_000;
+/** How long an ask that went wrong counts against its client in this process. */
+const MISS_WINDOW_MS = 60_000;
 /** Clients remembered; an attacker rotating addresses cannot grow memory beyond this. */
 const CLIENTS_REMEMBERED = 100_000;
 
@@ -66,6 +67,8 @@ export interface HashQueue {
   running(): number;
   /** Tasks waiting now. */
   waiting(): number;
+  /** An ask of `client` went wrong (a wrong password): it counts against the client's next asks. */
+  noteMiss(client: string): void;
 }
 
 export function createHashQueue({ slots, maxWaitMs }: HashQueueOptions): HashQueue {
@@ -75,13 +78,13 @@ export function createHashQueue({ slots, maxWaitMs }: HashQueueOptions): HashQue
   let averageMs: number | undefined;
   const waiting: Waiter[] = [];
   const perClient = new Map<string, number>();
-  // Hashes each client asked for in the window (its first ask starts the window).
-  const demand = new LRUCache<string, number>({ max: CLIENTS_REMEMBERED, ttl: DEMAND_WINDOW_MS, noUpdateTTL: true });
-  const weigh = (ticket: HashTicket) => {
-    const asked = demand.get(ticket.client) ?? 0;
-    demand.set(ticket.client, asked + 1);
-    return ticket.failures + asked;
+  // Asks of each client that went wrong (refused here, or a wrong password) in the window, which
+  // its first such ask starts.
+  const misses = new LRUCache<string, number>({ max: CLIENTS_REMEMBERED, ttl: MISS_WINDOW_MS, noUpdateTTL: true });
+  const noteMiss = (client: string) => {
+    misses.set(client, (misses.get(client) ?? 0) + 1);
   };
+  const weigh = (ticket: HashTicket) => ticket.failures + (misses.get(ticket.client) ?? 0);
 
   const capacity = () => (averageMs === undefined ? Infinity : Math.max(1, Math.floor((maxWaitMs * slots) / averageMs)));
   const busy = () => {
@@ -105,14 +108,15 @@ export function createHashQueue({ slots, maxWaitMs }: HashQueueOptions): HashQue
     clearTimeout(waiter.timer);
   };
   /** 503, answered when the caller's wait would have ended. */
-  const answerBusy = (arrivedAt: number, reject: (error: HttpError) => void) => {
+  const answerBusy = (client: string, arrivedAt: number, reject: (error: HttpError) => void) => {
+    noteMiss(client);
     const error = busy();
     setTimeout(() => reject(error), Math.max(0, arrivedAt + maxWaitMs - performance.now()));
   };
   const refuse = (waiter: Waiter) => {
     remove(waiter);
     leave(waiter.ticket.client);
-    answerBusy(waiter.arrivedAt, waiter.refuse);
+    answerBusy(waiter.ticket.client, waiter.arrivedAt, waiter.refuse);
   };
   const indexOfExtreme = (pick: (a: Waiter, b: Waiter) => boolean) =>
     waiting.reduce((best, waiter, index) => (pick(waiter, waiting[best]) ? index : best), 0);
@@ -133,7 +137,7 @@ export function createHashQueue({ slots, maxWaitMs }: HashQueueOptions): HashQue
         const last = waiting[indexOfExtreme((a, b) => before(b, a))];
         if (!last || !before(waiter, last)) {
           leave(ticket.client);
-          answerBusy(waiter.arrivedAt, reject);
+          answerBusy(ticket.client, waiter.arrivedAt, reject);
           return;
         }
         refuse(last);
@@ -160,6 +164,7 @@ export function createHashQueue({ slots, maxWaitMs }: HashQueueOptions): HashQue
   return {
     running: () => running,
     waiting: () => waiting.length,
+    noteMiss,
     async run<T>(task: () => Promise<T>, ticket: HashTicket = ANONYMOUS_TICKET): Promise<T> {
       await acquire(ticket);
       const started = performance.now();

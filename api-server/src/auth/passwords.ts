@@ -54,11 +54,17 @@ export function createPasswordHasher(options: HasherOptions = {}): PasswordHashe
   const argonOptions: argon2.Options = { algorithm: ARGON2ID, memoryCost: cost.memoryKiB, timeCost: cost.passes, parallelism: 1 };
   const queue = createHashQueue({ slots: Math.max(1, concurrency), maxWaitMs });
 
-  const verify = (password: string, stored: string, ticket?: HashTicket): Promise<boolean> => {
+  const check = (password: string, stored: string, ticket?: HashTicket): Promise<boolean> => {
     if (stored.startsWith('$argon2')) return queue.run(() => argon2.verify(stored, password).catch(() => false), ticket);
     const legacy = parseLegacyScrypt(stored);
     if (!legacy) return Promise.resolve(false);
     return queue.run(() => verifyLegacyScrypt(password, legacy), ticket);
+  };
+  // A wrong password puts its client further back in the queue for a while.
+  const verify = async (password: string, stored: string, ticket?: HashTicket): Promise<boolean> => {
+    const valid = await check(password, stored, ticket);
+    if (!valid && ticket) queue.noteMiss(ticket.client);
+    return valid;
   };
 
   // What unknown names are checked against: a hash of a random password with today's parameters,

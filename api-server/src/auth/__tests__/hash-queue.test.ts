@@ -53,7 +53,7 @@ describe('the hash queue', () => {
     expect(order).toEqual(['person4', 'flooder0', 'other3', 'flooder1', 'flooder2']);
   });
 
-  it('serves an address that asked less in the last minute first, counting the asks it was refused', async () => {
+  it('puts an address whose asks were refused in the last minute behind one whose asks were not', async () => {
     const queue = createHashQueue({ slots: 1, maxWaitMs: 100 });
     // A client that keeps asking while the slot is taken: each ask waits out its time and is refused.
     const blocker = heldTask();
@@ -65,6 +65,19 @@ describe('the hash queue', () => {
     blocker.end();
     await Promise.all([running, insistent, person]);
     expect(order).toEqual(['person', 'insistent']);
+  });
+
+  it('puts an address that gave wrong passwords in the last minute behind one whose asks went well', async () => {
+    const queue = createHashQueue({ slots: 1, maxWaitMs: 10_000 });
+    for (let i = 0; i < 3; i++) await queue.run(async () => 'ok', ticket('person'));
+    queue.noteMiss('guesser');
+    const blocker = heldTask();
+    const running = queue.run(blocker.task, ticket('blocker'));
+    const order: string[] = [];
+    const asks = ['guesser', 'person'].map((client) => queue.run(async () => void order.push(client), ticket(client)));
+    blocker.end();
+    await Promise.all([running, ...asks]);
+    expect(order).toEqual(['person', 'guesser']);
   });
 
   it('gives no place in line to a task that could not start within the wait, and answers it 503 (Retry-After) when its wait would have ended', async () => {
