@@ -141,7 +141,8 @@ export const StoreRegFields = Type.Object({ store_name: StoreName, password: Pas
 /** Multipart text fields of PATCH /api/store/update (storeImg optional). */
 export const StoreUpdateFields = Type.Object({
   store_name: StoreName,
-  full_location: FullLocation,
+  // Absent keeps the current location (as in PATCH /api/user/update); blank is refused.
+  full_location: Type.Optional(FullLocation),
   password: Type.Optional(Type.Union([Type.Literal(''), Password])),
   // Blank (or only spaces) keeps the current bio, as a blank password keeps the password.
   bio: Type.Optional(Type.Union([Type.String({ maxLength: BIO_LENGTH.maxLength, pattern: '^\\s*$' }), Bio])),

@@ -583,7 +583,7 @@ export interface paths {
                     "multipart/form-data": {
                         /** @description Letters, digits, _ - . (3–32) */
                         store_name: string;
-                        full_location: string;
+                        full_location?: string;
                         password?: "" | string;
                         bio?: string;
                         /**
