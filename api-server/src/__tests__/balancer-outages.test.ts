@@ -4,7 +4,9 @@
  * machine's services are never touched). A service every instance shares going away must not take
  * the instances out of rotation: through the balancer every call works (chat sends are accepted and
  * delivered once Redis is back, nothing lost), and without storage only pictures and uploads fail,
- * with the API's own 503 {msg, code}. HAProxy's own answers are JSON too.
+ * with the API's own 503 {msg, code}; without the database (PostgreSQL, cut off by a partition
+ * proxy of the test's own) clients get the API's own 503 {msg} with Retry-After, not the
+ * balancer's. HAProxy's own answers are JSON too.
  */
 import net from 'node:net';
 import { setupInstances } from '../../test/helpers/instances';
@@ -16,6 +18,7 @@ import { signInLive, type LiveClient } from '../../test/helpers/live-client';
 import { multipartPayload } from '../../test/helpers/multipart';
 import { pngBytes } from '../../test/helpers/images';
 import { freePort } from '../../test/helpers/server-process';
+import { createPartitionProxy, type PartitionProxy } from '../../test/helpers/partition-proxy';
 import type { Customer, Seller } from '../../test/helpers/actors';
 
 jest.setTimeout(120_000);
@@ -43,14 +46,25 @@ describe.each(['sqlite', 'postgres'] as const)('three instances behind HAProxy, 
   let redis: TestRedis;
   let s3: TestS3;
   let balancer: TestBalancer;
+  /** PostgreSQL: the instances reach the database through it, so a test can cut them off. */
+  let databaseLink: PartitionProxy | undefined;
   const savedEnv = { ...process.env };
   beforeAll(async () => {
+    if (kind === 'postgres') databaseLink = await createPartitionProxy(Number(new URL(TEST_DATABASE_URL!).port || 5432), new URL(TEST_DATABASE_URL!).hostname);
     redis = await startTestRedis();
     s3 = await startTestS3();
     // The AWS SDK reads the credentials from the process environment, as in production.
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: s3.env.AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: s3.env.AWS_SECRET_ACCESS_KEY });
   });
-  const instances = setupInstances(kind, { count: 3, env: () => ({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `lb${process.pid}-${kind}:`, ...s3.env }) });
+  const instances = setupInstances(kind, {
+    count: 3,
+    env: () => ({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `lb${process.pid}-${kind}:`, ...s3.env }),
+    databaseUrl: () => {
+      const url = new URL(TEST_DATABASE_URL!);
+      url.host = `127.0.0.1:${databaseLink!.port}`;
+      return url.toString();
+    },
+  });
   let store: Seller;
   let customer: Customer;
   let product: { product_id: number; img: string };
@@ -65,6 +79,7 @@ describe.each(['sqlite', 'postgres'] as const)('three instances behind HAProxy, 
     await balancer?.stop();
     await redis?.stop();
     await s3?.dispose();
+    await databaseLink?.close();
     process.env = savedEnv;
   });
 
@@ -192,6 +207,36 @@ describe.each(['sqlite', 'postgres'] as const)('three instances behind HAProxy, 
     expect((await upload()).status).toBe(201);
     for (const ready of await readiness()) expect(ready.body).toMatchObject({ status: 'ready', checks: { storage: 'ok' } });
   });
+
+  if (kind === 'postgres') {
+    it("database cut off: clients get the API's own 503 {msg} with Retry-After through the balancer (not its 'no server'); readiness stays 200 naming the database down; all served again after", async () => {
+      databaseLink!.partition();
+      try {
+        for (const path of ['/api/products', `/api/product/${product.product_id}`, '/api/cart']) {
+          const res = await call(path, path === '/api/cart' ? { headers: customer.auth } : {});
+          expect(res.status).toBe(503);
+          expect(res.json()).toEqual({ msg: expect.stringMatching(/database/) });
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(INSTANCE_IDS).toContain(res.instance);
+        }
+        await sleep(1500); // HAProxy checks each instance three times meanwhile: none is taken out
+        for (const ready of await readiness()) {
+          expect(ready.status).toBe(200);
+          expect(ready.body).toMatchObject({ status: 'degraded', checks: { database: 'down', redis: 'ok', storage: 'ok' } });
+        }
+        expect((await call('/api/products')).instance).not.toBeNull();
+      } finally {
+        databaseLink!.heal();
+      }
+      const deadline = Date.now() + 20_000;
+      let after = await call('/api/products');
+      while (after.status !== 200 && Date.now() < deadline) {
+        await sleep(250);
+        after = await call('/api/products');
+      }
+      expect(after.status).toBe(200);
+    });
+  }
 });
 
 (HAPROXY_SKIPPED_TITLE ? describe.skip : describe)("HAProxy's own answers", () => {
