@@ -9,10 +9,11 @@
  * - A request an instance refused with 503 (going away, or a shared service down), or could not
  *   connect to, is tried once more on another; when every try says 503, the instance's own answer
  *   (`{msg}` with Retry-After) reaches the client.
- * - HAProxy's own answers (no instance available, an instance that timed out or broke its answer, a
- *   request that is not HTTP or did not arrive in time) are JSON `{msg, code}` like the API's, from
- *   errorfiles written beside the configuration, never cached, and readable by the site's browser
- *   origins (Access-Control-Allow-Origin when the API did not set it).
+ * - HAProxy's own answers (no instance available, an instance that timed out or broke its answer)
+ *   are JSON `{msg, code}` like the API's, from errorfiles written beside the configuration, never
+ *   cached, and readable by the site's browser origins (Access-Control-Allow-Origin when the API did
+ *   not set it). HAProxy 2.6 still answers its HTTP/1 parser's 400 and 408 (before a request
+ *   exists) in its own HTML: errorfiles reach those only from 3.2 on (docs/operations.md).
  * - WebSockets: the tunnel stays open for an hour of silence; the API pings every 25 s.
  */
 const { existsSync, mkdirSync, writeFileSync } = require('node:fs');
