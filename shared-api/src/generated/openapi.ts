@@ -3851,7 +3851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This instance can serve (for load balancers): 200 unless it is shutting down or its own (local) storage fails; names each dependency's state */
+        /** This instance can serve (for load balancers): 200 unless it is shutting down or its own SQLite file fails (a shared service down is named, not a 503) */
         get: {
             parameters: {
                 query?: never;
