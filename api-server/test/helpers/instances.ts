@@ -51,7 +51,7 @@ export function setupInstances(kind: DatabaseKind, options: InstancesOptions): I
 
   async function startInstance(index: number): Promise<Instance> {
     const dataDir = instances[index]?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `api-instance-${index}-`));
-    const databaseUrl = options.databaseUrl?.() ?? TEST_DATABASE_URL!;
+    const databaseUrl = kind === 'postgres' ? (options.databaseUrl?.() ?? TEST_DATABASE_URL!) : '';
     const postgres = kind === 'postgres' ? { DATABASE_URL: databaseUrl } : {};
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: secret, INSTANCE_ID: `instance-${index}`, ...postgres, ...options.env?.() });
     let database: DatabaseHandle;
