@@ -8,12 +8,12 @@
  * Nothing is asserted. The graceful shutdown measured here is the API's (readiness 503 first, then
  * drain: lifecycle/shutdown.ts); HAProxy retries a request an instance refused while going away.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase, freePort, machine, require, root, round, saveResult, sleep, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
 import { loadPostgres } from './lib/catalogue.mjs';
-import { emptyDataDir, haproxyBinary, haproxyConfig, instanceEnvironment, S3_BUCKET, startS3 } from '../scripts/cluster.mjs';
+import { emptyDataDir, haproxyBinary, instanceEnvironment, S3_BUCKET, startS3, writeHaproxyConfig } from '../scripts/cluster.mjs';
 
 const autocannon = require('autocannon');
 
@@ -94,8 +94,7 @@ export async function runClusterBench({ seconds = 30, connections = 100, log = c
     for (const instance of instances) await waitForUrl(`${instance.url}/api/ready`, { timeoutMs: 120_000, child: instance.child });
 
     const balancerPort = await freePort();
-    const configFile = path.join(stateDir, 'haproxy.cfg');
-    writeFileSync(configFile, haproxyConfig({ port: balancerPort, bindAddress: '127.0.0.1', instances }));
+    const configFile = writeHaproxyConfig({ directory: stateDir, port: balancerPort, bindAddress: '127.0.0.1', instances });
     const haproxy = startProcess('haproxy', haproxyBinary(), ['-f', configFile, '-db']);
     children.push(haproxy);
     const balancer = `http://127.0.0.1:${balancerPort}`;

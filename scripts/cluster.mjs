@@ -2,9 +2,9 @@
  * The pieces of the multi-instance topology (docs/scale-out.md), shared by `npm run start:cluster`,
  * its e2e journey and the cluster benchmark: a PostgreSQL database of its own (created if missing),
  * an S3-compatible bucket (s3rver, in this process), a shared signing secret, the environment of
- * each API instance (its own empty DATA_DIR), and HAProxy's configuration: active health checks on
- * /api/ready, WebSocket-friendly timeouts, and a retry on another instance for a request that
- * found one going away.
+ * each API instance (its own empty DATA_DIR), and HAProxy's configuration (lib/haproxy.cjs): active
+ * health checks on /api/ready, WebSocket-friendly timeouts, a retry on another instance for a
+ * request that found one going away, and JSON error answers of its own.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,12 +18,6 @@ const apiRequire = createRequire(path.join(path.dirname(new URL(import.meta.url)
 export const S3_BUCKET = 'marketplace-pictures';
 /** s3rver accepts these fixed credentials; a real bucket gets its own through the AWS variables. */
 export const S3RVER_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
-
-/** HAProxy's binary: HAPROXY_BIN, else Debian's /usr/sbin/haproxy, else whatever PATH has. */
-export function haproxyBinary() {
-  if (process.env.HAPROXY_BIN) return process.env.HAPROXY_BIN;
-  return existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
-}
 
 /** Creates the database of `url` when the server does not have it yet. */
 export async function ensureDatabase(url) {
@@ -110,46 +104,7 @@ export function instanceEnvironment({ index, port, dataDir, databaseUrl, secret,
   };
 }
 
-/**
- * HAProxy in front of the instances. Checks GET /api/ready every 500 ms (2 s to answer): two
- * failures take an instance out (it says 503 as soon as it starts shutting down), two successes
- * bring it back. A
- * request that an instance refused with 503 while going away, or could not connect to, is tried
- * once more on another. WebSockets: the tunnel stays open for an hour of silence; the API pings
- * every 25 s, far below it.
- */
-export function haproxyConfig({ port, bindAddress = '*', instances }) {
-  return `# Written by scripts/cluster.mjs; see docs/scale-out.md.
-global
-  maxconn 4096
+// HAProxy's configuration and its JSON error answers live in lib/haproxy.cjs (the API's tests use them too).
+const { haproxyBinary, haproxyConfig, writeHaproxyConfig } = require('./lib/haproxy.cjs');
 
-defaults
-  mode http
-  option forwardfor
-  option redispatch
-  retries 2
-  retry-on conn-failure empty-response 503
-  timeout connect 2s
-  timeout client 65s
-  timeout server 65s
-  timeout http-request 15s
-  timeout http-keep-alive 10s
-  timeout tunnel 1h
-  timeout client-fin 5s
-  # A busy instance may take a moment to answer its check: that alone must not take it out.
-  timeout check 2s
-
-frontend api
-  bind ${bindAddress}:${port}
-  default_backend instances
-
-backend instances
-  balance roundrobin
-  option httpchk GET /api/ready
-  http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
-${instances.map(({ name, port: instancePort }) => `  server ${name} 127.0.0.1:${instancePort} check`).join('\n')}
-`;
-}
-
-export { require };
+export { haproxyBinary, haproxyConfig, require, writeHaproxyConfig };

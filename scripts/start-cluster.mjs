@@ -10,11 +10,11 @@
  *   front ends  as npm start: shell 8080, customer 8081, seller 8082
  * Demo data is seeded once, by api-1, before the others start. Ctrl+C stops everything.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startChild, stopAll, waitForUrl } from './supervise.mjs';
 import { assertBuilt, builds, local, root, startFrontEnds } from './front-ends.mjs';
-import { emptyDataDir, ensureDatabase, haproxyBinary, haproxyConfig, instanceEnvironment, require, sharedSecret, startS3 } from './cluster.mjs';
+import { emptyDataDir, ensureDatabase, haproxyBinary, instanceEnvironment, require, sharedSecret, startS3, writeHaproxyConfig } from './cluster.mjs';
 
 const { ports, origins, runtimeConfig, apiEnvironment } = require('./runtime-config.cjs');
 
@@ -66,8 +66,7 @@ try {
   await waitForUrl(`${local(instances[0].port)}/api/health`, 180_000);
   instances.slice(1).forEach((instance, i) => startInstance(instance, i + 1, false));
 
-  const configFile = path.join(stateDir, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig({ port: p.api, instances }));
+  const configFile = writeHaproxyConfig({ directory: stateDir, port: p.api, instances, corsOrigins: apiEnvironment(root).CORS_ORIGINS });
   startChild('haproxy', haproxyBinary(), ['-f', configFile, '-db'], { cwd: root });
   const frontEndUrls = startFrontEnds();
 

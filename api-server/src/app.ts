@@ -56,6 +56,12 @@ export interface AppOptions {
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<void>;
+  /**
+   * `local`: this instance's own (the SQLite file on its disk); down takes the instance out of
+   * rotation. `shared`: a service every instance uses (PostgreSQL, Redis, the bucket); down is
+   * reported but the instance stays in rotation, since every other one is without it too.
+   */
+  scope: 'local' | 'shared';
 }
 
 declare module 'fastify' {
@@ -124,14 +130,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('identities', createIdentityResolver(database.db, app.tokens));
   app.decorate('uploads', createUploadStore(driverFor(config.storage, config.dataDir), (error, context) => app.log.warn({ err: error }, context)));
   app.decorate('appOptions', { loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, database });
-  app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping() }] as ReadinessCheck[]);
+  app.decorate('readinessChecks', [{ name: 'database', check: () => database.ping(), scope: database.dialect === 'sqlite' ? 'local' : 'shared' }] as ReadinessCheck[]);
   app.decorate('draining', new DrainingState());
   app.decorateRequest('identity', null);
   // ----- scale-out (docs/scale-out.md) -----
   const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   app.decorate('redis', redis);
-  if (redis) app.readinessChecks.push({ name: 'redis', check: () => redis.ping() });
-  if (config.storage.driver === 's3') app.readinessChecks.push({ name: 'storage', check: () => app.uploads.check() });
+  if (redis) app.readinessChecks.push({ name: 'redis', check: () => redis.ping(), scope: 'shared' });
+  if (config.storage.driver === 's3') app.readinessChecks.push({ name: 'storage', check: () => app.uploads.check(), scope: 'shared' });
   const logLiveError = (error: unknown, context = 'live delivery failed') => app.log.warn({ err: error }, context);
   app.decorate('liveSignals', options.liveSignals ?? (redis ? createRedisSignals(redis, logLiveError) : createInProcessSignals(logLiveError)));
   const feeds = [messageFeed(database.db), notificationFeed(database.db)];

@@ -11,12 +11,16 @@ import { NAME_PATTERN } from './schemas/contract';
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable (the database is not answering); please try again in a moment';
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
-/** Throw from a handler or hook to answer `status` with `{ msg }` (and `Retry-After` when given). */
+/**
+ * Throw from a handler or hook to answer `status` with `{ msg }` (and `Retry-After` when given; and
+ * a stable `code` beside `msg` when given, e.g. `storage_unavailable`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly retryAfterSeconds?: number,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -88,7 +92,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status === 503) {
       // Busy or unavailable for a moment: always with the { msg } shape and a time to come back.
       const retryAfter = error instanceof HttpError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : UNAVAILABLE_RETRY_AFTER_SECONDS;
-      return reply.code(503).header('Retry-After', String(retryAfter)).send({ msg: error instanceof HttpError ? error.message : UNAVAILABLE_MESSAGE });
+      if (!(error instanceof HttpError)) return reply.code(503).header('Retry-After', String(retryAfter)).send({ msg: UNAVAILABLE_MESSAGE });
+      return reply.code(503).header('Retry-After', String(retryAfter)).send({ msg: error.message, ...(error.code ? { code: error.code } : {}) });
     }
     // @fastify/multipart answers 406 for a non-multipart request; it is plain bad input.
     if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') status = 400;

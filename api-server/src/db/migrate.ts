@@ -6,6 +6,7 @@ import { shopFiltersIndexMigration } from './migrations/002-shop-filters-index';
 import { tokenVersionMigration } from './migrations/003-token-version';
 import { idempotencyKeysMigration } from './migrations/004-idempotency-keys';
 import { ordersToTheEndMigration } from './migrations/006-orders-to-the-end';
+import { idempotencyClaimOwnerMigration } from './migrations/007-idempotency-claim-owner';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '003-token-version': tokenVersionMigration,
     '004-idempotency-keys': idempotencyKeysMigration,
     '006-orders-to-the-end': ordersToTheEndMigration(handle.dialect),
+    '007-idempotency-claim-owner': idempotencyClaimOwnerMigration,
   };
 }
 

@@ -172,8 +172,10 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: string | null;
   created_at: string;
-  /** When the request holding the key started (or took it over after its holder died). */
+  /** When the request holding the key last said it still runs (it renews this every second). */
   locked_at: string;
+  /** The holding request's token (null on rows from before migration 007): only it may answer. */
+  claimed_by: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

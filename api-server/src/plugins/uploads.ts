@@ -40,14 +40,14 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       const width = w === undefined ? undefined : (PICTURE_WIDTHS.find((allowed) => String(allowed) === w) as PictureWidth | undefined);
       if (w !== undefined && width === undefined) throw new HttpError(400, UPLOAD_MESSAGES.badWidth);
       const etag = `"${name.replace(/\.webp$/, '')}${width ? `-w${width}` : ''}"`;
-      reply.header('Cache-Control', CACHE_FOREVER).header('ETag', etag).header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; sandbox");
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; sandbox");
+      const cacheForever = () => reply.header('Cache-Control', CACHE_FOREVER).header('ETag', etag);
+      // A name's content never changes: revalidation needs no storage (it answers during an outage too).
+      if (request.headers['if-none-match'] === etag) return cacheForever().code(304).send();
+      // 503 storage_unavailable when the storage does not answer (uploads/storage.ts); never cached.
       const picture = await app.uploads.open(kind, name, width);
-      if (!picture) {
-        reply.removeHeader('Cache-Control').removeHeader('ETag');
-        throw new HttpError(404, UPLOAD_MESSAGES.notFound);
-      }
-      reply.type('image/webp');
+      if (!picture) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+      cacheForever().type('image/webp');
       if (picture.size !== undefined) reply.header('Content-Length', picture.size);
       return reply.send(picture.body);
     },

@@ -1,23 +1,42 @@
 /**
  * Idempotency keys (the Idempotency-Key header of order placement). The first request with a key
- * claims it (a row without an answer), runs, and stores its answer — in the same transaction as
- * the order it placed, so an answer and its order exist together or not at all. A later request
- * with the key replays that answer; with another body it is refused; while the first still runs it
- * is told so. A claim whose holder died (a killed instance) is taken over after a minute: its
- * order transaction never committed, so running the request again is safe. Keys are kept 24 hours.
+ * claims it (a row without an answer, holding the request's own random token), runs, and stores its
+ * answer — in the same transaction as the order it placed, so an answer and its order exist
+ * together or not at all. A later request with the key replays that answer; with another body it is
+ * refused; while the first still runs it is told so.
+ *
+ * A claim is a lease: its holder renews it every second while it runs (`holdClaim`), so a live
+ * request, however slow, keeps its key; a holder that stops renewing (its instance was killed) loses
+ * the key `claimTiming.leaseMs` after its last renewal, and the next retry runs the request again
+ * (the dead one's transaction never committed). The answer is stored only while the token is still
+ * the holder's: a request whose claim was taken over rolls its placement back instead of answering
+ * twice. Times are each instance's clock: instances keep their clocks in step (NTP), as token
+ * expiry already needs. Keys are kept 24 hours.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 type Db = Kysely<Database>;
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** Longer than any placement can take (statement timeouts are seconds). */
-export const STALE_CLAIM_MS = 60 * 1000;
+/**
+ * How long a claim lasts without renewal, and how often its holder renews it (tests may shorten
+ * them). A killed holder's key is free at most `leaseMs` after its last renewal: 5 s, within the
+ * 10 s promised (docs/scale-out.md); five renewals may be missed before a live holder loses it.
+ */
+export const claimTiming = { leaseMs: 5_000, renewMs: 1_000 };
+
+/** The claim this request held was taken over (it stopped renewing for a lease): it must not answer. */
+export class ClaimLostError extends Error {
+  constructor() {
+    super('The idempotency claim was taken over by another request');
+    this.name = 'ClaimLostError';
+  }
+}
 
 export type Claim =
-  | { kind: 'claimed' }
+  | { kind: 'claimed'; owner: string }
   | { kind: 'replay'; status: number; body: string }
   | { kind: 'other-request' }
   | { kind: 'running' };
@@ -38,16 +57,16 @@ function stableJson(value: unknown): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function claimKey(db: Db, scope: string, key: string, fingerprint: string, now = Date.now()): Promise<Claim> {
+export async function claimKey(db: Db, scope: string, key: string, fingerprint: string, now = Date.now(), owner: string = randomUUID()): Promise<Claim> {
   // A few rounds: a row that expires or is released between our statements is looked at again.
   for (let round = 0; round < 3; round++) {
     const inserted = await db
       .insertInto('idempotency_keys')
-      .values({ scope, idem_key: key, fingerprint, response_status: null, response_body: null, created_at: iso(now), locked_at: iso(now) })
+      .values({ scope, idem_key: key, fingerprint, response_status: null, response_body: null, created_at: iso(now), locked_at: iso(now), claimed_by: owner })
       .onConflict((oc) => oc.columns(['scope', 'idem_key']).doNothing())
       .returning('scope')
       .executeTakeFirst();
-    if (inserted) return { kind: 'claimed' };
+    if (inserted) return { kind: 'claimed', owner };
 
     const row = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('idem_key', '=', key).executeTakeFirst();
     if (!row) continue;
@@ -57,16 +76,17 @@ export async function claimKey(db: Db, scope: string, key: string, fingerprint: 
     }
     if (row.fingerprint !== fingerprint) return { kind: 'other-request' };
     if (row.response_status !== null) return { kind: 'replay', status: row.response_status, body: row.response_body ?? '' };
-    if (row.locked_at < iso(now - STALE_CLAIM_MS)) {
+    if (row.locked_at < iso(now - claimTiming.leaseMs)) {
+      // Its holder stopped renewing: take the key over, unless someone else just did (or renewed).
       const taken = await db
         .updateTable('idempotency_keys')
-        .set({ locked_at: iso(now) })
+        .set({ locked_at: iso(now), claimed_by: owner })
         .where('scope', '=', scope)
         .where('idem_key', '=', key)
         .where('locked_at', '=', row.locked_at)
         .where('response_status', 'is', null)
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) return { kind: 'claimed' };
+      if (Number(taken.numUpdatedRows) === 1) return { kind: 'claimed', owner };
       continue;
     }
     return { kind: 'running' };
@@ -74,19 +94,73 @@ export async function claimKey(db: Db, scope: string, key: string, fingerprint: 
   return { kind: 'running' };
 }
 
-/** Stores the answer of a claimed key (inside the request's own transaction when it has one). */
-export async function storeAnswer(db: Db, scope: string, key: string, status: number, body: unknown): Promise<void> {
-  await db
+/** Renews `owner`'s claim (it still runs); false when the claim is no longer its own. */
+export async function renewClaim(db: Db, scope: string, key: string, owner: string, now = Date.now()): Promise<boolean> {
+  const renewed = await db
+    .updateTable('idempotency_keys')
+    .set({ locked_at: iso(now) })
+    .where('scope', '=', scope)
+    .where('idem_key', '=', key)
+    .where('claimed_by', '=', owner)
+    .where('response_status', 'is', null)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
+}
+
+/**
+ * Keeps `owner`'s claim alive while the request runs: renews it every `claimTiming.renewMs` (one
+ * renewal at a time) until `stop()`. A failed renewal is only logged: the next one may succeed,
+ * and a claim lost meanwhile is caught when the answer is stored.
+ */
+export function holdClaim(db: Db, scope: string, key: string, owner: string, onError: (error: unknown) => void): { stop(): void } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const renewSoon = () => {
+    timer = setTimeout(() => {
+      renewClaim(db, scope, key, owner)
+        .then((ours) => {
+          if (ours && !stopped) renewSoon();
+        })
+        .catch((error: unknown) => {
+          onError(error);
+          if (!stopped) renewSoon();
+        });
+    }, claimTiming.renewMs);
+  };
+  renewSoon();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Stores the answer of `owner`'s claim (inside the request's own transaction when it has one).
+ * Throws ClaimLostError when the claim is no longer its own, which rolls that transaction back.
+ */
+export async function storeAnswer(db: Db, scope: string, key: string, owner: string, status: number, body: unknown): Promise<void> {
+  const stored = await db
     .updateTable('idempotency_keys')
     .set({ response_status: status, response_body: JSON.stringify(body) })
     .where('scope', '=', scope)
     .where('idem_key', '=', key)
-    .execute();
+    .where('claimed_by', '=', owner)
+    .where('response_status', 'is', null)
+    .executeTakeFirst();
+  if (Number(stored.numUpdatedRows) !== 1) throw new ClaimLostError();
 }
 
-/** Gives a claimed key up without an answer (the request failed on our side): a retry runs again. */
-export async function releaseKey(db: Db, scope: string, key: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('idem_key', '=', key).where('response_status', 'is', null).execute();
+/** Gives `owner`'s claim up without an answer (the request failed on our side): a retry runs again. */
+export async function releaseKey(db: Db, scope: string, key: string, owner: string): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('idem_key', '=', key)
+    .where('claimed_by', '=', owner)
+    .where('response_status', 'is', null)
+    .execute();
 }
 
 /** Deletes keys past their 24 hours. */

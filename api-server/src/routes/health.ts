@@ -1,20 +1,31 @@
 /**
  * GET /api/health: the process answers (liveness; checks nothing, so a slow database never gets a
- * healthy process restarted). GET /api/ready: whether this instance should get traffic — every check
- * of `app.readinessChecks` (the database, and whatever else the app registered) passes within 1 s,
- * and the instance is not shutting down. The answer names the state of each check.
+ * healthy process restarted). GET /api/ready: whether THIS instance can serve, for the load
+ * balancer. It runs every check of `app.readinessChecks` (1 s each) and names each one's state,
+ * but only what is this instance's own takes it out of rotation (503): shutting down, or a `local`
+ * check down (the SQLite file on its disk). A `shared` service down (PostgreSQL, Redis, the bucket)
+ * is down for every instance alike: taking them all out would only replace the API's own answers
+ * (503 `{msg}` with Retry-After for what needs the service, everything else still served) with the
+ * balancer's "no server is available" for every call. Then the answer is 200 `degraded`, naming
+ * what is down. Every change of a check's state is logged once (warn when down, info when back).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { ReadinessCheck } from '../app';
 import { defineRoute } from './define';
 
 export const READINESS_CHECK_TIMEOUT_MS = 1000;
 
 export const READY_MESSAGES = {
+  /** This instance cannot serve: a local check is down. */
   down: (names: string[]) => (names.length === 1 ? `The ${names[0]} is not reachable` : `Not reachable: ${names.join(', ')}`),
+  /** Serving, without a shared service (down for every instance alike). */
+  degraded: (names: string[]) => `Serving; shared services not reachable: ${names.join(', ')}`,
   shuttingDown: 'Not ready: this instance is shutting down',
 } as const;
 
-async function runCheck(check: () => Promise<void>, timeoutMs: number): Promise<'ok' | 'down'> {
+type CheckState = 'ok' | 'down';
+
+async function runCheck(check: () => Promise<void>, timeoutMs: number): Promise<CheckState> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'down'>((resolve) => {
     timer = setTimeout(() => resolve('down'), timeoutMs);
@@ -26,29 +37,49 @@ async function runCheck(check: () => Promise<void>, timeoutMs: number): Promise<
   }
 }
 
+/** Logs a check's state when it differs from the last one seen (a service going away, coming back). */
+function stateChangeLogger(log: FastifyBaseLogger) {
+  const last = new Map<string, CheckState>();
+  return ({ name, scope }: ReadinessCheck, state: CheckState, error?: unknown) => {
+    const before = last.get(name);
+    last.set(name, state);
+    if (before === state || (before === undefined && state === 'ok')) return;
+    if (state === 'down') {
+      log.warn({ err: error, check: name, scope }, scope === 'local' ? `readiness: ${name} is down; this instance is out of rotation` : `readiness: ${name} is down for every instance; serving without it`);
+    } else {
+      log.info({ check: name, scope }, `readiness: ${name} is ok again`);
+    }
+  };
+}
+
 const health: FastifyPluginAsync = async (app) => {
+  const logChange = stateChangeLogger(app.log);
+
   defineRoute(app, 'GET /api/health', async () => ({ status: 'ok' as const }));
 
-  defineRoute(app, 'GET /api/ready', async ({ request, reply }) => {
+  defineRoute(app, 'GET /api/ready', async ({ reply }) => {
     const states = await Promise.all(
-      app.readinessChecks.map(async ({ name, check }) => {
-        const state = await runCheck(check, READINESS_CHECK_TIMEOUT_MS).catch((error: unknown) => {
-          request.log.warn({ err: error, check: name }, 'readiness check failed');
+      app.readinessChecks.map(async (readinessCheck) => {
+        let failure: unknown;
+        const state = await runCheck(readinessCheck.check, READINESS_CHECK_TIMEOUT_MS).catch((error: unknown) => {
+          failure = error;
           return 'down' as const;
         });
-        return [name, state] as const;
+        logChange(readinessCheck, state, failure);
+        return { ...readinessCheck, state };
       }),
     );
-    const checks = Object.fromEntries(states);
-    const down = states.filter(([, state]) => state === 'down').map(([name]) => name);
+    const checks = Object.fromEntries(states.map(({ name, state }) => [name, state]));
+    const down = (scope: ReadinessCheck['scope']) => states.filter((s) => s.state === 'down' && s.scope === scope).map((s) => s.name);
     if (app.draining.active) {
       reply.code(503);
       return { status: 'shutting-down' as const, msg: READY_MESSAGES.shuttingDown, checks };
     }
-    if (down.length > 0) {
+    if (down('local').length > 0) {
       reply.code(503);
-      return { status: 'not-ready' as const, msg: READY_MESSAGES.down(down), checks };
+      return { status: 'not-ready' as const, msg: READY_MESSAGES.down(down('local')), checks };
     }
+    if (down('shared').length > 0) return { status: 'degraded' as const, msg: READY_MESSAGES.degraded(down('shared')), checks };
     return { status: 'ready' as const, checks };
   });
 };

@@ -30,7 +30,8 @@ export const liveTiming = { authTimeoutMs: 10_000, pingIntervalMs: 25_000 };
 export const LIVE_CLOSE_REASONS = {
   authTimeout: 'Sign in within 10 seconds',
   authRequired: 'The first frame must be {"type":"auth","token":"…"}',
-  badCursor: 'A resume point (last_message_id) must be a whole number of 0 or more',
+  /** Names the resume field that was wrong (last_message_id, last_notification_id). */
+  badCursor: (field: string) => `A resume point (${field}) must be a whole number of 0 or more`,
   invalid: AUTH_MESSAGES.invalid,
   expired: AUTH_MESSAGES.expired,
   gone: AUTH_MESSAGES.gone,
@@ -93,7 +94,7 @@ const live: FastifyPluginAsync = async (app) => {
         for (const field of app.liveCursorFields) {
           const cursor = frame[field];
           if (cursor === undefined || cursor === null) continue;
-          if (typeof cursor !== 'number' || !Number.isSafeInteger(cursor) || cursor < 0) return refuse(LIVE_CLOSE_REASONS.badCursor);
+          if (typeof cursor !== 'number' || !Number.isSafeInteger(cursor) || cursor < 0) return refuse(LIVE_CLOSE_REASONS.badCursor(field));
           resumeFrom[field] = cursor;
         }
         authenticating = true;

@@ -6,7 +6,7 @@ import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { completeOrder, listPendingOrders, placeOrder, type PlaceOrderResult } from '../repositories/orders';
 import type { OrderT } from '../schemas/contract';
-import { claimKey, fingerprintOf, purgeExpiredKeys, releaseKey, storeAnswer } from '../repositories/idempotency';
+import { ClaimLostError, claimKey, fingerprintOf, holdClaim, purgeExpiredKeys, releaseKey, storeAnswer } from '../repositories/idempotency';
 
 export const ORDER_MESSAGES = {
   placed: 'Order placed',
@@ -68,17 +68,26 @@ const orders: FastifyPluginAsync = async (app) => {
       throw new HttpError(claim.status, answer.msg);
     }
 
+    // The claim stays ours while we run, however long (renewed every second); a killed instance's
+    // claim runs out within seconds and the client's retry takes it over.
+    const { owner } = claim;
+    const held = holdClaim(app.db, scope, key, owner, (error) => request.log.warn({ err: error }, 'could not renew an idempotency claim'));
     let result: PlaceOrderResult;
     try {
-      result = await place(identity, body.cart_id, (trx, order) => storeAnswer(trx, scope, key, 201, { msg: ORDER_MESSAGES.placed, order }));
+      result = await place(identity, body.cart_id, (trx, order) => storeAnswer(trx, scope, key, owner, 201, { msg: ORDER_MESSAGES.placed, order }));
       if (!result.ok) {
         const error = refusal(result);
-        await storeAnswer(app.db, scope, key, error.statusCode, { msg: error.message });
+        await storeAnswer(app.db, scope, key, owner, error.statusCode, { msg: error.message });
       }
     } catch (error) {
+      // Taken over after we stopped renewing (nothing placed: the transaction rolled back): the
+      // request that took it answers; the client's retry gets that answer.
+      if (error instanceof ClaimLostError) throw new HttpError(409, ORDER_MESSAGES.keyRunning, 1);
       // Nothing was placed (the transaction rolled back): let a retry run again.
-      await releaseKey(app.db, scope, key).catch(() => undefined);
+      await releaseKey(app.db, scope, key, owner).catch(() => undefined);
       throw error;
+    } finally {
+      held.stop();
     }
     if (result.ok) return placed(result);
     throw refusal(result);

@@ -67,9 +67,10 @@ const stores: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'PATCH /api/store/update', async ({ upload, identity }) => {
     const { fields, image } = upload;
-    const patch: { store_name?: string; password_hash?: string; full_location: string; bio?: string } = {
-      full_location: fields.full_location,
-    };
+    const patch: { store_name?: string; password_hash?: string; full_location?: string; bio?: string } = {};
+    // Absent keeps the current location, as the customer's update does (a blank one is refused by
+    // the schema): a client refilling its form from the token has no location to send.
+    if (fields.full_location !== undefined) patch.full_location = fields.full_location;
     if (fields.store_name !== identity.store_name) {
       refuseReserved(fields.store_name);
       const holder = await findStoreCredentials(app.db, fields.store_name);

@@ -33,6 +33,11 @@ export const ImagePath = Type.String({ description: 'Path relative to the API ho
 
 // ---------- shapes ----------
 export const Msg = Type.Object({ msg: Type.String() });
+/** 503: `{msg}`, with a stable `code` where a service other than the database is the cause (e.g. storage_unavailable). */
+export const Unavailable = Type.Object({
+  msg: Type.String(),
+  code: Type.Optional(Type.String({ description: 'storage_unavailable: the picture storage is not answering (uploads and pictures only)' })),
+});
 export const TokenAnswer = Type.Object({ token: Type.String() });
 export const MsgToken = Type.Object({ msg: Type.String(), token: Type.String() });
 
@@ -117,7 +122,9 @@ const ReadinessChecks = Type.Record(Type.String(), Type.Union([Type.Literal('ok'
   description: 'Each check by name (database, and e.g. redis, storage when configured): ok, or down when it failed or took over 1 s',
 });
 export const Readiness = Type.Object({
-  status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready'), Type.Literal('shutting-down')]),
+  status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('not-ready'), Type.Literal('shutting-down')], {
+    description: 'ready; degraded: serving, while a service shared by every instance (e.g. redis, storage) is down; not-ready / shutting-down (503): this instance cannot serve',
+  }),
   msg: Type.Optional(Type.String()),
   checks: ReadinessChecks,
 });
@@ -141,7 +148,8 @@ export const StoreRegFields = Type.Object({ store_name: StoreName, password: Pas
 /** Multipart text fields of PATCH /api/store/update (storeImg optional). */
 export const StoreUpdateFields = Type.Object({
   store_name: StoreName,
-  full_location: FullLocation,
+  // Absent keeps the current location (as in PATCH /api/user/update); blank is refused.
+  full_location: Type.Optional(FullLocation),
   password: Type.Optional(Type.Union([Type.Literal(''), Password])),
   // Blank (or only spaces) keeps the current bio, as a blank password keeps the password.
   bio: Type.Optional(Type.Union([Type.String({ maxLength: BIO_LENGTH.maxLength, pattern: '^\\s*$' }), Bio])),

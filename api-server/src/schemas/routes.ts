@@ -67,7 +67,7 @@ export const routeSpecs = {
   'GET /api/sitemap/entries': sitemapEntriesSpec,
   // ----- operations -----
   'GET /api/health': { summary: 'Process is up', tags: ['ops'], access: 'public', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
-  'GET /api/ready': { summary: 'Ready for traffic: every check (database, …) answers within 1 s and the instance is not shutting down', tags: ['ops'], access: 'public', response: { 200: C.Readiness, 503: C.NotReady } },
+  'GET /api/ready': { summary: 'This instance can serve (for load balancers): 200 unless it is shutting down or its own SQLite file fails (a shared service down is named, not a 503)', tags: ['ops'], access: 'public', response: { 200: C.Readiness, 503: C.NotReady } },
 } satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof routeSpecs;

@@ -5,12 +5,18 @@
  * widths existed gets each width on its first request, which then stores it. Where the files live
  * is the driver's business: DATA_DIR/uploads (one machine) or an S3-compatible bucket (every
  * instance). Nothing a client sends ever becomes part of a name.
+ *
+ * When the storage does not answer, storing or reading a picture fails with 503 `{msg, code:
+ * 'storage_unavailable'}` naming the storage (never "the database"), and everything else goes on:
+ * removing the picture a change no longer refers to is best effort (logged; an object nothing
+ * refers to may stay behind), so deleting a product still works during an outage.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { StorageConfig } from '../config';
+import { HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
 import type { BlobStore, StoredObject } from './drivers/blob-store';
 import { createLocalBlobStore } from './drivers/local';
 import { createS3BlobStore } from './drivers/s3';
@@ -21,13 +27,29 @@ export const UPLOAD_KINDS: readonly UploadKind[] = ['stores', 'products'];
 export const PICTURE_WIDTHS = [320, 640, 1280] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
+export const STORAGE_UNAVAILABLE = {
+  code: 'storage_unavailable',
+  msg: 'The picture storage is not answering, so pictures cannot be stored or shown right now; please try again in a moment',
+} as const;
+
+/** 503 `{msg, code: 'storage_unavailable'}`: the storage failed (the driver's error is the cause, logged). */
+export class StorageUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, STORAGE_UNAVAILABLE.msg, UNAVAILABLE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE.code);
+    this.cause = cause;
+  }
+}
+
 const NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
 const PUBLIC_PATH = /^\/uploads\/(stores|products)\/([^/]+)$/;
 
 export interface UploadStore {
   /** Stores a picture (WebP) and its widths; answers its public path. When it fails, nothing is left behind. */
   save(kind: UploadKind, webp: Buffer): Promise<string>;
-  /** Removes a stored picture and its widths by public path; unknown or foreign paths are ignored. */
+  /**
+   * Removes a stored picture and its widths by public path; unknown or foreign paths are ignored.
+   * Never throws: a storage that does not answer leaves the objects behind (logged).
+   */
   remove(publicPath: string | null | undefined): Promise<void>;
   /**
    * Saves a picture (when there is one) and runs `use` with its public path: the write that refers
@@ -78,6 +100,16 @@ export function createUploadStore(driver: BlobStore, onError: (error: unknown, c
   /** Widths being made on first request, so concurrent requests make each once. */
   const making = new Map<string, Promise<Buffer | null>>();
 
+  /** The storage's answer, or 503 storage_unavailable when it failed (logged with the driver's error). */
+  async function fromStorage<T>(work: Promise<T>, context: string): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      onError(error, context);
+      throw new StorageUnavailableError(error);
+    }
+  }
+
   async function makeWidth(kind: string, name: string, width: PictureWidth, key: string): Promise<Buffer | null> {
     const original = await driver.get(pictureKey(kind, name)!);
     if (!original) return null;
@@ -110,26 +142,27 @@ export function createUploadStore(driver: BlobStore, onError: (error: unknown, c
       const failed = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       if (failed) {
         await driver.delete(files.map(([key]) => key)).catch((error: unknown) => onError(error, 'could not remove a picture whose upload failed'));
-        throw failed.reason;
+        onError(failed.reason, `could not store a picture in ${driver.describe()}`);
+        throw new StorageUnavailableError(failed.reason);
       }
       return `/uploads/${kind}/${name}`;
     },
     async remove(publicPath) {
       const keys = keysOf(publicPath);
-      if (keys.length > 0) await driver.delete(keys);
+      if (keys.length > 0) await driver.delete(keys).catch((error: unknown) => onError(error, `could not remove ${publicPath} from ${driver.describe()}; it stays behind`));
     },
     withSaved,
     async open(kind, name, width) {
       const key = pictureKey(kind, name, width);
       if (!key) return null;
-      const stored = await driver.get(key);
+      const stored = await fromStorage(driver.get(key), `could not read a picture from ${driver.describe()}`);
       if (stored || width === undefined) return stored;
       let made = making.get(key);
       if (!made) {
         made = makeWidth(kind, name, width, key).finally(() => making.delete(key));
         making.set(key, made);
       }
-      const bytes = await made;
+      const bytes = await fromStorage(made, `could not read a picture from ${driver.describe()}`);
       return bytes ? { body: Readable.from([bytes]), size: bytes.length } : null;
     },
     check: () => driver.check(),

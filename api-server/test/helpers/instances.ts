@@ -36,6 +36,8 @@ export interface Instances extends Actors {
 
 export interface InstancesOptions {
   count: number;
+  /** PostgreSQL: the URL the instances connect with (e.g. through a partition proxy), read when they start; TEST_DATABASE_URL by default. */
+  databaseUrl?: () => string;
   env?: () => Record<string, string>;
   loginRateLimit?: LoginRateLimit;
 }
@@ -49,11 +51,12 @@ export function setupInstances(kind: DatabaseKind, options: InstancesOptions): I
 
   async function startInstance(index: number): Promise<Instance> {
     const dataDir = instances[index]?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `api-instance-${index}-`));
-    const postgres = kind === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL! } : {};
+    const databaseUrl = kind === 'postgres' ? (options.databaseUrl?.() ?? TEST_DATABASE_URL!) : '';
+    const postgres = kind === 'postgres' ? { DATABASE_URL: databaseUrl } : {};
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: secret, INSTANCE_ID: `instance-${index}`, ...postgres, ...options.env?.() });
     let database: DatabaseHandle;
     if (kind === 'postgres') {
-      database = openDatabase({ databaseUrl: TEST_DATABASE_URL!, dataDir, pgSchema, poolSize: 6, applicationName: pgSchema });
+      database = openDatabase({ databaseUrl, dataDir, pgSchema, poolSize: 6, applicationName: pgSchema });
       handles.push(database);
     } else {
       shared ??= openDatabase({ databaseUrl: null, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'api-instances-sqlite-')) });

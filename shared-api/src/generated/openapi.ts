@@ -91,6 +91,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -202,6 +204,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -331,6 +335,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -435,6 +441,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -546,6 +554,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -583,7 +593,7 @@ export interface paths {
                     "multipart/form-data": {
                         /** @description Letters, digits, _ - . (3–32) */
                         store_name: string;
-                        full_location: string;
+                        full_location?: string;
                         password?: "" | string;
                         bio?: string;
                         /**
@@ -681,6 +691,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -753,6 +765,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -832,6 +846,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -901,6 +917,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -983,6 +1001,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1054,6 +1074,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1189,6 +1211,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1338,6 +1362,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1456,6 +1482,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1528,6 +1556,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1636,6 +1666,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1737,6 +1769,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1827,6 +1861,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -1982,6 +2018,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -2132,6 +2170,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -2250,6 +2290,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -2413,6 +2455,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -2504,6 +2548,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -2625,6 +2671,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -2742,6 +2790,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -2861,6 +2911,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3017,6 +3069,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3128,6 +3182,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3205,6 +3261,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3304,6 +3362,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3436,6 +3496,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3524,6 +3586,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3626,6 +3690,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3700,6 +3766,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3761,6 +3829,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
+                            code?: string;
                         };
                     };
                 };
@@ -3781,7 +3851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ready for traffic: every check (database, …) answers within 1 s and the instance is not shutting down */
+        /** This instance can serve (for load balancers): 200 unless it is shutting down or its own SQLite file fails (a shared service down is named, not a 503) */
         get: {
             parameters: {
                 query?: never;
@@ -3798,7 +3868,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            status: "ready" | "not-ready" | "shutting-down";
+                            /** @description ready; degraded: serving, while a service shared by every instance (e.g. redis, storage) is down; not-ready / shutting-down (503): this instance cannot serve */
+                            status: "ready" | "degraded" | "not-ready" | "shutting-down";
                             msg?: string;
                             /** @description Each check by name (database, and e.g. redis, storage when configured): ok, or down when it failed or took over 1 s */
                             checks: {

@@ -115,7 +115,7 @@ describe.each(['sqlite', 'postgres'] as const)('live chat across instances over 
     expect(fresh.ready.type).toBe('ready');
   });
 
-  it('Redis down for 10 s: sending still succeeds, readiness names Redis, and once it is back every message arrives once, in order', async () => {
+  it('Redis down for 10 s: sending still succeeds, readiness stays 200 naming Redis down, and once it is back every message arrives once, in order', async () => {
     const { client: customerSocket } = await signIn(0, customer);
     const { client: storeSocket } = await signIn(1, store);
 
@@ -129,9 +129,10 @@ describe.each(['sqlite', 'postgres'] as const)('live chat across instances over 
       sent.push(res.body.msg);
       await sleep(400);
     }
+    // Redis is every instance's: each stays in rotation, naming it down.
     const ready = await fetch(`${instances.at(0).url}/api/ready`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ checks: { database: 'ok', redis: 'down' } });
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });
 
     await redis.start();
     // Delivery resumes within 5 s of Redis returning, and the resume fills the gap.
@@ -143,6 +144,6 @@ describe.each(['sqlite', 'postgres'] as const)('live chat across instances over 
     await sleep(200);
     expect(customerSocket.pending()).toEqual([]);
     expect(storeSocket.pending()).toEqual([]);
-    expect((await fetch(`${instances.at(0).url}/api/ready`)).status).toBe(200);
+    expect(await (await fetch(`${instances.at(0).url}/api/ready`)).json()).toMatchObject({ status: 'ready', checks: { redis: 'ok' } });
   });
 });

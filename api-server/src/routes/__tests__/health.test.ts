@@ -1,4 +1,10 @@
-import { describeEachDatabase } from '../../../test/helpers/app';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { LogDestination } from '../../lifecycle/log-destination';
+import { describeEachDatabase, TEST_PASSWORD_COST_LOG2 } from '../../../test/helpers/app';
 
 describeEachDatabase('health and readiness', (t) => {
   it('GET /api/health answers ok with a request id and security headers', async () => {
@@ -15,22 +21,33 @@ describeEachDatabase('health and readiness', (t) => {
     expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 
-  it('GET /api/ready runs every registered check: one that fails or takes over 1 s is down (503, named), the others stay ok', async () => {
+  it('GET /api/ready: a shared service that fails or takes over 1 s is named down, but the instance stays ready (200 degraded): every instance is without it alike', async () => {
     const added = [
-      { name: 'storage', check: async () => { throw new Error('bucket gone'); } },
-      { name: 'redis', check: () => new Promise<void>(() => undefined) },
+      { name: 'storage', check: async () => { throw new Error('bucket gone'); }, scope: 'shared' as const },
+      { name: 'redis', check: () => new Promise<void>(() => undefined), scope: 'shared' as const },
     ];
     t.app.readinessChecks.push(...added);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'not-ready', msg: 'Not reachable: storage, redis', checks: { database: 'ok', storage: 'down', redis: 'down' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'degraded', msg: 'Serving; shared services not reachable: storage, redis', checks: { database: 'ok', storage: 'down', redis: 'down' } });
       t.app.readinessChecks.splice(1, 1);
-      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ msg: 'The redis is not reachable' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ status: 'degraded', msg: 'Serving; shared services not reachable: redis' });
     } finally {
       t.app.readinessChecks.splice(1);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+  });
+
+  it("GET /api/ready: a check of this instance's own (local) that fails takes it out of rotation: 503 {msg}, naming it", async () => {
+    t.app.readinessChecks.push({ name: 'disk', check: async () => { throw new Error('read-only file system'); }, scope: 'local' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not-ready', msg: 'The disk is not reachable', checks: { database: 'ok', disk: 'down' } });
+    } finally {
+      t.app.readinessChecks.splice(1);
+    }
   });
 
   it('an unknown path answers 404 with a msg', async () => {
@@ -71,11 +88,39 @@ describeEachDatabase('health and readiness', (t) => {
   });
 
   // Last in this file: it closes the database under the running app.
-  it('GET /api/ready answers 503 with a msg once the database is unreachable, while /api/health still answers', async () => {
+  it("with the database unreachable, /api/ready names it down: SQLite (this instance's own file) 503, PostgreSQL (shared by every instance) 200 degraded; /api/health still answers", async () => {
     await t.app.appOptions.database.close();
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ msg: 'The database is not reachable', status: 'not-ready', checks: { database: 'down' } });
+    if (t.kind === 'sqlite') {
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ msg: 'The database is not reachable', status: 'not-ready', checks: { database: 'down' } });
+    } else {
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ msg: 'Serving; shared services not reachable: database', status: 'degraded', checks: { database: 'down' } });
+    }
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('readiness logs', () => {
+  it("logs each change of a check's state once: down (warn), then ok again (info)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-ready-log-'));
+    const lines: Array<{ level: number; msg: string; check?: string; scope?: string }> = [];
+    const logStream = { write: (line: string) => lines.push(JSON.parse(line)) } as unknown as LogDestination;
+    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), logStream, passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
+    try {
+      let healthy = false;
+      app.readinessChecks.push({ name: 'redis', check: async () => { if (!healthy) throw new Error('connection refused'); }, scope: 'shared' });
+      for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/ready' });
+      healthy = true;
+      for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(lines.filter((line) => line.check === 'redis').map(({ level, msg, scope }) => ({ level, msg, scope }))).toEqual([
+        { level: 40, msg: 'readiness: redis is down for every instance; serving without it', scope: 'shared' },
+        { level: 30, msg: 'readiness: redis is ok again', scope: 'shared' },
+      ]);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

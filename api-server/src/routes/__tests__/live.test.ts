@@ -227,6 +227,12 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
         client.socket.send(JSON.stringify({ type: 'auth', token: buyer.token, last_message_id: bad }));
         expect(await client.closed).toEqual({ code: 4401, reason: 'A resume point (last_message_id) must be a whole number of 0 or more' });
       }
+      // Each resume field is named when it is the wrong one, the other being valid.
+      for (const frame of [{ last_message_id: 0, last_notification_id: -1 }, { last_notification_id: '3' }]) {
+        const client = await connect();
+        client.socket.send(JSON.stringify({ type: 'auth', token: buyer.token, ...frame }));
+        expect(await client.closed).toEqual({ code: 4401, reason: 'A resume point (last_notification_id) must be a whole number of 0 or more' });
+      }
     });
   });
 

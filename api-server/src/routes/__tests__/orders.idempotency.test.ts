@@ -2,9 +2,13 @@
 import { describeEachDatabase } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 import { sql } from 'kysely';
-import { fingerprintOf } from '../../repositories/idempotency';
+import { claimKey, claimTiming, fingerprintOf, renewClaim, storeAnswer, ClaimLostError } from '../../repositories/idempotency';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describeEachDatabase('orders: Idempotency-Key on POST /api/order/add', (t) => {
+  const defaultTiming = { ...claimTiming };
+  afterEach(() => Object.assign(claimTiming, defaultTiming));
   let seller: Seller;
   let customer: Customer;
   beforeAll(async () => {
@@ -76,22 +80,127 @@ describeEachDatabase('orders: Idempotency-Key on POST /api/order/add', (t) => {
     expect(res.headers['idempotent-replayed']).toBeUndefined();
   });
 
-  it('while the first request still runs, a second answers 409 {msg} with Retry-After; a claim left by a dead instance is taken over after a minute', async () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  /** The row a request leaves while it runs: claimed by `owner`, last renewed at `renewedAt`. */
+  const leftClaim = async (who: Customer, key: string, body: object, owner: string, renewedAt: number) =>
+    t.db
+      .insertInto('idempotency_keys')
+      .values({ scope: `user:${who.user_id}`, idem_key: key, fingerprint: fingerprintOf('POST /api/order/add', body), response_status: null, response_body: null, created_at: iso(renewedAt), locked_at: iso(renewedAt), claimed_by: owner })
+      .execute();
+
+  it('while the first request still runs, a second answers 409 {msg} with Retry-After', async () => {
     const line = await lineOf(customer);
     const key = newKey();
-    const now = Date.now();
-    const claim = { scope: `user:${customer.user_id}`, idem_key: key, response_status: null, response_body: null, created_at: new Date(now).toISOString(), locked_at: new Date(now).toISOString() };
-    await t.db.insertInto('idempotency_keys').values({ ...claim, fingerprint: fingerprintOf('POST /api/order/add', { cart_id: line.cart_id }) }).execute();
+    await leftClaim(customer, key, { cart_id: line.cart_id }, 'a-running-request', Date.now());
     const busy = await order(customer, { cart_id: line.cart_id }, key);
     expect(busy.statusCode).toBe(409);
     expect(busy.headers['retry-after']).toBe('1');
     expect(busy.json()).toEqual({ msg: 'A request with this Idempotency-Key is still being processed; try again in a moment' });
     expect(await ordersOf(line.product_id)).toHaveLength(0);
+  });
 
-    await t.db.updateTable('idempotency_keys').set({ locked_at: new Date(now - 61_000).toISOString() }).where('idem_key', '=', key).execute();
-    const takenOver = await order(customer, { cart_id: line.cart_id }, key);
-    expect(takenOver.statusCode).toBe(201);
+  it('a key held by a killed instance (its claim no longer renewed) is freed within 10 s: the client retrying every second places the order once', async () => {
+    const line = await lineOf(customer);
+    const key = newKey();
+    // What an instance killed mid-placement leaves: the claim, renewed a moment ago, no answer, no order.
+    await leftClaim(customer, key, { cart_id: line.cart_id }, 'instance-killed-mid-request', Date.now());
+    const started = Date.now();
+    const answers: number[] = [];
+    let placed;
+    while (Date.now() - started < 10_000) {
+      placed = await order(customer, { cart_id: line.cart_id }, key);
+      answers.push(placed.statusCode);
+      if (placed.statusCode !== 409) break;
+      await sleep(1000);
+    }
+    expect(answers[0]).toBe(409);
+    expect(placed?.statusCode).toBe(201);
     expect(await ordersOf(line.product_id)).toHaveLength(1);
+    // The retry's answer is the key's answer from now on.
+    const replay = await order(customer, { cart_id: line.cart_id }, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(placed?.json());
+  });
+
+  it('a slow but live request keeps its key past the lease (it renews it): retries meanwhile get 409, then its answer; one order', async () => {
+    // A short lease, so the test is short; renewed ten times per lease, so a loaded machine is no risk.
+    Object.assign(claimTiming, { leaseMs: 2000, renewMs: 200 });
+    const line = await lineOf(customer);
+    const key = newKey();
+    // This placement takes three leases (a busy instance, a slow network), but its instance is alive.
+    const report = t.app.notifier.report.bind(t.app.notifier);
+    let slowed = false;
+    t.app.notifier.report = (async (work: Parameters<typeof report>[0]) => {
+      if (!slowed) {
+        slowed = true;
+        await sleep(6000);
+      }
+      return report(work);
+    }) as typeof report;
+    try {
+      const slow = order(customer, { cart_id: line.cart_id }, key);
+      let done = false;
+      void slow.finally(() => {
+        done = true;
+      });
+      await sleep(200);
+      const meanwhile: string[] = [];
+      while (!done) {
+        const retry = await order(customer, { cart_id: line.cart_id }, key);
+        // A retry that lands just as the slow one finishes replays its answer.
+        meanwhile.push(retry.headers['idempotent-replayed'] === 'true' ? 'replay' : String(retry.statusCode));
+        await sleep(250);
+      }
+      expect(meanwhile.filter((answer) => answer === '409').length).toBeGreaterThanOrEqual(10);
+      expect(meanwhile.filter((answer) => answer !== '409' && answer !== 'replay')).toEqual([]);
+      const first = await slow;
+      expect(first.statusCode).toBe(201);
+      const after = await order(customer, { cart_id: line.cart_id }, key);
+      expect(after.headers['idempotent-replayed']).toBe('true');
+      expect(after.json()).toEqual(first.json());
+      expect(await ordersOf(line.product_id)).toHaveLength(1);
+    } finally {
+      t.app.notifier.report = report;
+    }
+  });
+
+  it('a claim is a lease: free once not renewed for leaseMs, kept while renewed; a holder whose claim was taken over cannot store an answer', async () => {
+    const scope = `user:${customer.user_id}`;
+    const key = newKey();
+    const fingerprint = fingerprintOf('POST /api/order/add', { cart_id: 1 });
+    const t0 = Date.now();
+    const first = await claimKey(t.db, scope, key, fingerprint, t0, 'first');
+    expect(first).toEqual({ kind: 'claimed', owner: 'first' });
+    // Renewed just before the lease ran out: still the first's.
+    expect(await renewClaim(t.db, scope, key, 'first', t0 + claimTiming.leaseMs - 100)).toBe(true);
+    expect(await claimKey(t.db, scope, key, fingerprint, t0 + claimTiming.leaseMs + 100, 'second')).toEqual({ kind: 'running' });
+    // Then it stops renewing (killed): one lease after its last renewal the key is taken over.
+    const second = await claimKey(t.db, scope, key, fingerprint, t0 + 2 * claimTiming.leaseMs, 'second');
+    expect(second).toEqual({ kind: 'claimed', owner: 'second' });
+    expect(await renewClaim(t.db, scope, key, 'first', t0 + 2 * claimTiming.leaseMs)).toBe(false);
+    await expect(storeAnswer(t.db, scope, key, 'first', 201, { msg: 'late' })).rejects.toBeInstanceOf(ClaimLostError);
+    await storeAnswer(t.db, scope, key, 'second', 201, { msg: 'Order placed' });
+    expect(await claimKey(t.db, scope, key, fingerprint, t0 + 2 * claimTiming.leaseMs + 1, 'third')).toEqual({ kind: 'replay', status: 201, body: JSON.stringify({ msg: 'Order placed' }) });
+  });
+
+  it('a placement whose claim was taken over meanwhile rolls back and answers 409: the order is placed once, by the request that took the key', async () => {
+    const line = await lineOf(customer);
+    const key = newKey();
+    const report = t.app.notifier.report.bind(t.app.notifier);
+    t.app.notifier.report = (async (work: Parameters<typeof report>[0]) => {
+      // Another request takes the key over before this one's transaction stores its answer.
+      await t.db.updateTable('idempotency_keys').set({ claimed_by: 'another-request' }).where('idem_key', '=', key).execute();
+      return report(work);
+    }) as typeof report;
+    try {
+      const lost = await order(customer, { cart_id: line.cart_id }, key);
+      expect(lost.statusCode).toBe(409);
+      expect(lost.headers['retry-after']).toBe('1');
+    } finally {
+      t.app.notifier.report = report;
+    }
+    expect(await ordersOf(line.product_id)).toHaveLength(0);
+    expect(await t.db.selectFrom('cart_items').select('cart_id').where('cart_id', '=', line.cart_id).execute()).toHaveLength(1);
   });
 
   it('a key older than 24 hours is forgotten: the request runs as new', async () => {

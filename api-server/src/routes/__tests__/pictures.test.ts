@@ -101,14 +101,41 @@ describe.each(['local', 's3'] as const)('pictures over HTTP [%s storage]', (driv
   });
 
   if (driver === 's3') {
-    it('readiness names the storage: down while the bucket cannot be reached, ok again after', async () => {
+    it('storage down: readiness stays 200 naming storage down; pictures and uploads answer 503 {msg, code: storage_unavailable} (never cached), everything else works; all back after', async () => {
       expect(await (await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ checks: { database: 'ok', storage: 'ok' } });
+      const etag = String((await t.app.inject({ method: 'GET', url: img })).headers.etag);
       await s3!.stop();
-      const down = await t.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ checks: { database: 'ok', storage: 'down' } });
-      await s3!.start();
-      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      try {
+        const down = await t.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(down.statusCode).toBe(200);
+        expect(down.json()).toEqual({ status: 'degraded', msg: 'Serving; shared services not reachable: storage', checks: { database: 'ok', storage: 'down' } });
+
+        const storageDown = { msg: 'The picture storage is not answering, so pictures cannot be stored or shown right now; please try again in a moment', code: 'storage_unavailable' };
+        for (const url of [img, `${img}?w=640`]) {
+          const picture = await t.app.inject({ method: 'GET', url });
+          expect(picture.statusCode).toBe(503);
+          expect(picture.json()).toEqual(storageDown);
+          expect(picture.headers['retry-after']).toBeDefined();
+          expect(picture.headers['cache-control']).not.toBe(CACHE);
+          expect(picture.headers.etag).toBeUndefined();
+        }
+        // Revalidating a picture the browser has needs no storage.
+        expect((await t.app.inject({ method: 'GET', url: img, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+        const form = await multipartPayload({ name: 'Vase', desc: 'Blue', price: '5', stock: '1', country: 'India' }, [{ field: 'productImg', filename: 'v.png', bytes: await pngBytes(), type: 'image/png' }]);
+        const upload = await t.app.inject({ method: 'POST', url: '/api/product/add', headers: { ...form.headers, ...seller.auth }, payload: form.payload });
+        expect(upload.statusCode).toBe(503);
+        expect(upload.json()).toEqual(storageDown);
+
+        // What needs no storage goes on: reads, and a delete (its picture's removal waits for nobody).
+        expect((await t.app.inject({ method: 'GET', url: '/api/product/get/it/all' })).statusCode).toBe(200);
+        const doomed = (await t.app.inject({ method: 'GET', url: '/api/product/get/it/all' })).json()[0] as { product_id: number };
+        const deleted = await t.app.inject({ method: 'DELETE', url: '/api/product/delete', headers: seller.auth, payload: { product_id: doomed.product_id } });
+        expect(deleted.statusCode).toBe(200);
+      } finally {
+        await s3!.start();
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
     });
   }
 });

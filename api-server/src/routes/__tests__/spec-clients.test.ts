@@ -66,6 +66,23 @@ describeEachDatabase('clients written against the spec', (t) => {
     expect(res.json()).toEqual({ msg: 'bio must be at most 1000 characters' });
   });
 
+  it('a second store-profile save in one visit, without full_location (the form refills from the token), keeps the location', async () => {
+    const seller = await t.signUpStore({ full_location: '3 Canal St, Osaka, Japan', bio: 'Ceramics' });
+    const first = await send('PATCH', '/api/store/update', seller.auth, { store_name: seller.store_name, full_location: '9 River Rd, Kyoto, Japan', bio: 'Stoneware', password: '' });
+    expect(first.statusCode).toBe(200);
+    // The spec client's form now holds only what the new token says: the name (and the bio it kept).
+    const again = { authorization: `Bearer ${first.json().token as string}` };
+    const second = await send('PATCH', '/api/store/update', again, { store_name: seller.store_name, bio: 'Stoneware and porcelain', password: '' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ msg: expect.any(String), token: expect.any(String) });
+    const store = (await t.app.inject({ method: 'GET', url: `/api/store/${seller.store_name}` })).json();
+    expect(store).toMatchObject({ full_location: '9 River Rd, Kyoto, Japan', bio: 'Stoneware and porcelain' });
+    const blank = await send('PATCH', '/api/store/update', again, { store_name: seller.store_name, full_location: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ msg: 'full_location must not be empty' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/store/${seller.store_name}` })).json()).toMatchObject({ full_location: '9 River Rd, Kyoto, Japan' });
+  });
+
   it('POST /api/cart/add without full_location uses the customer\'s registered location (and merges with a line there)', async () => {
     const seller = await t.signUpStore();
     const product = await t.addProduct(seller, { stock: '10' });

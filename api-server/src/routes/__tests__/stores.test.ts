@@ -156,7 +156,7 @@ describeEachDatabase('stores: /api/store/*', (t) => {
 
     it.each([
       [{ full_location: 'x' }, 'store_name is required'],
-      [{ store_name: 'VALID_name' }, 'full_location is required'],
+      [{ store_name: 'VALID_name', full_location: '' }, 'full_location must not be empty'],
       [{ store_name: 'VALID_name', full_location: 'x', password: 'short' }, 'password must be at least 8 characters'],
       [{ store_name: 'VALID_name', full_location: 'x', bio: 'b'.repeat(1001) }, 'bio must be at most 1000 characters'],
     ])('refuses %j with 400 "%s"', async (fields, msg) => {

@@ -123,7 +123,11 @@ describe.each(['local', 's3'] as const)('picture storage [%s]', (kind) => {
       },
     };
     const before = await under.keys();
-    await expect(createUploadStore(failing).save('products', await webpOf(1500, 300))).rejects.toThrow('storage went away');
+    const logged: unknown[] = [];
+    const failed = createUploadStore(failing, (error) => logged.push(error)).save('products', await webpOf(1500, 300));
+    // The client is told the storage failed (503 storage_unavailable), the log keeps the driver's error.
+    await expect(failed).rejects.toMatchObject({ statusCode: 503, code: 'storage_unavailable', cause: new Error('storage went away') });
+    expect(logged).toContainEqual(new Error('storage went away'));
     expect(await under.keys()).toEqual(before);
   });
 
