@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { LogDestination } from '../../lifecycle/log-destination';
-import { describeEachDatabase, TEST_PASSWORD_COST_LOG2 } from '../../../test/helpers/app';
+import { describeEachDatabase, TEST_PASSWORD_HASHING } from '../../../test/helpers/app';
 
 describeEachDatabase('health and readiness', (t) => {
   it('GET /api/health answers ok with a request id and security headers', async () => {
@@ -107,7 +107,7 @@ describe('readiness logs', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-ready-log-'));
     const lines: Array<{ level: number; msg: string; check?: string; scope?: string }> = [];
     const logStream = { write: (line: string) => lines.push(JSON.parse(line)) } as unknown as LogDestination;
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), logStream, passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
+    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), logStream, passwordHashing: TEST_PASSWORD_HASHING });
     try {
       let healthy = false;
       app.readinessChecks.push({ name: 'redis', check: async () => { if (!healthy) throw new Error('connection refused'); }, scope: 'shared' });
