@@ -81,15 +81,16 @@ function writeErrorFiles(directory) {
 
 /**
  * @typedef {{ name: string, port: number, host?: string }} BalancedInstance
- * @typedef {{ port: number, bindAddress?: string, instances: BalancedInstance[], errorFiles?: Record<string, string>, corsOrigins?: string }} HaproxyOptions
+ * @typedef {{ port: number, bindAddress?: string, instances: BalancedInstance[], errorFiles?: Record<string, string>, corsOrigins?: string, serverTimeout?: string }} HaproxyOptions
  */
 
 /**
  * The configuration text. `errorFiles` ({status: file}, from writeErrorFiles); `corsOrigins` (comma
- * separated): the browser origins that may read the balancer's own error answers.
+ * separated): the browser origins that may read the balancer's own error answers. `serverTimeout`:
+ * how long an instance may take to answer (65 s, above the API's own limits; tests shorten it).
  * @param {HaproxyOptions} options
  */
-function haproxyConfig({ port, bindAddress = '*', instances, errorFiles = {}, corsOrigins = '' }) {
+function haproxyConfig({ port, bindAddress = '*', instances, errorFiles = {}, corsOrigins = '', serverTimeout = '65s' }) {
   const origins = corsOrigins.split(',').map((origin) => origin.trim()).filter(Boolean);
   const cors = origins.length
     ? `  # HAProxy's own answers lack the API's CORS headers: give them to the site's origins, so a browser can read the {msg}.
@@ -110,7 +111,7 @@ defaults
   retry-on conn-failure empty-response 503
   timeout connect 2s
   timeout client 65s
-  timeout server 65s
+  timeout server ${serverTimeout}
   timeout http-request 15s
   timeout http-keep-alive 10s
   timeout tunnel 1h

@@ -249,7 +249,7 @@ describe.each(['sqlite', 'postgres'] as const)('three instances behind HAProxy, 
 
   it('no instance available: 503 JSON {msg, code} with Retry-After, never cached, readable by the site\'s origin', async () => {
     // An instance that is not there: every check fails.
-    const balancer = await startTestBalancer([{ name: 'gone', url: `http://127.0.0.1:${await freePort()}` }], 'http://localhost:8080');
+    const balancer = await startTestBalancer([{ name: 'gone', url: `http://127.0.0.1:${await freePort()}` }], { corsOrigins: 'http://localhost:8080' });
     balancers.push(balancer);
     const res = await fetch(`${balancer.url}/api/products`, { headers: { origin: 'http://localhost:8080' } });
     expect(res.status).toBe(503);
@@ -262,21 +262,26 @@ describe.each(['sqlite', 'postgres'] as const)('three instances behind HAProxy, 
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('an instance whose answer is not HTTP: 502 JSON {msg, code}', async () => {
-    // Ready by its checks, but every other answer is garbage.
+  it('an instance whose answer is not HTTP: 502, and one that does not answer in time: 504, both JSON {msg, code}', async () => {
+    // Ready by its checks; /broken answers garbage, /silent never answers.
     broken = net.createServer((socket) => {
       socket.on('error', () => undefined); // HAProxy may reset a connection it is done with
       socket.once('data', (chunk) => {
-        if (chunk.toString().startsWith('GET /api/ready')) socket.end('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
-        else socket.end('THIS IS NOT HTTP\r\n\r\n');
+        const request = chunk.toString();
+        if (request.startsWith('GET /api/ready')) socket.end('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+        else if (request.startsWith('GET /broken')) socket.end('THIS IS NOT HTTP\r\n\r\n');
       });
     });
     await new Promise<void>((resolve) => broken!.listen(0, '127.0.0.1', resolve));
-    const balancer = await startTestBalancer([{ name: 'broken', url: `http://127.0.0.1:${(broken.address() as net.AddressInfo).port}` }]);
+    const balancer = await startTestBalancer([{ name: 'broken', url: `http://127.0.0.1:${(broken.address() as net.AddressInfo).port}` }], { serverTimeout: '1s' });
     balancers.push(balancer);
-    const res = await fetch(`${balancer.url}/api/products`);
-    expect(res.status).toBe(502);
-    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await res.json()).toEqual({ msg: 'The service gave an answer that could not be read; please try again', code: 'bad_gateway' });
+    const garbage = await fetch(`${balancer.url}/broken`);
+    expect(garbage.status).toBe(502);
+    expect(garbage.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await garbage.json()).toEqual({ msg: 'The service gave an answer that could not be read; please try again', code: 'bad_gateway' });
+    const silent = await fetch(`${balancer.url}/silent`);
+    expect(silent.status).toBe(504);
+    expect(silent.headers.get('retry-after')).toBe('2');
+    expect(await silent.json()).toEqual({ msg: 'The service did not answer in time; please try again in a moment', code: 'gateway_timeout' });
   });
 });

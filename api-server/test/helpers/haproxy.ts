@@ -23,7 +23,7 @@ export interface TestBalancer {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startTestBalancer(instances: Array<{ name: string; url: string }>, corsOrigins = ''): Promise<TestBalancer> {
+export async function startTestBalancer(instances: Array<{ name: string; url: string }>, { corsOrigins = '', serverTimeout }: { corsOrigins?: string; serverTimeout?: string } = {}): Promise<TestBalancer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'api-haproxy-'));
   const port = await processes.freePort();
   const configFile = balancer.writeHaproxyConfig({
@@ -32,6 +32,7 @@ export async function startTestBalancer(instances: Array<{ name: string; url: st
     bindAddress: '127.0.0.1',
     instances: instances.map(({ name, url }) => ({ name, port: Number(new URL(url).port) })),
     corsOrigins,
+    serverTimeout,
   });
   const child = processes.startProcess('haproxy', balancer.haproxyBinary(), ['-f', configFile, '-db']);
   const url = `http://127.0.0.1:${port}`;
