@@ -8,6 +8,24 @@ export { themeBootScript } from './theme/bootScript';
 export { THEME_STORAGE_KEY } from './theme/storage';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 
+// Languages: the one i18next instance, the language list and prefixes, messages beside their feature
+export {
+  i18n,
+  defineMessages,
+  loadNamespace,
+  registeredNamespaces,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  isLanguage,
+  directionOf,
+  splitLanguagePrefix,
+  localizedPath,
+  type Language,
+  type MessageLoader,
+  type MessageTree,
+} from './core';
+
 // Toasts
 // Toaster, Dialog, ConfirmDialog and Tabs download their Radix code when first needed (lazy/lazyParts.tsx).
 export { Toaster, Dialog, ConfirmDialog, Tabs } from './lazy/lazyParts';

@@ -32,3 +32,19 @@ export { LoadingText, type LoadingTextProps } from '../components/LoadingText/Lo
 export { Spinner, type SpinnerProps } from '../components/Spinner/Spinner';
 export { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 export { focusRing, fieldStyles, surfacePanel } from '../theme/mixins';
+export {
+  i18n,
+  defineMessages,
+  loadNamespace,
+  registeredNamespaces,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  isLanguage,
+  directionOf,
+  splitLanguagePrefix,
+  localizedPath,
+  type Language,
+  type MessageLoader,
+  type MessageTree,
+} from '../i18n';

@@ -1,0 +1,3 @@
+export { i18n } from './instance';
+export { defineMessages, loadNamespace, registeredNamespaces, type MessageLoader, type MessageTree } from './messages';
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES, isLanguage, directionOf, splitLanguagePrefix, localizedPath, type Language } from './languages';
