@@ -24,6 +24,8 @@ export interface HeadContext extends PageLocation {
   state: RootState;
   /** The site's public origin, e.g. "https://shop.example" (canonical and Open Graph URLs). */
   siteUrl: string;
+  /** The page's language ('en', 'es', 'ar', 'ja'): a head's texts are written in it. */
+  language: 'en' | 'es' | 'ar' | 'ja';
 }
 
 /** What the document says about a page: status, head tags and the structured data of search engines. */

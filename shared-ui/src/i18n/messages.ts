@@ -33,3 +33,15 @@ export async function loadNamespace(language: Language, namespace: string): Prom
   const loaded = await load(language);
   return ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageTree;
 }
+
+/**
+ * A translator of one namespace in one language, loaded first: for code that runs outside React
+ * in a language that may not be the page's (a server-rendered page's head, notifications).
+ */
+export async function fixedTranslator(i18next: import('i18next').i18n, language: Language, namespace: string): Promise<import('i18next').TFunction> {
+  if (!i18next.hasResourceBundle(language, namespace)) {
+    const tree = await loadNamespace(language, namespace);
+    if (tree) i18next.addResourceBundle(language, namespace, tree, true, false);
+  }
+  return i18next.getFixedT(language, namespace);
+}

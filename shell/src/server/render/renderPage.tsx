@@ -178,7 +178,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
         const location_ = { params: page.params, search: url.searchParams };
         await page.route.prefetch?.({ ...location_, dispatch: store.dispatch });
         await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-        const pageHead: PageHead | undefined = await page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl });
+        const pageHead: PageHead | undefined = await page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl, language: 'en' });
         if (pageHead) head = { ...pageHead, noindex: pageHead.status !== 200 };
       } else if (!page) {
         head = frameHead(undefined, url.pathname);
