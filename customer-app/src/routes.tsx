@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { followsApi, productsApi, storesApi, useSession, type AppDispatch } from 'shared-api';
 import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
@@ -8,6 +9,7 @@ import { LoadingText, Page } from 'shared-ui';
 import { HomePage, LATEST_PRODUCTS_COUNT } from './features/home';
 import { parseProductId } from './features/product';
 import { readFilters, toProductSearch } from './features/shop';
+import { commonMessages } from './messages';
 
 /**
  * Pages of the customer remote, exposed as `customer/routes`. The shell matches the path against
@@ -45,10 +47,11 @@ function customerOnly(Page_: ComponentType): ComponentType {
   function CustomerOnly() {
     const { isCustomer, loading } = useSession();
     const location = useLocation();
+    const { t } = useTranslation(commonMessages);
     if (loading) {
       return (
         <Page>
-          <LoadingText>Checking your session...</LoadingText>
+          <LoadingText>{t('session.checking')}</LoadingText>
         </Page>
       );
     }

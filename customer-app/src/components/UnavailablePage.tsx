@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, LinkButton, Page, Row } from 'shared-ui';
+import { commonMessages } from '../messages';
 
 export interface UnavailablePageProps {
   /** The load failed (offers Retry) rather than the thing not existing. */
@@ -10,6 +12,7 @@ export interface UnavailablePageProps {
 
 /** A product or store page whose subject is missing or failed to load; either way the shop is one click away. */
 export function UnavailablePage({ failed, failedTitle, notFoundTitle, onRetry }: UnavailablePageProps) {
+  const { t } = useTranslation(commonMessages);
   return (
     <Page>
       <EmptyState
@@ -18,10 +21,10 @@ export function UnavailablePage({ failed, failedTitle, notFoundTitle, onRetry }:
           <Row $justify="center">
             {failed && (
               <Button variant="outline" onClick={onRetry}>
-                Retry
+                {t('unavailable.retry')}
               </Button>
             )}
-            <LinkButton to="/shop">Back to Shop</LinkButton>
+            <LinkButton to="/shop">{t('unavailable.backToShop')}</LinkButton>
           </Row>
         }
       />

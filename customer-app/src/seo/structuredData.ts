@@ -1,9 +1,12 @@
 /**
  * schema.org objects for the public pages (written as JSON-LD by the shell's server): what search
- * engines and link previews read. Every URL is absolute.
+ * engines and link previews read. Every URL is absolute, and a page's URL is the one in the page's
+ * language (/es/product/12); `@id`s name the thing itself, the same in every language.
  */
 import { assetUrl, type Product, type Store } from 'shared-api';
+import { localizedPath, type Language } from 'shared-ui';
 
+/** The brand: the same in every language. */
 export const SITE_NAME = 'Global Marketplace';
 
 export const productPath = (product: Pick<Product, 'product_id'>) => `/product/${product.product_id}`;
@@ -17,12 +20,13 @@ export function summary(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-export function productLd(product: Product, siteUrl: string): object {
-  const url = siteUrl + productPath(product);
+export function productLd(product: Product, siteUrl: string, language: Language): object {
+  const url = siteUrl + localizedPath(productPath(product), language);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    '@id': url,
+    '@id': siteUrl + productPath(product),
+    inLanguage: language,
     name: product.name,
     description: product.desc,
     image: assetUrl(product.img),
@@ -35,35 +39,37 @@ export function productLd(product: Product, siteUrl: string): object {
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      seller: { '@type': 'Organization', name: product.store_name, url: siteUrl + storePath(product.store_name) },
+      seller: { '@type': 'Organization', name: product.store_name, url: siteUrl + localizedPath(storePath(product.store_name), language) },
     },
   };
 }
 
-export function storeLd(store: Store, siteUrl: string): object {
+export function storeLd(store: Store, siteUrl: string, language: Language): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',
     '@id': siteUrl + storePath(store.store_name),
+    inLanguage: language,
     name: store.store_name,
     description: store.bio,
     image: assetUrl(store.img),
-    url: siteUrl + storePath(store.store_name),
+    url: siteUrl + localizedPath(storePath(store.store_name), language),
     address: store.full_location,
   };
 }
 
-/** The products a page lists, in order, as an ItemList of links to their pages. */
-export function itemListLd(name: string, products: readonly Product[], siteUrl: string): object {
+/** The products a page lists, in order, as an ItemList of links to their pages (`name` in the page's language). */
+export function itemListLd(name: string, products: readonly Product[], siteUrl: string, language: Language): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
+    inLanguage: language,
     name,
     numberOfItems: products.length,
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: siteUrl + productPath(product),
+      url: siteUrl + localizedPath(productPath(product), language),
       name: product.name,
     })),
   };

@@ -1,10 +1,14 @@
 import { assetUrl, errorStatus, productsApi } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
+import { fixedTranslator, i18n } from 'shared-ui';
+import { countryName } from '../../lib/countries';
 import { productLd, productPath, SITE_NAME, summary } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_PAGE_PICTURE_SIZES } from '../../seo/pictures';
+import { productMessages } from './messages';
 import { parseProductId } from './productId';
 
-export function productHead({ state, params, siteUrl }: HeadContext): PageHead {
+export async function productHead({ state, params, siteUrl, language }: HeadContext): Promise<PageHead> {
+  const t = await fixedTranslator(i18n, language, productMessages);
   const productId = parseProductId(params.id);
   const result = productId === undefined ? undefined : productsApi.endpoints.getProduct.select(productId)(state);
   const product = result?.data;
@@ -14,19 +18,22 @@ export function productHead({ state, params, siteUrl }: HeadContext): PageHead {
     return {
       // A failed load (API down) is not "not found": the page offers Retry, and says so with a 200.
       status: missing ? 404 : 200,
-      title: `${missing ? 'Product not found' : 'Failed to load product details'} — ${SITE_NAME}`,
-      description: 'This product is not available. Browse the shop for products from stores around the world.',
+      title: t(missing ? 'head.notFoundTitle' : 'head.failedTitle', { siteName: SITE_NAME }),
+      description: t('head.unavailableDescription'),
       canonicalPath: `/product/${params.id ?? ''}`,
     };
   }
   return {
     status: 200,
-    title: `${product.name} — ${product.store_name} — ${SITE_NAME}`,
-    description: summary(product.desc) || `${product.name} from ${product.store_name}, ${product.country}.`,
+    title: t('head.title', { name: product.name, storeName: product.store_name, siteName: SITE_NAME }),
+    // The seller's own description is in the seller's language; only the fallback is ours.
+    description:
+      summary(product.desc) ||
+      t('head.fallbackDescription', { name: product.name, storeName: product.store_name, country: countryName(product.country, language) }),
     canonicalPath: productPath(product),
     type: 'product',
     image: { url: assetUrl(product.img), alt: product.name },
     lcpImage: lcpPicture(product.img, PRODUCT_PAGE_PICTURE_SIZES),
-    structuredData: [productLd(product, siteUrl)],
+    structuredData: [productLd(product, siteUrl, language)],
   };
 }

@@ -1,25 +1,31 @@
 import { assetUrl, productsApi } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
+import { fixedTranslator, i18n } from 'shared-ui';
+import { countryName } from '../../lib/countries';
 import { itemListLd, SITE_NAME } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_GRID_PICTURE_SIZES } from '../../seo/pictures';
+import { shopMessages } from './messages';
 import { filtersToParams, readFilters, toProductSearch } from './shopFilters';
 
-export function shopHead({ state, search, siteUrl }: HeadContext): PageHead {
+export async function shopHead({ state, search, siteUrl, language }: HeadContext): Promise<PageHead> {
+  const t = await fixedTranslator(i18n, language, shopMessages);
   const filters = readFilters(search);
   const products = productsApi.endpoints.searchProducts.select(toProductSearch(filters))(state).data?.pages[0]?.items ?? [];
   const query = filtersToParams(filters).toString();
-  const looking = [filters.q.trim() && `“${filters.q.trim()}”`, filters.country && `from ${filters.country}`].filter(Boolean).join(' ');
+  const q = filters.q.trim();
+  const country = filters.country ? countryName(filters.country, language) : '';
+  // What the shopper looks for: the search, the country, both or neither.
+  const looking = q && country ? 'QueryCountry' : q ? 'Query' : country ? 'Country' : '';
+  const values = { q, country, siteName: SITE_NAME };
   return {
     status: 200,
-    title: looking ? `Shop ${looking} — ${SITE_NAME}` : `Shop Products — ${SITE_NAME}`,
-    description: looking
-      ? `Products ${looking} from independent stores around the world.`
-      : 'Browse products from independent stores around the world: search by name, store or country and filter by price.',
+    title: t(`head.title${looking}`, values),
+    description: t(`head.description${looking}`, values),
     // A filtered shop is its own page (shared links keep their filters), in the filters' stable order.
     canonicalPath: query ? `/shop?${query}` : '/shop',
     type: 'website',
     image: products[0] ? { url: assetUrl(products[0].img), alt: products[0].name } : undefined,
     lcpImage: lcpPicture(products[0]?.img, PRODUCT_GRID_PICTURE_SIZES),
-    structuredData: [itemListLd('Products', products, siteUrl)],
+    structuredData: [itemListLd(t('head.list'), products, siteUrl, language)],
   };
 }

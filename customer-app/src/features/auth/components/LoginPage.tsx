@@ -1,10 +1,13 @@
 /** Customer sign-in (/login): username + password; on success the token is stored and the user goes to /. */
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, useStartSession } from 'shared-api';
+import { useStartSession } from 'shared-api';
 import { useLoginUserMutation } from 'shared-api/users';
-import { FormField, Input, submitWithToasts } from 'shared-ui';
+import { errorText, FormField, Input, submitWithToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
+import { commonMessages } from '../../../messages';
+import { authMessages } from '../messages';
 
 interface LoginForm {
   username: string;
@@ -12,6 +15,8 @@ interface LoginForm {
 }
 
 export default function LoginPage() {
+  const { t } = useTranslation(authMessages);
+  const { t: tc } = useTranslation(commonMessages);
   const startSession = useStartSession();
   const navigate = useNavigate();
   const [loginUser, { isLoading }] = useLoginUserMutation();
@@ -22,35 +27,31 @@ export default function LoginPage() {
     const username = values.username.trim();
     const signIn = () => loginUser({ username, password: values.password }).unwrap().then(startSession);
     const signedIn = await submitWithToasts(signIn, {
-      success: { title: 'Login Successful', description: `Welcome back, ${username}!` },
-      failure: { title: 'Login Failed', describe: (error) => errorMessage(error, 'Invalid username or password') },
+      success: { title: t('login.successTitle'), description: t('login.successDescription', { username }) },
+      failure: { title: t('login.failureTitle'), describe: (error) => errorText(error, t('login.failureFallback')) },
     });
     if (signedIn) navigate('/');
   });
 
   return (
     <AuthForm
-      title="Login"
-      description="Sign in to your customer account."
-      formLabel="Login"
+      title={t('login.title')}
+      description={t('login.description')}
+      formLabel={t('login.title')}
       onSubmit={onSubmit}
-      submitLabel="Login"
-      busyLabel="Logging in..."
+      submitLabel={t('login.submit')}
+      busyLabel={t('login.busy')}
       busy={isLoading}
       links={[
-        <>
-          Don&apos;t have an account? <Link to="/register">Sign Up</Link>
-        </>,
-        <>
-          Are you a seller? <Link to="/store/login">Store Login</Link>
-        </>,
+        <Trans key="signup" t={t} i18nKey="login.noAccount" components={{ signup: <Link to="/register" /> }} />,
+        <Trans key="seller" t={t} i18nKey="login.seller" components={{ storeLogin: <Link to="/store/login" /> }} />,
       ]}
     >
-      <FormField label="Username" htmlFor="login-username" error={errors.username?.message} required>
-        <Input id="login-username" autoComplete="username" {...register('username', { validate: (v) => v.trim() !== '' || 'Username is required' })} />
+      <FormField label={t('fields.username')} htmlFor="login-username" error={errors.username?.message} required>
+        <Input id="login-username" autoComplete="username" {...register('username', { validate: (v) => v.trim() !== '' || tc('account.usernameRequired') })} />
       </FormField>
-      <FormField label="Password" htmlFor="login-password" error={errors.password?.message} required>
-        <Input id="login-password" type="password" autoComplete="current-password" {...register('password', { required: 'Password is required' })} />
+      <FormField label={t('fields.password')} htmlFor="login-password" error={errors.password?.message} required>
+        <Input id="login-password" type="password" autoComplete="current-password" {...register('password', { required: tc('account.passwordRequired') })} />
       </FormField>
     </AuthForm>
   );

@@ -1,17 +1,13 @@
 /** Customer sign-up (/register): username, password, full_location, all required; on success go to /login. */
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-api';
 import { useRegisterUserMutation } from 'shared-api/users';
-import { FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
+import { errorText, FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
-import { fullLocationRules, passwordRules, USERNAME_HINT, usernameRules } from '../../../lib/accountRules';
-
-/** What the user is told after submitting (the form keeps its values on failure). */
-const REGISTRATION_TOASTS: SubmitToasts = {
-  success: { title: 'Registration Successful', description: 'Your account has been created. Please login.' },
-  failure: { title: 'Registration Failed', describe: (error) => errorMessage(error, 'An error occurred during registration') },
-};
+import { fullLocationRules, passwordRules, usernameHint, usernameRules } from '../../../lib/accountRules';
+import { commonMessages } from '../../../messages';
+import { authMessages } from '../messages';
 
 interface RegisterForm {
   username: string;
@@ -20,42 +16,46 @@ interface RegisterForm {
 }
 
 export default function RegisterPage() {
+  const { t } = useTranslation(authMessages);
+  const { t: tc } = useTranslation(commonMessages);
   const navigate = useNavigate();
   const [registerUser, { isLoading }] = useRegisterUserMutation();
   const { register, handleSubmit, formState } = useForm<RegisterForm>({ defaultValues: { username: '', password: '', full_location: '' } });
   const { errors } = formState;
 
+  /** What the user is told after submitting (the form keeps its values on failure). */
+  const toasts: SubmitToasts = {
+    success: { title: t('register.successTitle'), description: t('register.successDescription') },
+    failure: { title: t('register.failureTitle'), describe: (error) => errorText(error, t('register.failureFallback')) },
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     const account = { username: values.username.trim(), password: values.password, full_location: values.full_location.trim() };
-    if (await submitWithToasts(() => registerUser(account).unwrap(), REGISTRATION_TOASTS)) navigate('/login');
+    if (await submitWithToasts(() => registerUser(account).unwrap(), toasts)) navigate('/login');
   });
 
   return (
     <AuthForm
-      title="Sign Up"
-      description="Create a customer account to shop, follow stores and chat with sellers."
-      formLabel="Sign Up"
+      title={t('register.title')}
+      description={t('register.description')}
+      formLabel={t('register.title')}
       onSubmit={onSubmit}
-      submitLabel="Sign Up"
-      busyLabel="Creating Account..."
+      submitLabel={t('register.submit')}
+      busyLabel={t('register.busy')}
       busy={isLoading}
       links={[
-        <>
-          Already have an account? <Link to="/login">Login</Link>
-        </>,
-        <>
-          Want to sell? <Link to="/store/register">Register a store</Link>
-        </>,
+        <Trans key="login" t={t} i18nKey="register.haveAccount" components={{ login: <Link to="/login" /> }} />,
+        <Trans key="seller" t={t} i18nKey="register.seller" components={{ storeRegister: <Link to="/store/register" /> }} />,
       ]}
     >
-      <FormField label="Username" htmlFor="register-username" error={errors.username?.message} hint={USERNAME_HINT} required>
-        <Input id="register-username" autoComplete="username" {...register('username', usernameRules)} />
+      <FormField label={t('fields.username')} htmlFor="register-username" error={errors.username?.message} hint={usernameHint(tc)} required>
+        <Input id="register-username" autoComplete="username" {...register('username', usernameRules(tc))} />
       </FormField>
-      <FormField label="Password" htmlFor="register-password" error={errors.password?.message} hint="At least 8 characters" required>
-        <Input id="register-password" type="password" autoComplete="new-password" {...register('password', passwordRules)} />
+      <FormField label={t('fields.password')} htmlFor="register-password" error={errors.password?.message} hint={t('register.passwordHint')} required>
+        <Input id="register-password" type="password" autoComplete="new-password" {...register('password', passwordRules(tc))} />
       </FormField>
-      <FormField label="Full Location" htmlFor="register-location" error={errors.full_location?.message} hint="Country, city and address" required>
-        <Input id="register-location" autoComplete="street-address" {...register('full_location', fullLocationRules)} />
+      <FormField label={t('fields.fullLocation')} htmlFor="register-location" error={errors.full_location?.message} hint={t('register.locationHint')} required>
+        <Input id="register-location" autoComplete="street-address" {...register('full_location', fullLocationRules(tc))} />
       </FormField>
     </AuthForm>
   );

@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { assetUrl, errorMessage, type CartItem } from 'shared-api';
+import { assetUrl, type CartItem } from 'shared-api';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from 'shared-api/cart';
-import { Button, ImageWithFallback, Price, QuantityStepper, Row, toast } from 'shared-ui';
+import { Button, errorText, ImageWithFallback, Price, QuantityStepper, Row, toast } from 'shared-ui';
 import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
+import { countryName } from '../../../lib/countries';
+import { cartMessages } from '../messages';
 
 const Controls = styled(Row).attrs({ $justify: 'space-between' as const })`
-  margin-top: ${({ theme }) => theme.space[1]};
+  margin-block-start: ${({ theme }) => theme.space[1]};
 `;
 
 const Problem = styled.p`
@@ -23,6 +26,7 @@ export interface CartLineProps {
 
 /** One cart line: picture, name, store, location, price, quantity − n +, Remove. */
 export function CartLine({ item, problem }: CartLineProps) {
+  const { t, i18n } = useTranslation(cartMessages);
   const [updateCartItem, { isLoading: isUpdating }] = useUpdateCartItemMutation();
   const [removeCartItem, { isLoading: isRemoving }] = useRemoveCartItemMutation();
 
@@ -32,16 +36,16 @@ export function CartLine({ item, problem }: CartLineProps) {
     try {
       await updateCartItem({ cart_id: item.cart_id, quantity }).unwrap();
     } catch (error) {
-      toast({ title: 'Failed to update cart', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('line.updateFailed'), description: errorText(error, t('line.tryAgain')), variant: 'destructive' });
     }
   };
 
   const remove = async () => {
     try {
       await removeCartItem({ cart_id: item.cart_id }).unwrap();
-      toast({ title: 'Item Removed', description: `${item.name} was removed from your cart.` });
+      toast({ title: t('line.removedTitle'), description: t('line.removedDescription', { name: item.name }) });
     } catch (error) {
-      toast({ title: 'Failed to remove item from cart', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('line.removeFailed'), description: errorText(error, t('line.tryAgain')), variant: 'destructive' });
     }
   };
 
@@ -53,15 +57,15 @@ export function CartLine({ item, problem }: CartLineProps) {
       <LineItemBody>
         <LineItemName to={`/product/${item.product_id}`}>{item.name}</LineItemName>
         <LineItemMeta>
-          {item.store_name} · {item.country}
+          {item.store_name} · {countryName(item.country, i18n.language)}
         </LineItemMeta>
-        <LineItemMeta>Deliver to: {item.full_location}</LineItemMeta>
+        <LineItemMeta>{t('line.deliverTo', { location: item.full_location })}</LineItemMeta>
         <Price value={item.price} />
         {problem && <Problem role="alert">{problem}</Problem>}
         <Controls>
-          <QuantityStepper label="Quantity" value={item.quantity} min={1} onChange={(quantity) => void changeQuantity(quantity)} disabled={isUpdating || isRemoving} />
-          <Button variant="outline" size="sm" onClick={() => void remove()} busy={isRemoving} aria-label={`Remove ${item.name}`}>
-            Remove
+          <QuantityStepper label={t('line.quantity')} value={item.quantity} min={1} onChange={(quantity) => void changeQuantity(quantity)} disabled={isUpdating || isRemoving} />
+          <Button variant="outline" size="sm" onClick={() => void remove()} busy={isRemoving} aria-label={t('line.removeLabel', { name: item.name })}>
+            {t('line.remove')}
           </Button>
         </Controls>
       </LineItemBody>

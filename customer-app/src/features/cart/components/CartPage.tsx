@@ -1,10 +1,12 @@
 /** Cart (/cart): lines, Order Summary with Total, Proceed to Checkout (then My Orders). */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
 import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast } from 'shared-ui';
+import { cartMessages } from '../messages';
 import { CartLine } from './CartLine';
 
 const Layout = styled.div`
@@ -33,7 +35,7 @@ const Summary = styled.section`
 
   ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: ${({ theme }) => theme.space[20]};
+    inset-block-start: ${({ theme }) => theme.space[20]};
   }
 
   h2 {
@@ -55,10 +57,11 @@ const Divider = styled.hr`
   width: 100%;
   margin: 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 export default function CartPage() {
+  const { t } = useTranslation(cartMessages);
   const { items, total, isLoading } = useCart();
   const { checkout, isCheckingOut } = useCheckout();
   const navigate = useNavigate();
@@ -68,18 +71,22 @@ export default function CartPage() {
   const proceed = async () => {
     const result = await checkout();
     if (result.skipped) return;
-    setProblems(Object.fromEntries(result.failed.map(({ item, msg }) => [item.cart_id, msg])));
+    // The client's own fallback is ours to translate; the server's reasons are shown as it gives them.
+    const reasonOf = (msg: string) => (msg === CHECKOUT_FALLBACK_MESSAGE ? t('checkout.failedLead') : msg);
+    setProblems(Object.fromEntries(result.failed.map(({ item, msg }) => [item.cart_id, reasonOf(msg)])));
     if (result.failed.length === 0) {
-      toast({ title: 'Order Placed', description: 'Your order has been placed successfully.' });
+      toast({ title: t('checkout.placedTitle'), description: t('checkout.placedDescription') });
       // The orders are followed on My Orders (beyond the spec).
       if (result.ordered.length > 0) navigate('/orders');
       return;
     }
-    const reasons = result.failed.map(({ item, msg }) => `${item.name}: ${msg}`).join(' ');
-    const orderedNote = result.ordered.length ? ` ${result.ordered.length} of ${result.ordered.length + result.failed.length} items were ordered.` : '';
+    const reasons = result.failed.map(({ item, msg }) => t('checkout.lineReason', { name: item.name, reason: reasonOf(msg) })).join(' ');
+    const orderedNote = result.ordered.length
+      ? ` ${t('checkout.partlyOrdered', { count: result.ordered.length, total: result.ordered.length + result.failed.length })}`
+      : '';
     toast({
-      title: 'Checkout Failed',
-      description: `${CHECKOUT_FALLBACK_MESSAGE}${orderedNote} ${reasons}`,
+      title: t('checkout.failedTitle'),
+      description: `${t('checkout.failedLead')}${orderedNote} ${reasons}`,
       variant: 'destructive',
     });
   };
@@ -87,8 +94,8 @@ export default function CartPage() {
   if (isLoading) {
     return (
       <Page>
-        <PageTitle>Shopping Cart</PageTitle>
-        <LoadingText>Loading cart...</LoadingText>
+        <PageTitle>{t('title')}</PageTitle>
+        <LoadingText>{t('loading')}</LoadingText>
       </Page>
     );
   }
@@ -96,8 +103,8 @@ export default function CartPage() {
   if (items.length === 0) {
     return (
       <Page>
-        <PageTitle>Shopping Cart</PageTitle>
-        <EmptyState title="Your cart is empty" action={<LinkButton to="/shop">Continue Shopping</LinkButton>} />
+        <PageTitle>{t('title')}</PageTitle>
+        <EmptyState title={t('empty.title')} action={<LinkButton to="/shop">{t('empty.continue')}</LinkButton>} />
       </Page>
     );
   }
@@ -106,26 +113,26 @@ export default function CartPage() {
 
   return (
     <Page>
-      <PageTitle>Shopping Cart</PageTitle>
+      <PageTitle>{t('title')}</PageTitle>
       <Layout>
-        <Lines aria-label="Cart items">
+        <Lines aria-label={t('lines.label')}>
           {items.map((item) => (
             <CartLine key={item.cart_id} item={item} problem={problems[item.cart_id]} />
           ))}
         </Lines>
         <Summary aria-labelledby="order-summary">
-          <h2 id="order-summary">Order Summary</h2>
+          <h2 id="order-summary">{t('summary.title')}</h2>
           <SummaryRow>
-            <span>Items</span>
-            <span>{units}</span>
+            <span>{t('summary.items')}</span>
+            <span>{t('summary.units', { count: units })}</span>
           </SummaryRow>
           <Divider />
           <SummaryRow $strong>
-            <span>Total</span>
+            <span>{t('summary.total')}</span>
             <Price value={total} />
           </SummaryRow>
           <Button size="lg" fullWidth onClick={() => void proceed()} busy={isCheckingOut}>
-            Proceed to Checkout
+            {t('summary.checkout')}
           </Button>
         </Summary>
       </Layout>

@@ -1,20 +1,23 @@
 /** Chat (/chat/:storeName): the conversation with a store, live (docs/departures.md, 5). */
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, useSession } from 'shared-api';
+import { useSession } from 'shared-api';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
-import { EmptyState, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast } from 'shared-ui';
+import { EmptyState, errorText, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
+import { chatMessages } from '../messages';
 
 const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: 'baseline' as const })`
   h1 {
-    margin-bottom: 0;
+    margin-block-end: 0;
     overflow-wrap: anywhere;
   }
 `;
 
 export default function ChatPage() {
+  const { t } = useTranslation(chatMessages);
   const storeName = useParams().storeName ?? '';
   const { customer } = useSession();
   const username = customer?.username ?? '';
@@ -26,7 +29,7 @@ export default function ChatPage() {
       return true;
     } catch (sendError) {
       // The text stays in the box for another try.
-      toast({ title: 'Failed to send message', description: errorMessage(sendError, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('chat.sendFailed'), description: errorText(sendError, t('chat.tryAgain')), variant: 'destructive' });
       return false;
     }
   };
@@ -35,15 +38,15 @@ export default function ChatPage() {
     <Page>
       <Stack>
         <Header>
-          <PageTitle>Chat with {storeName}</PageTitle>
-          <TextLink to={`/store/${encodeURIComponent(storeName)}`}>Visit store</TextLink>
+          <PageTitle>{t('chat.title', { storeName })}</PageTitle>
+          <TextLink to={`/store/${encodeURIComponent(storeName)}`}>{t('chat.visitStore')}</TextLink>
         </Header>
         {chat.isLoading ? (
-          <LoadingText>Loading chat...</LoadingText>
+          <LoadingText>{t('chat.loading')}</LoadingText>
         ) : !chat.messages?.length ? (
-          <EmptyState title="No messages found" description="Send the first message to start the conversation." />
+          <EmptyState title={t('chat.emptyTitle')} description={t('chat.emptyDescription')} />
         ) : (
-          <MessageList messages={chat.messages} ownName={username} label={`Messages with ${storeName}`} />
+          <MessageList messages={chat.messages} ownName={username} label={t('chat.messagesLabel', { storeName })} />
         )}
         <MessageComposer onSend={send} busy={chat.isSending} maxLength={FIELD_LIMITS.chatMessage.maxLength} />
       </Stack>

@@ -1,15 +1,18 @@
 /** Inbox (/inbox): the stores this customer has conversations with, newest first. */
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGetInboxQuery } from 'shared-api/chat';
 import { Page, PageTitle, toast } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
+import { chatMessages } from '../messages';
 
 export default function InboxPage() {
+  const { t } = useTranslation(chatMessages);
   const { data: entries, isLoading, isError } = useGetInboxQuery();
 
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: 'Failed to load inbox', variant: 'destructive' });
-  }, [isError]);
+    if (isError) toast({ title: t('inbox.errorTitle'), description: t('inbox.loadFailed'), variant: 'destructive' });
+  }, [isError, t]);
 
   const conversations = entries?.map((entry) => ({
     name: entry.store_name,
@@ -20,7 +23,7 @@ export default function InboxPage() {
 
   return (
     <Page>
-      <PageTitle>Your Inbox</PageTitle>
+      <PageTitle>{t('inbox.title')}</PageTitle>
       <ConversationList conversations={conversations} isLoading={isLoading} />
     </Page>
   );

@@ -1,6 +1,8 @@
 /** Home (/): hero with the tagline, the 3 newest products, and the Become a Seller call to action. */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LinkButton, Page } from 'shared-ui';
+import { homeMessages } from '../messages';
 import { LatestProducts } from './LatestProducts';
 
 const Hero = styled.section`
@@ -71,18 +73,19 @@ const Sections = styled.div`
 `;
 
 export default function HomePage() {
+  const { t } = useTranslation(homeMessages);
   return (
     <Page>
       <Sections>
         <Hero aria-labelledby="home-tagline">
-          <Tagline id="home-tagline">Shop Globally, Buy Locally</Tagline>
-          <Lead>Discover products from stores all over the world, and support local sellers wherever you are.</Lead>
+          <Tagline id="home-tagline">{t('hero.tagline')}</Tagline>
+          <Lead>{t('hero.lead')}</Lead>
           <Actions>
             <LinkButton to="/shop" size="lg">
-              Start Shopping
+              {t('hero.startShopping')}
             </LinkButton>
             <LinkButton to="/register" size="lg" variant="outline">
-              Sign Up
+              {t('hero.signUp')}
             </LinkButton>
           </Actions>
         </Hero>
@@ -90,10 +93,10 @@ export default function HomePage() {
         <LatestProducts />
 
         <SellerCta aria-labelledby="become-seller">
-          <h2 id="become-seller">Become a Seller</h2>
-          <p>Open your store, list your products and reach customers in every country.</p>
+          <h2 id="become-seller">{t('seller.title')}</h2>
+          <p>{t('seller.lead')}</p>
           <LinkButton to="/store/register" size="lg">
-            Become a Seller
+            {t('seller.action')}
           </LinkButton>
         </SellerCta>
       </Sections>

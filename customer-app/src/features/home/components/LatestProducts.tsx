@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { assetUrl, pictureSources, useGetLatestProductsQuery } from 'shared-api';
 import { LATEST_ROW_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row } from 'shared-ui';
+import { homeMessages } from '../messages';
 
 /** The home page shows the 3 newest products (docs/product-spec.md, 9). */
 export const LATEST_PRODUCTS_COUNT = 3;
 
 const Header = styled(Row).attrs({ $justify: 'space-between' as const })`
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-block-end: ${({ theme }) => theme.space[6]};
 
   h2 {
     margin: 0;
@@ -35,10 +37,11 @@ const Loading = styled.div`
 // Over the outlines rather than above them: a line that disappears would shift the page too.
 const LoadingOverlay = styled(LoadingText)`
   position: absolute;
-  top: ${({ theme }) => theme.space[4]};
-  left: 50%;
+  inset-block-start: ${({ theme }) => theme.space[4]};
+  inset-inline: 0;
   z-index: 1;
-  transform: translateX(-50%);
+  width: max-content;
+  margin-inline: auto;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background-color: ${({ theme }) => theme.colors.surface};
@@ -50,20 +53,21 @@ const Note = styled.p`
 `;
 
 export function LatestProducts() {
+  const { t } = useTranslation(homeMessages);
   const { data: products, isLoading, isError, refetch } = useGetLatestProductsQuery(LATEST_PRODUCTS_COUNT);
 
   return (
     <section aria-labelledby="latest-products">
       <Header>
-        <h2 id="latest-products">Latest Products</h2>
+        <h2 id="latest-products">{t('latest.title')}</h2>
         <LinkButton to="/shop" variant="outline">
-          View All
+          {t('latest.viewAll')}
         </LinkButton>
       </Header>
       {isLoading ? (
         // Three card outlines keep the row's height, so the cards arriving shift nothing (CLS).
         <Loading>
-          <LoadingOverlay>Loading products...</LoadingOverlay>
+          <LoadingOverlay>{t('latest.loading')}</LoadingOverlay>
           <SkeletonGrid>
             {Array.from({ length: LATEST_PRODUCTS_COUNT }, (_, i) => (
               <ProductCardSkeleton key={i} />
@@ -72,13 +76,13 @@ export function LatestProducts() {
         </Loading>
       ) : isError ? (
         <Note role="alert">
-          The latest products could not be loaded.{' '}
+          {t('latest.failed')}{' '}
           <Button variant="ghost" size="sm" onClick={() => refetch()}>
-            Retry
+            {t('latest.retry')}
           </Button>
         </Note>
       ) : !products?.length ? (
-        <Note>No products yet.</Note>
+        <Note>{t('latest.empty')}</Note>
       ) : (
         // All three sit in the first row, above the fold: their pictures load eagerly (LCP).
         <LatestGrid products={products} imageUrl={assetUrl} imageSrcSet={(img) => pictureSources(img).srcSet} imageSizes={LATEST_ROW_PICTURE_SIZES} eagerCount={LATEST_PRODUCTS_COUNT} />

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, type OrderFull } from 'shared-api';
 import { Button, ConfirmDialog, formatLocalDateTime, ImageWithFallback, OrderStatusBadge, Price, TextLink } from 'shared-ui';
 import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
 import { useCancelMyOrder } from '../hooks/useCancelMyOrder';
+import { ordersMessages } from '../messages';
 
 const Heading = styled.div`
   display: flex;
@@ -51,21 +54,22 @@ const Actions = styled.div`
 `;
 
 /** Why the order was cancelled, as its customer reads it. */
-function cancellation(order: OrderFull): string | null {
+function cancellation(order: OrderFull, t: TFunction): string | null {
   if (order.status !== 'cancelled') return null;
-  if (order.cancelled_by === 'customer') return 'You cancelled this order.';
-  return order.cancel_reason ? `The store's reason: ${order.cancel_reason}` : 'The store cancelled this order.';
+  if (order.cancelled_by === 'customer') return t('card.cancelledByYou');
+  return order.cancel_reason ? t('card.storeReason', { reason: order.cancel_reason }) : t('card.cancelledByStore');
 }
 
 /** One order of My Orders: what, from whom, how much, when, its status, and cancel while pending. */
 export function OrderCard({ order }: { order: OrderFull }) {
+  const { t } = useTranslation(ordersMessages);
   const { cancel, isCancelling } = useCancelMyOrder();
   const [confirming, setConfirming] = useState(false);
-  const why = cancellation(order);
+  const why = cancellation(order, t);
   const storePath = `/store/${encodeURIComponent(order.store_name)}`;
 
   return (
-    <LineItem aria-label={`Order #${order.order_id}`}>
+    <LineItem aria-label={t('card.label', { id: order.order_id })}>
       <LineItemThumb as={Link} to={`/product/${order.product_id}`} tabIndex={-1} aria-hidden="true">
         <ImageWithFallback src={order.img ? assetUrl(order.img) : null} alt="" width={112} height={112} />
       </LineItemThumb>
@@ -75,24 +79,34 @@ export function OrderCard({ order }: { order: OrderFull }) {
           <OrderStatusBadge status={order.status} />
         </Heading>
         <LineItemMeta>
-          Order #{order.order_id} · placed <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
+          <Trans
+            t={t}
+            i18nKey="card.placed"
+            values={{ id: order.order_id, date: formatLocalDateTime(order.created_at) }}
+            components={{ time: <time dateTime={order.created_at} /> }}
+          />
         </LineItemMeta>
         <LineItemMeta>
-          From <TextLink to={storePath}>{order.store_name}</TextLink> · Deliver to: {order.full_location}
+          <Trans
+            t={t}
+            i18nKey="card.from"
+            values={{ storeName: order.store_name, location: order.full_location }}
+            components={{ store: <TextLink to={storePath} /> }}
+          />
         </LineItemMeta>
         <Figures>
           <div>
-            <dt>Quantity</dt>
-            <dd>{order.quantity}</dd>
+            <dt>{t('card.quantity')}</dt>
+            <dd>{t('card.quantityValue', { count: order.quantity })}</dd>
           </div>
           <div>
-            <dt>Price</dt>
+            <dt>{t('card.price')}</dt>
             <dd>
               <Price value={order.price} />
             </dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('card.total')}</dt>
             <dd>
               <Price value={order.total} />
             </dd>
@@ -100,10 +114,10 @@ export function OrderCard({ order }: { order: OrderFull }) {
         </Figures>
         {why && <Reason>{why}</Reason>}
         <Actions>
-          <TextLink to={`/chat/${encodeURIComponent(order.store_name)}`}>Message {order.store_name}</TextLink>
+          <TextLink to={`/chat/${encodeURIComponent(order.store_name)}`}>{t('card.message', { storeName: order.store_name })}</TextLink>
           {order.status === 'pending' && (
             <Button variant="outline" size="sm" busy={isCancelling} onClick={() => setConfirming(true)}>
-              Cancel Order
+              {t('card.cancel')}
             </Button>
           )}
         </Actions>
@@ -111,10 +125,10 @@ export function OrderCard({ order }: { order: OrderFull }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel this order?"
-        description={`Order #${order.order_id}: ${order.quantity} × ${order.name} from ${order.store_name}. The store will be told, and the items go back in stock.`}
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
+        title={t('card.confirmTitle')}
+        description={t('card.confirmDescription', { id: order.order_id, quantity: order.quantity, name: order.name, storeName: order.store_name })}
+        confirmLabel={t('card.confirm')}
+        cancelLabel={t('card.keep')}
         destructive
         onConfirm={() => void cancel(order)}
       />

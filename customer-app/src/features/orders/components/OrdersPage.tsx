@@ -1,7 +1,9 @@
 /** My Orders (/orders, customer): every order placed, newest first, page by page (beyond the spec). */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGetMyOrdersInfiniteQuery } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, LoadMore, Page, PageTitle, Stack } from 'shared-ui';
+import { ordersMessages } from '../messages';
 import { OrderCard } from './OrderCard';
 
 const List = styled.ul`
@@ -13,38 +15,39 @@ const List = styled.ul`
 `;
 
 export default function OrdersPage() {
+  const { t } = useTranslation(ordersMessages);
   const pages = useGetMyOrdersInfiniteQuery('all');
   const { data, isLoading, isError, refetch } = pages;
   const orders = data?.pages.flatMap((page) => page.items) ?? [];
 
   let content;
-  if (isLoading) content = <LoadingText>Loading orders...</LoadingText>;
+  if (isLoading) content = <LoadingText>{t('page.loading')}</LoadingText>;
   else if (isError && orders.length === 0) {
     content = (
       <EmptyState
-        title="Failed to load orders"
-        description="Please check your connection and try again."
-        action={<Button onClick={() => void refetch()}>Try Again</Button>}
+        title={t('page.failedTitle')}
+        description={t('page.failedDescription')}
+        action={<Button onClick={() => void refetch()}>{t('page.tryAgain')}</Button>}
       />
     );
   } else if (orders.length === 0) {
-    content = <EmptyState title="You have no orders yet" action={<LinkButton to="/shop">Start Shopping</LinkButton>} />;
+    content = <EmptyState title={t('page.emptyTitle')} action={<LinkButton to="/shop">{t('page.startShopping')}</LinkButton>} />;
   } else {
     content = (
       <Stack $gap={4}>
-        <List aria-label="Your orders">
+        <List aria-label={t('page.listLabel')}>
           {orders.map((order) => (
             <OrderCard key={order.order_id} order={order} />
           ))}
         </List>
-        <LoadMore list={pages} label="Load More Orders" failedText="Failed to load more orders." />
+        <LoadMore list={pages} label={t('page.loadMore')} failedText={t('page.loadMoreFailed')} />
       </Stack>
     );
   }
 
   return (
     <Page>
-      <PageTitle>My Orders</PageTitle>
+      <PageTitle>{t('page.title')}</PageTitle>
       {content}
     </Page>
   );

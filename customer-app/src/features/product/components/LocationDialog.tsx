@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, DialogFooter, FormField, Input } from 'shared-ui';
 import { fullLocationRules } from '../../../lib/accountRules';
+import { commonMessages } from '../../../messages';
+import { productMessages } from '../messages';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-block-start: ${({ theme }) => theme.space[4]};
 `;
 
 export interface LocationDialogProps {
@@ -21,6 +24,8 @@ export interface LocationDialogProps {
 
 /** Asks where the order goes before a product is added to the cart (Cancel / Submit). */
 export function LocationDialog({ open, onOpenChange, defaultLocation, busy, onSubmit }: LocationDialogProps) {
+  const { t } = useTranslation(productMessages);
+  const { t: tc } = useTranslation(commonMessages);
   const {
     register,
     handleSubmit,
@@ -34,22 +39,22 @@ export function LocationDialog({ open, onOpenChange, defaultLocation, busy, onSu
   }, [open, defaultLocation, reset]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Enter Your Location" description="Where should this product be delivered?">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('dialog.title')} description={t('dialog.description')}>
       <Form noValidate onSubmit={handleSubmit((values) => onSubmit(values.full_location.trim()))}>
-        <FormField label="Full Location" htmlFor="cart-location" error={errors.full_location?.message} required>
+        <FormField label={t('dialog.fullLocation')} htmlFor="cart-location" error={errors.full_location?.message} required>
           <Input
             id="cart-location"
             autoComplete="street-address"
-            placeholder="Enter your country and full location"
-            {...register('full_location', fullLocationRules)}
+            placeholder={t('dialog.placeholder')}
+            {...register('full_location', fullLocationRules(tc))}
           />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            Submit
+            {t('dialog.submit')}
           </Button>
         </DialogFooter>
       </Form>

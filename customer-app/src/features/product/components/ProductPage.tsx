@@ -1,11 +1,14 @@
 /** Product detail (/product/:id). */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus, pictureSources, skipToken, useGetProductQuery, useSession } from 'shared-api';
 import { PRODUCT_PAGE_PICTURE_SIZES } from '../../../seo/pictures';
 import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, surfacePanel, TextLink, toast } from 'shared-ui';
 import { UnavailablePage } from '../../../components/UnavailablePage';
+import { countryName } from '../../../lib/countries';
+import { productMessages } from '../messages';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { parseProductId as parseId } from '../productId';
 
@@ -81,6 +84,7 @@ const Actions = styled.div`
 
 
 export default function ProductPage() {
+  const { t, i18n } = useTranslation(productMessages);
   const productId = parseId(useParams().id);
   const { data: product, error, isLoading, refetch } = useGetProductQuery(productId ?? skipToken);
   const { isCustomer } = useSession();
@@ -93,8 +97,8 @@ export default function ProductPage() {
   const failed = Boolean(error) && !notFound;
 
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: 'Failed to load product details', variant: 'destructive' });
-  }, [failed]);
+    if (failed) toast({ title: t('page.errorTitle'), description: t('page.loadFailed'), variant: 'destructive' });
+  }, [failed, t]);
 
   // Keep the chosen quantity within the stock (it may drop while the page is open).
   const stock = product?.stock ?? 0;
@@ -105,14 +109,14 @@ export default function ProductPage() {
   if (isLoading) {
     return (
       <Page>
-        <LoadingText>Loading product details...</LoadingText>
+        <LoadingText>{t('page.loading')}</LoadingText>
       </Page>
     );
   }
 
   if (notFound || failed || !product) {
     return (
-      <UnavailablePage failed={failed} failedTitle="Failed to load product details" notFoundTitle="Product not found" onRetry={() => refetch()} />
+      <UnavailablePage failed={failed} failedTitle={t('page.loadFailed')} notFoundTitle={t('page.notFound')} onRetry={() => refetch()} />
     );
   }
 
@@ -137,29 +141,33 @@ export default function ProductPage() {
         <Details>
           <Name>{product.name}</Name>
           <p>
-            Sold by <TextLink to={storePath}>{product.store_name}</TextLink>
+            <Trans t={t} i18nKey="page.soldBy" values={{ storeName: product.store_name }} components={{ store: <TextLink to={storePath} /> }} />
           </p>
           <Amount value={product.price} />
           <Facts>
-            <dt>Country</dt>
-            <dd>{product.country}</dd>
-            <dt>Availability</dt>
+            <dt>{t('page.country')}</dt>
+            <dd>{countryName(product.country, i18n.language)}</dd>
+            <dt>{t('page.availability')}</dt>
             <dd>
-              {inStock ? <Badge variant="success">In Stock ({product.stock} available)</Badge> : <Badge variant="destructive">Out of Stock</Badge>}
+              {inStock ? (
+                <Badge variant="success">{t('page.inStock', { count: product.stock })}</Badge>
+              ) : (
+                <Badge variant="destructive">{t('page.outOfStock')}</Badge>
+              )}
             </dd>
           </Facts>
           <section aria-labelledby="product-description">
-            <SectionTitle id="product-description">Description</SectionTitle>
+            <SectionTitle id="product-description">{t('page.description')}</SectionTitle>
             <Description>{product.desc}</Description>
           </section>
           <Actions>
-            <QuantityStepper label="Quantity" value={quantity} min={1} max={Math.max(product.stock, 1)} onChange={setQuantity} disabled={!inStock} />
+            <QuantityStepper label={t('page.quantity')} value={quantity} min={1} max={Math.max(product.stock, 1)} onChange={setQuantity} disabled={!inStock} />
             <Button onClick={cart.start} disabled={!inStock} busy={cart.isAdding}>
-              Add to Cart
+              {t('page.addToCart')}
             </Button>
             {isCustomer && (
               <LinkButton to={`/chat/${encodeURIComponent(product.store_name)}`} variant="outline">
-                Contact Seller
+                {t('page.contactSeller')}
               </LinkButton>
             )}
           </Actions>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { errorMessage, useSession, type Product } from 'shared-api';
+import { useTranslation } from 'react-i18next';
+import { useSession, type Product } from 'shared-api';
 import { useAddToCartMutation, useCart } from 'shared-api/cart';
-import { toast } from 'shared-ui';
+import { errorText, toast } from 'shared-ui';
+import { productMessages } from '../messages';
 
 /**
  * Add to Cart on the product page: guests are told to log in; a customer first confirms the
@@ -9,6 +11,7 @@ import { toast } from 'shared-ui';
  * server).
  */
 export function useAddToCart(product: Product | undefined, quantity: number) {
+  const { t } = useTranslation(productMessages);
   const { isCustomer } = useSession();
   const { items } = useCart();
   const [addToCart, { isLoading }] = useAddToCartMutation();
@@ -19,7 +22,7 @@ export function useAddToCart(product: Product | undefined, quantity: number) {
 
   const start = () => {
     if (!isCustomer) {
-      toast({ title: 'Login Required', description: 'Please login to add items to your cart', variant: 'destructive' });
+      toast({ title: t('cart.loginTitle'), description: t('cart.loginDescription'), variant: 'destructive' });
       return;
     }
     setDialogOpen(true);
@@ -40,10 +43,10 @@ export function useAddToCart(product: Product | undefined, quantity: number) {
         img: product.img,
       }).unwrap();
       setDialogOpen(false);
-      toast({ title: 'Added to Cart', description: `${quantity} × ${product.name} added to your cart.` });
+      toast({ title: t('cart.addedTitle'), description: t('cart.addedDescription', { quantity, name: product.name }) });
     } catch (error) {
       // The dialog stays open with the location as typed, ready for another try.
-      toast({ title: 'Failed to add item to cart', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('cart.addFailed'), description: errorText(error, t('cart.tryAgain')), variant: 'destructive' });
     }
   };
 

@@ -5,11 +5,14 @@
  */
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessage, useSession, type JsonBody } from 'shared-api';
+import { useSession, type JsonBody } from 'shared-api';
 import { useUpdateUserMutation } from 'shared-api/users';
-import { Button, FormField, Input, Page, PageTitle, surfacePanel, toast } from 'shared-ui';
+import { Button, errorText, FormField, Input, Page, PageTitle, surfacePanel, toast } from 'shared-ui';
 import { validateFullLocation, validateNewPassword, validateUsername } from '../../../lib/accountRules';
+import { commonMessages } from '../../../messages';
+import { profileMessages } from '../messages';
 
 type UpdateUserBody = JsonBody<'/api/user/update', 'patch'>;
 
@@ -32,6 +35,8 @@ const Lead = styled.p`
 `;
 
 export default function ProfilePage() {
+  const { t } = useTranslation(profileMessages);
+  const { t: tc } = useTranslation(commonMessages);
   const { customer } = useSession();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const {
@@ -53,30 +58,30 @@ export default function ProfilePage() {
     if (values.full_location.trim()) body.full_location = values.full_location.trim();
     try {
       await updateUser(body).unwrap();
-      toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+      toast({ title: t('updatedTitle'), description: t('updatedDescription') });
       // Saved: the secrets leave the form, the name stays as saved.
       reset({ username: body.username ?? '', password: '', full_location: '' });
     } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
+      toast({ title: t('failedTitle'), description: errorText(error, t('failedFallback')), variant: 'destructive' });
     }
   });
 
   return (
     <Page $narrow>
-      <PageTitle>Your Profile</PageTitle>
-      <Lead>Change your username, password or delivery location.</Lead>
-      <Card onSubmit={onSubmit} noValidate aria-label="Edit profile">
-        <FormField label="Username" htmlFor="profile-username" error={errors.username?.message} required>
-          <Input id="profile-username" autoComplete="username" {...register('username', { validate: validateUsername })} />
+      <PageTitle>{t('title')}</PageTitle>
+      <Lead>{t('lead')}</Lead>
+      <Card onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
+        <FormField label={t('username')} htmlFor="profile-username" error={errors.username?.message} required>
+          <Input id="profile-username" autoComplete="username" {...register('username', { validate: (value) => validateUsername(tc, value) })} />
         </FormField>
-        <FormField label="New Password" htmlFor="profile-password" error={errors.password?.message} hint="Leave blank to keep your current password">
-          <Input id="profile-password" type="password" autoComplete="new-password" {...register('password', { validate: validateNewPassword })} />
+        <FormField label={t('newPassword')} htmlFor="profile-password" error={errors.password?.message} hint={t('newPasswordHint')}>
+          <Input id="profile-password" type="password" autoComplete="new-password" {...register('password', { validate: (value) => validateNewPassword(tc, value) })} />
         </FormField>
-        <FormField label="Full Location" htmlFor="profile-location" error={errors.full_location?.message} hint="Leave blank to keep your current location">
-          <Input id="profile-location" autoComplete="street-address" placeholder="Country, city and address" {...register('full_location', { validate: validateFullLocation })} />
+        <FormField label={t('fullLocation')} htmlFor="profile-location" error={errors.full_location?.message} hint={t('fullLocationHint')}>
+          <Input id="profile-location" autoComplete="street-address" placeholder={t('fullLocationPlaceholder')} {...register('full_location', { validate: (value) => validateFullLocation(tc, value) })} />
         </FormField>
         <Button type="submit" busy={isLoading}>
-          {isLoading ? 'Updating Profile...' : 'Update Profile'}
+          {isLoading ? t('busy') : t('submit')}
         </Button>
       </Card>
     </Page>

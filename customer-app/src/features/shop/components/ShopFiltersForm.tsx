@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
-import { countries } from 'shared-api/countries';
 import { Button, FormField, Input, Select, surfacePanel } from 'shared-ui';
+import { countryOptions } from '../../../lib/countries';
+import { shopMessages } from '../messages';
 import { priceError, type ShopFilters } from '../shopFilters';
 
 // Phones: search, country and Clear Filters on full rows, the two prices side by side.
@@ -52,19 +55,23 @@ export interface ShopFiltersFormProps {
 
 /** Search, Country, Min Price, Max Price and Clear Filters (spec: Shop). */
 export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: ShopFiltersFormProps) {
-  const minError = priceError(filters.min_price);
-  const maxError = priceError(filters.max_price);
+  const { t, i18n } = useTranslation(shopMessages);
+  const language = i18n.language;
+  // Values stay the API's English names; the labels are in the shopper's language, in its order.
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const minError = priceError(filters.min_price) && t('filters.priceInvalid');
+  const maxError = priceError(filters.max_price) && t('filters.priceInvalid');
   const boundsCrossed =
     !minError && !maxError && filters.min_price.trim() !== '' && filters.max_price.trim() !== '' && Number(filters.min_price) > Number(filters.max_price);
 
   return (
-    <Form role="search" aria-label="Filter products" onSubmit={(event) => event.preventDefault()}>
+    <Form role="search" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
       <WideCell>
-        <FormField label="Search" htmlFor="shop-search">
+        <FormField label={t('filters.search')} htmlFor="shop-search">
           <Input
             id="shop-search"
             type="search"
-            placeholder="Search by name, description, or store..."
+            placeholder={t('filters.searchPlaceholder')}
             value={filters.q}
             maxLength={FIELD_LIMITS.shopSearch.maxLength}
             onChange={(event) => onChange('q', event.target.value)}
@@ -72,37 +79,37 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
         </FormField>
       </WideCell>
       <WideCell>
-        <FormField label="Country" htmlFor="shop-country">
+        <FormField label={t('filters.country')} htmlFor="shop-country">
           <Select id="shop-country" value={filters.country} onChange={(event) => onChangeNow('country', event.target.value)}>
-            <option value="">All Countries</option>
+            <option value="">{t('filters.allCountries')}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.name}>
-                {country.name}
+                {country.label}
               </option>
             ))}
           </Select>
         </FormField>
       </WideCell>
-      <FormField label="Min Price" htmlFor="shop-min-price" error={minError}>
+      <FormField label={t('filters.minPrice')} htmlFor="shop-min-price" error={minError}>
         <Input
           id="shop-min-price"
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
-          placeholder="0.00"
+          placeholder={t('filters.minPlaceholder')}
           value={filters.min_price}
           onChange={(event) => onChange('min_price', event.target.value)}
         />
       </FormField>
-      <FormField label="Max Price" htmlFor="shop-max-price" error={maxError ?? (boundsCrossed ? 'Max Price is below Min Price' : undefined)}>
+      <FormField label={t('filters.maxPrice')} htmlFor="shop-max-price" error={maxError || (boundsCrossed ? t('filters.boundsCrossed') : undefined)}>
         <Input
           id="shop-max-price"
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
-          placeholder="Any"
+          placeholder={t('filters.maxPlaceholder')}
           value={filters.max_price}
           onChange={(event) => onChange('max_price', event.target.value)}
         />
@@ -110,7 +117,7 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
       <ClearCell>
         <LabelSpace aria-hidden="true">&nbsp;</LabelSpace>
         <Button variant="outline" onClick={onClear} fullWidth>
-          Clear Filters
+          {t('filters.clear')}
         </Button>
       </ClearCell>
     </Form>

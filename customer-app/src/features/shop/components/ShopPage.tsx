@@ -3,10 +3,12 @@
  * page at a time; the next page loads as the user scrolls towards the end of the grid.
  */
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSearchProductsInfiniteQuery } from 'shared-api';
 import { Button, LoadingText, Page, PageTitle, VisuallyHidden } from 'shared-ui';
 import { PageProductGrid } from '../../../components/PageProductGrid';
+import { shopMessages } from '../messages';
 import { toProductSearch } from '../shopFilters';
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
 import { useShopFilters } from '../hooks/useShopFilters';
@@ -18,7 +20,7 @@ const Layout = styled.div`
 
   /* The grid's gap spaces the title already. */
   h1 {
-    margin-bottom: 0;
+    margin-block-end: 0;
   }
 `;
 
@@ -32,10 +34,11 @@ const More = styled.div`
   display: flex;
   justify-content: center;
   min-height: ${({ theme }) => theme.sizes.controlLg};
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-block-start: ${({ theme }) => theme.space[6]};
 `;
 
 export default function ShopPage() {
+  const { t } = useTranslation(shopMessages);
   const { draft, applied, setField, setFieldNow, clear } = useShopFilters();
   const search = useMemo(() => toProductSearch(applied), [applied]);
   const { data, error, isLoading, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
@@ -56,33 +59,33 @@ export default function ShopPage() {
   return (
     <Page>
       <Layout>
-        <PageTitle>Shop Products</PageTitle>
+        <PageTitle>{t('page.title')}</PageTitle>
         <ShopFiltersForm filters={draft} onChange={setField} onChangeNow={setFieldNow} onClear={clear} />
         <section aria-labelledby="shop-results" aria-busy={isFetching}>
           <VisuallyHidden as="h2" id="shop-results">
-            Products
+            {t('page.results')}
           </VisuallyHidden>
           {isLoading ? (
-            <LoadingText>Loading products...</LoadingText>
+            <LoadingText>{t('page.loading')}</LoadingText>
           ) : isError && products.length === 0 ? (
             <Message role="alert">
-              Products could not be loaded.{' '}
+              {t('page.failed')}{' '}
               <Button variant="outline" size="sm" onClick={() => refetch()}>
-                Retry
+                {t('page.retry')}
               </Button>
             </Message>
           ) : products.length === 0 ? (
-            <Message>No products found matching your criteria.</Message>
+            <Message>{t('page.empty')}</Message>
           ) : (
             <>
               <PageProductGrid products={products} />
               <More ref={sentinelRef}>
                 {isFetchingNextPage ? (
-                  <LoadingText>Loading more products...</LoadingText>
+                  <LoadingText>{t('page.loadingMore')}</LoadingText>
                 ) : hasNextPage ? (
                   // For keyboards and when scrolling cannot trigger it.
                   <Button variant="outline" onClick={() => void fetchNextPage()} disabled={!canLoadMore}>
-                    Load more
+                    {t('page.loadMore')}
                   </Button>
                 ) : null}
               </More>

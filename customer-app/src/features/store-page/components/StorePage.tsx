@@ -1,5 +1,7 @@
 /** Public store page (/store/:storeName): the store, its followers, Follow / Contact, its products. */
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus, pictureSources, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
@@ -7,12 +9,13 @@ import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, s
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useFollow } from '../hooks/useFollow';
+import { storePageMessages } from '../messages';
 
 const Profile = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[6]};
-  margin-bottom: ${({ theme }) => theme.space[10]};
+  margin-block-end: ${({ theme }) => theme.space[10]};
   ${surfacePanel}
 
   ${({ theme }) => theme.media.md} {
@@ -40,7 +43,7 @@ const Info = styled.div`
   text-align: center;
 
   ${({ theme }) => theme.media.md} {
-    text-align: left;
+    text-align: start;
   }
 
   h1 {
@@ -78,12 +81,13 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
-function followersText(count: number | undefined): string {
-  if (count === undefined) return 'Followers: …';
-  return `${count} ${count === 1 ? 'Follower' : 'Followers'}`;
+function followersText(count: number | undefined, t: TFunction): string {
+  if (count === undefined) return t('page.followersUnknown');
+  return t('page.followers', { count });
 }
 
 export default function StorePage() {
+  const { t } = useTranslation(storePageMessages);
   const storeName = useParams().storeName ?? '';
   const { data: store, error, isLoading, refetch } = useGetStoreQuery(storeName || skipToken);
   const { data: products, isLoading: productsLoading } = useGetStoreProductsQuery(store ? store.store_id : skipToken);
@@ -93,20 +97,20 @@ export default function StorePage() {
   const failed = Boolean(error) && !notFound;
 
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: 'Failed to load store details', variant: 'destructive' });
-  }, [failed]);
+    if (failed) toast({ title: t('page.errorTitle'), description: t('page.loadFailed'), variant: 'destructive' });
+  }, [failed, t]);
 
   if (isLoading) {
     return (
       <Page>
-        <LoadingText>Loading store...</LoadingText>
+        <LoadingText>{t('page.loading')}</LoadingText>
       </Page>
     );
   }
 
   if (notFound || failed || !store) {
     return (
-      <UnavailablePage failed={failed} failedTitle="Failed to load store details" notFoundTitle="Store not found" onRetry={() => refetch()} />
+      <UnavailablePage failed={failed} failedTitle={t('page.loadFailed')} notFoundTitle={t('page.notFound')} onRetry={() => refetch()} />
     );
   }
 
@@ -120,28 +124,28 @@ export default function StorePage() {
           <h1 id="store-name">{store.store_name}</h1>
           <Muted>{store.full_location}</Muted>
           <Bio>{store.bio}</Bio>
-          <Muted aria-live="polite">{followersText(followersCount)}</Muted>
+          <Muted aria-live="polite">{followersText(followersCount, t)}</Muted>
           <Actions>
             {following ? (
-              <Button disabled>Following</Button>
+              <Button disabled>{t('page.following')}</Button>
             ) : (
               <Button onClick={() => void follow()} busy={isFollowing}>
-                Follow Store
+                {t('page.follow')}
               </Button>
             )}
             <LinkButton to={`/chat/${encodeURIComponent(store.store_name)}`} variant="outline">
-              Contact Store
+              {t('page.contact')}
             </LinkButton>
           </Actions>
         </Info>
       </Profile>
 
       <section aria-labelledby="store-products">
-        <SectionTitle id="store-products">Products</SectionTitle>
+        <SectionTitle id="store-products">{t('page.products')}</SectionTitle>
         {productsLoading ? (
-          <LoadingText>Loading products...</LoadingText>
+          <LoadingText>{t('page.loadingProducts')}</LoadingText>
         ) : !products?.length ? (
-          <EmptyState title="This store has no products yet." />
+          <EmptyState title={t('page.noProducts')} />
         ) : (
           // The first row shows under the store's profile, on phones too: it may hold the LCP.
           <PageProductGrid products={products} />

@@ -1,8 +1,11 @@
-import { errorMessage, skipToken, type Store, useFollowStoreMutation, useGetFollowStatusQuery, useSession } from 'shared-api';
-import { toast } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { skipToken, type Store, useFollowStoreMutation, useGetFollowStatusQuery, useSession } from 'shared-api';
+import { errorText, toast } from 'shared-ui';
+import { storePageMessages } from '../messages';
 
 /** Followers count and Follow Store (not following → following; there is no unfollow). */
 export function useFollow(store: Store | undefined) {
+  const { t } = useTranslation(storePageMessages);
   const { isCustomer } = useSession();
   const { data: status } = useGetFollowStatusQuery(store ? store.store_id : skipToken);
   const [followStore, { isLoading: isFollowing }] = useFollowStoreMutation();
@@ -12,14 +15,14 @@ export function useFollow(store: Store | undefined) {
   const follow = async () => {
     if (!store) return;
     if (!isCustomer) {
-      toast({ title: 'Login Required', description: 'Please login to follow stores', variant: 'destructive' });
+      toast({ title: t('follow.loginTitle'), description: t('follow.loginDescription'), variant: 'destructive' });
       return;
     }
     try {
       await followStore({ store_id: store.store_id, store_name: store.store_name }).unwrap();
-      toast({ title: 'Following', description: `You are now following ${store.store_name}.` });
+      toast({ title: t('follow.doneTitle'), description: t('follow.doneDescription', { storeName: store.store_name }) });
     } catch (error) {
-      toast({ title: 'Failed to follow store', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('follow.failedTitle'), description: errorText(error, t('follow.tryAgain')), variant: 'destructive' });
     }
   };
 

@@ -1,0 +1,3 @@
+import { defineMessages } from 'shared-ui';
+
+export const cartMessages = defineMessages('customer.cart', (language) => import(`./locales/${language}.json`));

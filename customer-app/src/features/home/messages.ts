@@ -1,0 +1,3 @@
+import { defineMessages } from 'shared-ui';
+
+export const homeMessages = defineMessages('customer.home', (language) => import(`./locales/${language}.json`));

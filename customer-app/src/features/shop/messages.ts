@@ -1,0 +1,3 @@
+import { defineMessages } from 'shared-ui';
+
+export const shopMessages = defineMessages('customer.shop', (language) => import(`./locales/${language}.json`));
