@@ -106,7 +106,7 @@ describe('shop', () => {
     renderApp('/shop');
     expect(await screen.findByRole('heading', { name: 'Shop Products' })).toBeInTheDocument();
     await speak('es');
-    expect(await screen.findByRole('heading', { name: 'Productos de la tienda' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Todos los productos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Borrar filtros' })).toBeInTheDocument();
     await speak('en');
     expect(await screen.findByRole('heading', { name: 'Shop Products' })).toBeInTheDocument();
