@@ -199,7 +199,7 @@ async function firstLoad(browser, url, appByPort) {
 }
 
 /**
- * The home page's first load split into the libraries the issue requires and the rest: the floor
+ * The home page's first load split into the libraries the stack requires and the rest: the floor
  * under the 150 KB target that no amount of work on the marketplace's own code can lower.
  */
 function printRequiredShare(home, log) {

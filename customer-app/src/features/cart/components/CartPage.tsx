@@ -71,7 +71,7 @@ export default function CartPage() {
     setProblems(Object.fromEntries(result.failed.map(({ item, msg }) => [item.cart_id, msg])));
     if (result.failed.length === 0) {
       toast({ title: 'Order Placed', description: 'Your order has been placed successfully.' });
-      // The orders are followed on My Orders (beyond the spec).
+      // What was just ordered is followed on My Orders, so checkout ends there.
       if (result.ordered.length > 0) navigate('/orders');
       return;
     }
