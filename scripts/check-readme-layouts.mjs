@@ -103,7 +103,8 @@ function documents(known) {
 }
 
 function selfTest() {
-  const known = ['pkg/README.md', 'pkg/src/index.ts', 'pkg/src/db/connect.ts', 'pkg/src/routes/cart.ts', 'pkg/src/.cache/x', 'pkg/test/helpers/app.ts'];
+  const readme = path.posix.join('pkg', 'README.md');
+  const known = [readme, 'pkg/src/index.ts', 'pkg/src/db/connect.ts', 'pkg/src/routes/cart.ts', 'pkg/src/.cache/x', 'pkg/test/helpers/app.ts'];
   const layout = (lines) => `# pkg\n\n## Layout\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n\n## Tests\n\n\`\`\`\nnot/a/layout/\n\`\`\`\n`;
   const cases = [
     ['a true layout', ['src/index.ts   start', 'src/db/        the database', '               (a continuation line)', 'src/routes/    one plugin per resource'], []],
@@ -116,7 +117,7 @@ function selfTest() {
   ];
   let failed = 0;
   for (const [what, lines, expected] of cases) {
-    const problems = layoutProblems('pkg/README.md', 'pkg', layout(lines), known);
+    const problems = layoutProblems(readme, 'pkg', layout(lines), known);
     const ok = problems.length === expected.length && expected.every((text, i) => problems[i].includes(text));
     if (!ok) {
       failed += 1;
