@@ -50,9 +50,9 @@ async function seed({ dataDir, databaseUrl, linesPerBuyer }) {
   }
 }
 
-// One kept-alive connection per buyer through Node's own http client. `fetch` cost the bench
-// process more CPU per request than the server spent placing the order, so on 2 cores the client
-// was what the benchmark measured (the server sat half idle).
+// One kept-alive connection per buyer through Node's own http client. `fetch` costs the bench
+// process more CPU per request than the server spends placing the order, so on 2 cores the client
+// would be what the benchmark measures (the server half idle).
 const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
 
 function post(url, token, body) {

@@ -38,7 +38,7 @@ export type FollowStatus = JsonAnswer<'/api/follow', 'get'>;
 export type ProductPage = JsonAnswer<'/api/products', 'get'>;
 export type ProductsQuery = QueryParams<'/api/products', 'get'>;
 
-/** An order as both sides follow it (beyond the spec): status, total, picture, store, reason. */
+/** An order as both sides follow it to the end: status, total, picture, store, cancel reason (docs/orders-and-notifications.md). */
 export type OrderFull = JsonAnswer<'/api/order/mine', 'get'>['items'][number];
 export type OrderPage = JsonAnswer<'/api/order/mine', 'get'>;
 export type OrderStatus = OrderFull['status'];

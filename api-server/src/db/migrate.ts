@@ -1,11 +1,11 @@
 /** Brings the schema up to date at start (PostgreSQL: under Kysely's migration lock, so several instances may start at once). */
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connect';
 import { initialMigration } from './migrations/001-initial';
 import { shopFiltersIndexMigration } from './migrations/002-shop-filters-index';
 import { tokenVersionMigration } from './migrations/003-token-version';
 import { idempotencyKeysMigration } from './migrations/004-idempotency-keys';
-import { ordersToTheEndMigration } from './migrations/006-orders-to-the-end';
+import { orderCancellationDailySalesNotificationsMigration } from './migrations/006-order-cancellation-daily-sales-notifications';
 import { idempotencyClaimOwnerMigration } from './migrations/007-idempotency-claim-owner';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -14,19 +14,47 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '002-shop-filters-index': shopFiltersIndexMigration,
     '003-token-version': tokenVersionMigration,
     '004-idempotency-keys': idempotencyKeysMigration,
-    '006-orders-to-the-end': ordersToTheEndMigration(handle.dialect),
+    '006-order-cancellation-daily-sales-notifications': orderCancellationDailySalesNotificationsMigration(handle.dialect),
     '007-idempotency-claim-owner': idempotencyClaimOwnerMigration,
   };
 }
 
+/**
+ * Migrations whose name changed, old name → new name. Kysely records each migration it ran by name
+ * and refuses to start when a recorded name is missing from the list above, so a database that
+ * recorded an old name has it rewritten to the new one before migrating (and does not run it again).
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '006-orders-to-the-end': '006-order-cancellation-daily-sales-notifications',
+};
+
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema: await currentPgSchema(handle) });
+  const schema = await currentPgSchema(handle);
+  await renameRecordedMigrations(handle, schema);
+  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const cause = error instanceof Error ? error : new Error(String(error));
     throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause.message}`, { cause });
+  }
+}
+
+/**
+ * Rewrites the recorded names of RENAMED_MIGRATIONS in Kysely's migration table, when the table
+ * exists (a new database has none yet). Idempotent, so several instances starting at once may all
+ * run it.
+ */
+async function renameRecordedMigrations(handle: DatabaseHandle, schema: string | undefined): Promise<void> {
+  const exists =
+    handle.dialect === 'postgres'
+      ? sql<{ found: number }>`SELECT 1 AS found FROM information_schema.tables WHERE table_schema = ${schema ?? 'public'} AND table_name = ${DEFAULT_MIGRATION_TABLE}`
+      : sql<{ found: number }>`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ${DEFAULT_MIGRATION_TABLE}`;
+  if ((await exists.execute(handle.db)).rows.length === 0) return;
+  const table = sql.table(schema ? `${schema}.${DEFAULT_MIGRATION_TABLE}` : DEFAULT_MIGRATION_TABLE);
+  for (const [oldName, newName] of Object.entries(RENAMED_MIGRATIONS)) {
+    await sql`UPDATE ${table} SET name = ${newName} WHERE name = ${oldName}`.execute(handle.db);
   }
 }
 

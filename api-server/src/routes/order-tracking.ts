@@ -1,5 +1,5 @@
 /**
- * Orders to the end (beyond the spec): the customer's history, the store's orders of every status,
+ * Orders followed to the end by both sides (docs/orders-and-notifications.md): the customer's history, the store's orders of every status,
  * cancelling a pending order (customer or store), and the store's sales insights.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -83,7 +83,7 @@ const stores: FastifyPluginAsync = async (app) => {
     const previous = await findStoreById(app.db, identity.store_id);
     const store = await app.uploads.withSaved('stores', image, async (img) => {
       const updated = await updateStore(app.db, identity.store_id, img ? { ...patch, img } : patch).catch(takenOnUniqueViolation);
-      // An account deleted meanwhile: the new picture goes too (it was left behind before).
+      // An account deleted meanwhile: the new picture goes too (nothing would refer to it).
       if (!updated) throw new HttpError(401, 'This account no longer exists; please sign in again');
       return updated;
     });

@@ -102,7 +102,7 @@ export const OrderList = Type.Array(Order);
 export const MsgOrder = Type.Object({ msg: Type.String(), order: Order });
 
 export const Message = Type.Object({
-  message_id: Type.Integer({ minimum: 1, description: 'Beyond the spec: lets clients drop a message they already have' }),
+  message_id: Type.Integer({ minimum: 1, description: 'Lets a client drop a message it already has (one that came both in a list and over the live connection)' }),
   sender: Type.String(),
   msg: Type.String(),
   timestamp: Type.String({ format: 'date-time' }),

@@ -1,5 +1,5 @@
 /**
- * Notifications (beyond the spec): kept per recipient (written with the change they report),
+ * Notifications, so each side learns when the other acts: kept per recipient (written with the change they report),
  * listed newest first, marked read, and pushed on the live channel as
  * `{ type: 'notification', notification }` once that change is committed.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders both sides follow to the end (beyond the spec): the customer's order history, the store's
+ * Orders both sides follow to the end (docs/orders-and-notifications.md): the customer's order history, the store's
  * orders of every status, cancelling a pending order, and the store's sales insights.
  */
 import { Type, type Static } from 'typebox';

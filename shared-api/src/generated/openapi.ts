@@ -3301,7 +3301,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Beyond the spec: lets clients drop a message they already have */
+                            /** @description Lets a client drop a message it already has (one that came both in a list and over the live connection) */
                             message_id: number;
                             sender: string;
                             msg: string;
@@ -3413,7 +3413,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Beyond the spec: lets clients drop a message they already have */
+                            /** @description Lets a client drop a message it already has (one that came both in a list and over the live connection) */
                             message_id: number;
                             sender: string;
                             msg: string;

@@ -1,5 +1,5 @@
 /**
- * Notifications of the signed-in customer or store (beyond the spec): newest first, page by page
+ * Notifications of the signed-in customer or store (each side is told when the other acts on an order or writes): newest first, page by page
  * backwards, with the unread count. While the list is in use it listens on the live connection:
  * a notification is added the moment it is stored, and the lists it speaks of refresh (an order's
  * news refreshes the order lists and the insights; a message's, the inbox). A message notification

@@ -1,6 +1,7 @@
 /**
- * Orders to the end (beyond the spec): the customer's orders and the store's orders of every
- * status (page by page, newest first), cancelling a pending order, and the store's insights.
+ * Orders followed to the end by both sides (docs/orders-and-notifications.md): the customer's
+ * orders and the store's orders of every status (page by page, newest first), cancelling a
+ * pending order, and the store's insights.
  * Every order list and the insights carry a LIST tag, so placing, completing or cancelling an
  * order (and a live notification about one) refreshes them.
  */

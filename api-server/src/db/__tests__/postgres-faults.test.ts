@@ -163,7 +163,7 @@ const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
       proxy = await createPartitionProxy(pg.port);
       const server = await apiOnNewDatabase(proxy.port);
       expect((await call(server, '/api/user/reg', post({ username: 'partitioned', password: 'password 123', full_location: 'Here' }))).status).toBe(201);
-      // Pooled connections open and idle when the network goes: the calls on them are the ones that used to wait.
+      // Pooled connections open and idle when the network goes: the calls on them are the ones that would wait without the watchdog.
       await Promise.all(Array.from({ length: 12 }, () => call(server, '/api/products')));
 
       proxy.partition();

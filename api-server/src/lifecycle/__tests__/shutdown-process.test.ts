@@ -1,7 +1,7 @@
 /**
  * Stopping the real process: under load with kept-alive clients, with its output pipes gone, on a
  * second signal, and started through npm and stopped by signalling npm's process group (the case
- * where it used to close its port and stay alive).
+ * where a process can close its port and still stay alive).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

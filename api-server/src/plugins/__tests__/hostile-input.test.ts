@@ -1,6 +1,7 @@
 /**
  * NUL characters and non-finite numbers in every input of every call: 400 `{msg}` naming the field,
- * on SQLite and on PostgreSQL alike (PostgreSQL used to answer 500), and nothing stored.
+ * on SQLite and on PostgreSQL alike (PostgreSQL refuses NUL in text itself, which would be a 500),
+ * and nothing stored.
  */
 import type { InjectOptions } from 'fastify';
 import { describeEachDatabase } from '../../../test/helpers/app';

@@ -28,7 +28,7 @@ export const headerNav: Record<Role, NavEntry[]> = {
   ],
 };
 
-/** Mobile menu per identity: the spec's items, and the customer's Orders (beyond the spec). */
+/** Mobile menu per identity: the spec's items, and the customer's Orders (where a customer follows what they bought). */
 export const mobileNav: Record<Role, NavEntry[]> = {
   customer: [
     { kind: 'link', to: '/inbox', label: 'Messages', icon: 'messages' },

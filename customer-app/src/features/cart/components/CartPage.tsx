@@ -76,7 +76,7 @@ export default function CartPage() {
     setProblems(Object.fromEntries(result.failed.map(({ item, msg }) => [item.cart_id, reasonOf(msg)])));
     if (result.failed.length === 0) {
       toast({ title: t('checkout.placedTitle'), description: t('checkout.placedDescription') });
-      // The orders are followed on My Orders (beyond the spec).
+      // What was just ordered is followed on My Orders, so checkout ends there.
       if (result.ordered.length > 0) navigate('/orders');
       return;
     }

@@ -1,4 +1,4 @@
-/** My Orders (/orders, customer): every order placed, newest first, page by page (beyond the spec). */
+/** My Orders (/orders, customer): every order placed, newest first, page by page, so a customer can follow each to the end. */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGetMyOrdersInfiniteQuery } from 'shared-api/orders';

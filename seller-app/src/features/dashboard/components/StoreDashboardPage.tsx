@@ -23,7 +23,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 
 /**
  * /store/profile: the store dashboard with the spec's Profile, Products and Orders tabs, after an
- * Insights tab (beyond the spec). The tab shown is in the address (?tab=orders), so a link (a
+ * Insights tab (what the store sold, so a seller need not add up the orders by hand). The tab shown is in the address (?tab=orders), so a link (a
  * notification's) can open one and a reload keeps it.
  */
 export default function StoreDashboardPage() {

@@ -1,5 +1,5 @@
 /**
- * Orders both sides can follow to the end, and notifications.
+ * Orders either side can cancel (with who and why), daily sales per store kept by triggers, and notifications.
  *
  * - orders: a third status, `cancelled` (with who cancelled and why), the picture copied at purchase
  *   (`img`, backfilled from the product where it still exists) and `updated_at` (the last change of
@@ -23,7 +23,7 @@ import type { DialectName } from '../connect';
 const OLD_STATUS_CHECK = "check (status in ('pending', 'completed'))";
 const NEW_STATUS_CHECK = "check (status in ('pending', 'completed', 'cancelled'))";
 
-export function ordersToTheEndMigration(dialect: DialectName): Migration {
+export function orderCancellationDailySalesNotificationsMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       const work = async (trx: Kysely<unknown>) => {

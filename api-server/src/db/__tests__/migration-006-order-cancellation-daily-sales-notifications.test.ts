@@ -1,4 +1,4 @@
-/** Migration 006 on a database that already holds orders (written with the schema before it). */
+/** Migration 006 (order cancellation, daily sales, notifications) on a database that already holds orders (written with the schema before it). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { createPgSchema, dropPgSchema, PG_SKIPPED_TITLE, TEST_DATABASE_URL } fro
 
 jest.setTimeout(30_000);
 
-describe.each(['sqlite', 'postgres'] as const)('migration 006 (orders to the end) on existing data [%s]', (kind) => {
+describe.each(['sqlite', 'postgres'] as const)('migration 006 (order cancellation, daily sales, notifications) on existing data [%s]', (kind) => {
   if (kind === 'postgres' && !TEST_DATABASE_URL) {
     it.skip(PG_SKIPPED_TITLE, () => undefined);
     return;
@@ -23,7 +23,7 @@ describe.each(['sqlite', 'postgres'] as const)('migration 006 (orders to the end
   const at = '2026-01-02T03:04:05.000Z';
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-006-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-006-order-cancellation-'));
     if (kind === 'postgres') schema = await createPgSchema();
     handle = openDatabase({ databaseUrl: kind === 'postgres' ? TEST_DATABASE_URL! : null, dataDir, pgSchema: schema, poolSize: 2 });
     const before = new Migrator({
