@@ -24,7 +24,7 @@ import { createCircuitBreaker } from './guard/circuit-breaker';
 import { systemClock, type Clock } from './guard/clock';
 import { guardedClientClass } from './guard/guarded-client';
 import { askServer, cut, pidOf } from './guard/pg-connection';
-import { createStallWatchdog } from './guard/stall-watchdog';
+import { StallWatchdog } from './guard/stall-watchdog';
 
 // Kept importable from here, where they were first defined.
 export { DatabaseConnectionLostError, DatabaseUnreachableError, isDatabaseUnavailable } from './errors';
@@ -99,7 +99,7 @@ export function createResilientPool(options: PostgresPoolOptions): ResilientPool
     probe: async () => (await askServer(clientConfig, clock, POSTGRES_TIMEOUTS.probeTimeoutMs, [])).reached,
     onOpen: (error) => options.onError(asError(error), 'the database is not reachable; calls answer 503 until it is'),
   });
-  const watchdog = createStallWatchdog({
+  const watchdog = new StallWatchdog({
     clock,
     timings: POSTGRES_TIMEOUTS,
     check: (pids) => askServer(clientConfig, clock, POSTGRES_TIMEOUTS.checkTimeoutMs, pids),
@@ -111,7 +111,7 @@ export function createResilientPool(options: PostgresPoolOptions): ResilientPool
   const failed = (error: unknown) => {
     if (isUnreachable(error)) breaker.open(error);
   };
-  const Client = guardedClientClass({ refusing: breaker.isOpen, failed, started: watchdog.track, cut }, POSTGRES_TIMEOUTS.connectMs, options.onError);
+  const Client = guardedClientClass({ refusing: breaker.isOpen, failed, started: (client) => watchdog.track(client), cut }, POSTGRES_TIMEOUTS.connectMs, options.onError);
   const pool = new Pool({ ...clientConfig, max: options.max, connectionTimeoutMillis: POSTGRES_TIMEOUTS.poolWaitMs, Client });
   // An idle connection that dies (restart, failover, pg_terminate_backend) is dropped from the pool.
   pool.on('error', (error) => options.onError(error, 'an idle database connection failed'));

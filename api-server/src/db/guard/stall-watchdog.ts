@@ -39,13 +39,6 @@ export interface StallWatchdogOptions<C> {
   onLost(state: string): void;
 }
 
-export interface StallWatchdog<C> {
-  /** A query was sent on `client`: call the returned function once it is answered (or failed). */
-  track(client: C): () => void;
-  /** Stops watching; checks still running change nothing. */
-  end(): void;
-}
-
 /** A query sent and not answered yet. */
 interface InFlight<C> {
   client: C;
@@ -54,58 +47,78 @@ interface InFlight<C> {
   notRunningSince: number | null;
 }
 
-export function createStallWatchdog<C>(options: StallWatchdogOptions<C>): StallWatchdog<C> {
-  const { clock, timings, breaker } = options;
+export class StallWatchdog<C> {
   /** Queries in flight, oldest first (a Set keeps insertion order). */
-  const inFlight = new Set<InFlight<C>>();
-  let watching: Cancel | null = null;
-  let checking = false;
-  let lastCheck = 0;
-  let ended = false;
+  private readonly inFlight = new Set<InFlight<C>>();
+  private watching: Cancel | null = null;
+  private checking = false;
+  private lastCheck = 0;
+  private ended = false;
 
-  const stalledAt = (now: number) => [...inFlight].filter((query) => now - query.since >= timings.stalledAfterMs);
+  constructor(private readonly options: StallWatchdogOptions<C>) {}
+
+  /** A query was sent on `client`: call the returned function once it is answered (or failed). */
+  track(client: C): () => void {
+    const query: InFlight<C> = { client, since: this.options.clock.now(), notRunningSince: null };
+    this.inFlight.add(query);
+    this.watching ??= this.options.clock.every(this.options.timings.watchIntervalMs, () => this.watch());
+    return () => this.inFlight.delete(query);
+  }
+
+  /** Stops watching; checks still running change nothing. */
+  end(): void {
+    this.ended = true;
+    this.watching?.();
+    this.watching = null;
+  }
+
+  private stalledAt(now: number): InFlight<C>[] {
+    return [...this.inFlight].filter((query) => now - query.since >= this.options.timings.stalledAfterMs);
+  }
 
   /** Looks at the oldest query in flight; one that stalled gets the database checked on. */
-  function watch(): void {
-    if (inFlight.size === 0) {
-      watching?.();
-      watching = null;
+  private watch(): void {
+    const { clock, timings, breaker, cut } = this.options;
+    if (this.inFlight.size === 0) {
+      this.watching?.();
+      this.watching = null;
       return;
     }
     const now = clock.now();
-    const oldest = inFlight.values().next().value!;
-    if (checking || now - oldest.since < timings.stalledAfterMs || now - lastCheck < timings.checkEveryMs) return;
-    // Known unreachable already (a connect that timed out): nothing stalled will be answered.
+    const oldest = this.inFlight.values().next().value!;
+    if (this.checking || now - oldest.since < timings.stalledAfterMs || now - this.lastCheck < timings.checkEveryMs) return;
     if (breaker.isOpen()) {
-      for (const query of stalledAt(now)) options.cut(query.client);
+      // Known unreachable already (a connect that timed out): nothing stalled will be answered.
+      for (const query of this.stalledAt(now)) cut(query.client);
       return;
     }
-    checking = true;
-    lastCheck = now;
-    void check(stalledAt(now)).finally(() => {
-      checking = false;
+    this.checking = true;
+    this.lastCheck = now;
+    void this.check(this.stalledAt(now)).finally(() => {
+      this.checking = false;
     });
   }
 
-  async function check(stalled: InFlight<C>[]): Promise<void> {
-    const pids = stalled.map((query) => options.pidOf(query.client)).filter((pid): pid is number => pid !== undefined);
+  private async check(stalled: InFlight<C>[]): Promise<void> {
+    const { clock, breaker, cut, pidOf } = this.options;
+    const pids = stalled.map((query) => pidOf(query.client)).filter((pid): pid is number => pid !== undefined);
     const now = clock.now();
-    const outcome = await options.check(pids);
-    if (ended) return;
+    const outcome = await this.options.check(pids);
+    if (this.ended) return;
     if (!outcome.reached) {
       breaker.open(outcome.error);
       // Every query in flight went the same way as the check: none will be answered.
-      for (const query of inFlight) options.cut(query.client);
+      for (const query of this.inFlight) cut(query.client);
       return;
     }
     if (!outcome.states) return;
     for (const query of stalled) {
-      if (inFlight.has(query)) judge(query, outcome.states.get(options.pidOf(query.client) ?? -1), now); // else answered meanwhile
+      if (this.inFlight.has(query)) this.judge(query, outcome.states.get(pidOf(query.client) ?? -1), now); // else answered meanwhile
     }
   }
 
   /** A stalled query given what the server said its backend is doing (undefined: not among the answers). */
-  function judge(query: InFlight<C>, state: string | null | undefined, now: number): void {
+  private judge(query: InFlight<C>, state: string | null | undefined, now: number): void {
     // Absent or unreadable: nothing known (a pooler in between has other pids); the read timeout stays.
     if (state === undefined || state === null || state === 'active') {
       query.notRunningSince = null;
@@ -113,23 +126,9 @@ export function createStallWatchdog<C>(options: StallWatchdogOptions<C>): StallW
     }
     // Seen twice, some time apart, so that an answer already on its way when the server went idle gets there.
     query.notRunningSince ??= now;
-    if (now - query.notRunningSince >= timings.notRunningGraceMs) {
-      options.onLost(state);
-      options.cut(query.client);
+    if (now - query.notRunningSince >= this.options.timings.notRunningGraceMs) {
+      this.options.onLost(state);
+      this.options.cut(query.client);
     }
   }
-
-  return {
-    track(client) {
-      const query: InFlight<C> = { client, since: clock.now(), notRunningSince: null };
-      inFlight.add(query);
-      watching ??= clock.every(timings.watchIntervalMs, watch);
-      return () => inFlight.delete(query);
-    },
-    end() {
-      ended = true;
-      watching?.();
-      watching = null;
-    },
-  };
 }

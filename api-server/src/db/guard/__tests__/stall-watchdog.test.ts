@@ -1,5 +1,5 @@
 /** The stalled-query watchdog with a hand-moved clock, fake connections and a fake server check. */
-import { createStallWatchdog, type CheckOutcome } from '../stall-watchdog';
+import { StallWatchdog, type CheckOutcome } from '../stall-watchdog';
 import { FakeClock } from './fake-clock';
 
 const TIMINGS = { stalledAfterMs: 300, checkEveryMs: 250, notRunningGraceMs: 250, watchIntervalMs: 100 };
@@ -15,7 +15,7 @@ function setUp(answer: (pids: number[]) => CheckOutcome | Promise<CheckOutcome>)
   const lost: string[] = [];
   const checks: number[][] = [];
   const breaker = { open: false, opened: [] as unknown[], isOpen: () => breaker.open, openWith: (error: unknown) => breaker.opened.push(error) };
-  const watchdog = createStallWatchdog<FakeConnection>({
+  const watchdog = new StallWatchdog<FakeConnection>({
     clock,
     timings: TIMINGS,
     check: async (pids) => {
