@@ -5,46 +5,36 @@
  * and the Config the rest of the API sees.
  */
 import path from 'node:path';
-import { readEnvironment, type Env, type EnvironmentReader } from './environment';
+import { readEnvironment, type Env, type Environment, type EnvironmentReader } from './environment';
 
 export { MIN_JWT_SECRET_LENGTH } from './environment';
 
+/** What the API runs with. Each field comes from the variable named beside it (its meaning and default: environment.ts). */
 export interface Config {
-  port: number;
-  host: string;
-  /** Absolute path; holds the SQLite database, the uploads and (when JWT_SECRET is unset) the signing secret. */
+  port: number; // PORT
+  host: string; // HOST
+  /** DATA_DIR, made absolute. */
   dataDir: string;
-  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  /** DATABASE_URL; null: SQLite under dataDir. */
   databaseUrl: string | null;
-  /** Signing secret from JWT_SECRET; null means "generate once and keep it in dataDir". */
+  /** JWT_SECRET; null means "generate once and keep it in dataDir". */
   jwtSecret: string | null;
-  /** Exact origins a browser may call the API from. */
-  corsOrigins: string[];
-  seedDemo: boolean;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  corsOrigins: string[]; // CORS_ORIGINS
+  seedDemo: boolean; // SEED_DEMO
+  logLevel: Environment['LOG_LEVEL'];
   // ----- hardening (docs/operations.md) -----
-  /**
-   * The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback / linklocal /
-   * uniquelocal), or false: the client address is the connection's. Login limits key on it.
-   */
+  /** TRUST_PROXY; false: the client address is the connection's. */
   trustProxy: false | string[];
-  /** Password hashes computed at once (argon2id holds 19 MiB each). */
-  passwordHashConcurrency: number;
-  /** Longest a sign-in waits for a password hash to start; beyond it, 503 at once. */
-  passwordHashMaxWaitMs: number;
-  /** Sent as X-Instance-Id on every answer: which instance answered, behind a load balancer. */
-  instanceId: string;
-  /** After SIGTERM, how long new requests (and readiness) get 503 before the port closes. */
-  shutdownDrainMs: number;
-  /** The whole request (headers and body) must arrive within this (408 otherwise). */
-  requestTimeoutMs: number;
-  /** The request's headers must arrive within this (408 otherwise). */
-  headersTimeoutMs: number;
+  passwordHashConcurrency: number; // PASSWORD_HASH_CONCURRENCY
+  passwordHashMaxWaitMs: number; // PASSWORD_HASH_MAX_WAIT_MS
+  instanceId: string; // INSTANCE_ID
+  shutdownDrainMs: number; // SHUTDOWN_DRAIN_MS
+  requestTimeoutMs: number; // REQUEST_TIMEOUT_MS
+  headersTimeoutMs: number; // HEADERS_TIMEOUT_MS
   // ----- scale-out (docs/scale-out.md) -----
-  /** Redis for live-chat signals and shared rate limits across instances; null: in-process (one instance). */
+  /** REDIS_URL; null: in-process (one instance). */
   redisUrl: string | null;
-  /** Prepended to every Redis key and channel, so several sites (or tests) can share one Redis. */
-  redisKeyPrefix: string;
+  redisKeyPrefix: string; // REDIS_KEY_PREFIX
   /** Where pictures are kept: DATA_DIR/uploads (one machine) or an S3-compatible bucket (every instance). */
   storage: StorageConfig;
 }
@@ -53,12 +43,11 @@ export type StorageConfig =
   | { driver: 'local' }
   | {
       driver: 's3';
-      bucket: string;
-      /** An S3-compatible service's URL (MinIO, Ceph, R2, …); null: AWS S3 itself. */
+      bucket: string; // S3_BUCKET
+      /** S3_ENDPOINT; null: AWS S3 itself. */
       endpoint: string | null;
-      region: string;
-      /** Bucket in the path (http://host/bucket/key) instead of the host name; most self-hosted services need it. */
-      forcePathStyle: boolean;
+      region: string; // S3_REGION
+      forcePathStyle: boolean; // S3_FORCE_PATH_STYLE
     };
 
 export class ConfigError extends Error {

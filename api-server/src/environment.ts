@@ -70,14 +70,14 @@ const wholeNumber = (minimum: number, maximum: number, fallback: number, options
 export const ENVIRONMENT = Type.Object({
   PORT: wholeNumber(1, 65535, 4000, { description: 'Listen port' }),
   HOST: Type.String({ default: '0.0.0.0', description: 'Listen address' }),
-  DATA_DIR: Type.String({ default: './data', description: 'SQLite file, uploads and the generated signing secret (relative to the working directory)' }),
+  DATA_DIR: Type.String({ default: './data', description: 'Holds the SQLite database, the uploads and (when JWT_SECRET is unset) the signing secret; relative to the working directory' }),
   DATABASE_URL: Type.Optional(
-    Type.Refine(Type.String({ description: 'PostgreSQL instead of SQLite', secret: true, mustBe: 'be a PostgreSQL URL such as postgres://user:password@host:5432/dbname (leave it unset to use SQLite in DATA_DIR)' }), urlWith(['postgres:', 'postgresql:'])),
+    Type.Refine(Type.String({ description: 'PostgreSQL connection string; unset: SQLite in DATA_DIR', secret: true, mustBe: 'be a PostgreSQL URL such as postgres://user:password@host:5432/dbname (leave it unset to use SQLite in DATA_DIR)' }), urlWith(['postgres:', 'postgresql:'])),
   ),
   JWT_SECRET: Type.Optional(
     Type.String({
       minLength: MIN_JWT_SECRET_LENGTH,
-      description: 'Token signing secret; generated once and kept in DATA_DIR when unset',
+      description: 'Token signing secret; generated once and kept in DATA_DIR when unset. Required with DATABASE_URL',
       secret: true,
       exact: true,
       mustBe: `be at least ${MIN_JWT_SECRET_LENGTH} characters long (leave it unset to have one generated and kept in DATA_DIR)`,
@@ -86,7 +86,7 @@ export const ENVIRONMENT = Type.Object({
   CORS_ORIGINS: Type.Array(Type.Refine(Type.String(), isOrigin), {
     default: DEFAULT_CORS_ORIGINS,
     defaultText: '`http://localhost:8080,8081,8082` (and 127.0.0.1)',
-    description: 'Comma-separated exact origins allowed to call the API',
+    description: 'Comma-separated exact origins a browser may call the API from',
     mustBe: 'be a comma-separated list of origins such as https://shop.example.com',
   }),
   SEED_DEMO: Type.Boolean({ default: false, description: 'Load demo data at start' }),
@@ -97,7 +97,7 @@ export const ENVIRONMENT = Type.Object({
   // ----- hardening (docs/operations.md) -----
   TRUST_PROXY: Type.Optional(
     Type.Array(Type.Refine(Type.String(), isProxyAddress), {
-      description: 'The proxies whose X-Forwarded-For is believed; unset: the connection\'s address',
+      description: 'The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback / linklocal / uniquelocal); unset: the client address is the connection\'s. Sign-in limits key on it',
       mustBe: 'be a comma-separated list of addresses, CIDR ranges or loopback / linklocal / uniquelocal',
       unsetBy: SWITCH_OFF,
       // Believing any X-Forwarded-For would let a client connecting directly escape the per-address limits.
@@ -112,7 +112,7 @@ export const ENVIRONMENT = Type.Object({
   INSTANCE_ID: Type.String({
     pattern: NAME_PATTERN,
     mustBe: NAME_RULE,
-    description: 'Sent as X-Instance-Id on every answer',
+    description: 'Sent as X-Instance-Id on every answer: which instance answered, behind a load balancer',
     defaultFrom: () => `${os.hostname().slice(0, 40)}-${randomBytes(4).toString('hex')}`,
     defaultText: 'host name + random',
   }),
@@ -123,14 +123,14 @@ export const ENVIRONMENT = Type.Object({
   REDIS_URL: Type.Optional(
     Type.Refine(
       Type.String({
-        description: 'Redis for live signals and shared rate limits across instances; unset: in-process (one instance)',
+        description: 'Redis for live-chat signals and shared rate limits across instances; unset: in-process (one instance)',
         secret: true,
         mustBe: 'be a Redis URL such as redis://host:6379 or rediss://user:password@host:6380/0 (leave it unset for one instance)',
       }),
       urlWith(['redis:', 'rediss:']),
     ),
   ),
-  REDIS_KEY_PREFIX: Type.String({ pattern: NAME_PATTERN, mustBe: NAME_RULE, default: 'marketplace:', description: 'Prepended to every Redis key and channel' }),
+  REDIS_KEY_PREFIX: Type.String({ pattern: NAME_PATTERN, mustBe: NAME_RULE, default: 'marketplace:', description: 'Prepended to every Redis key and channel, so several sites (or tests) can share one Redis' }),
   // S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens).
   S3_BUCKET: Type.Optional(
     Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', mustBe: 'be a bucket name (3–63 lower-case letters, digits, "." or "-")', description: 'Keep pictures in this S3-compatible bucket instead of DATA_DIR/uploads' }),
