@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from './db/postgres';
+import { isDatabaseUnavailable } from './db/errors';
 import { NAME_PATTERN } from './schemas/contract';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable (the database is not answering); please try again in a moment';
