@@ -1,0 +1,173 @@
+import { memo, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Input, Label } from 'shared-ui';
+import styled from 'styled-components';
+import { commonMessages } from './messages';
+import { useCountryOptions } from './useCountryOptions';
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Muted = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Choices = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]};
+  max-block-size: 14rem;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    padding-block: ${({ theme }) => theme.space[1]};
+    padding-inline: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  label:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.primary};
+    inline-size: 1rem;
+    block-size: 1rem;
+    flex: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** Case- and accent-blind text for the filter box. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+export interface ShipsToFieldProps {
+  /** English country names (shared-api/countries); empty = every country. */
+  value: string[];
+  onChange(value: string[]): void;
+}
+
+/**
+ * "Ships to": the countries a store ships to, as a filterable list of checkboxes (names in the page's
+ * language, values the API's English names). Nothing ticked means every country.
+ */
+export const ShipsToField = memo(function ShipsToField({ value, onChange }: ShipsToFieldProps) {
+  const { t } = useTranslation(commonMessages);
+  const options = useCountryOptions();
+  const [query, setQuery] = useState('');
+  // The list of ~195 countries shows on request, so the form stays short.
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const filterId = `${id}-filter`;
+  const panelId = `${id}-panel`;
+  const chosen = useMemo(() => new Set(value), [value]);
+
+  const needle = folded(query.trim());
+  const shown = needle ? options.filter((option) => folded(option.label).includes(needle) || folded(option.value).includes(needle)) : options;
+
+  const toggle = (country: string, on: boolean) => {
+    if (on) onChange([...value.filter((name) => name !== country), country]);
+    else onChange(value.filter((name) => name !== country));
+  };
+
+  return (
+    <Fieldset aria-describedby={hintId}>
+      <legend>
+        {t('shipsTo.legend')}
+        <Muted>{t('shipsTo.optional')}</Muted>
+      </legend>
+      <Hint id={hintId}>{t('shipsTo.hint')}</Hint>
+      <Summary>
+        <span role="status">{value.length === 0 ? t('shipsTo.everywhere') : t('shipsTo.chosen', { count: value.length })}</span>
+        <Actions>
+          {value.length > 0 && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange([])}>
+              {t('shipsTo.clear')}
+            </Button>
+          )}
+          <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {open ? t('shipsTo.hide') : t('shipsTo.choose')}
+          </Button>
+        </Actions>
+      </Summary>
+      <Panel id={panelId} hidden={!open}>
+        {open && (
+          <>
+            <Label htmlFor={filterId}>{t('shipsTo.filterLabel')}</Label>
+            <Input id={filterId} type="search" autoComplete="off" placeholder={t('shipsTo.filterPlaceholder')} value={query} onChange={(event) => setQuery(event.target.value)} />
+            {shown.length === 0 ? (
+              <Hint>{t('shipsTo.noMatch', { query: query.trim() })}</Hint>
+            ) : (
+              <Choices aria-label={t('shipsTo.listLabel')}>
+                {shown.map((option) => (
+                  <li key={option.value}>
+                    <label>
+                      <input type="checkbox" value={option.value} checked={chosen.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+                      <span>{option.label}</span>
+                    </label>
+                  </li>
+                ))}
+              </Choices>
+            )}
+          </>
+        )}
+      </Panel>
+    </Fieldset>
+  );
+});
