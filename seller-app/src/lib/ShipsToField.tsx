@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Label } from 'shared-ui';
 import styled from 'styled-components';
@@ -96,6 +96,17 @@ const Panel = styled.div`
 /** Case- and accent-blind text for the filter box. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
+const CountryChoice = memo(function CountryChoice({ value, label, checked, onToggle }: { value: string; label: string; checked: boolean; onToggle(country: string, on: boolean): void }) {
+  return (
+    <li>
+      <label>
+        <input type="checkbox" value={value} checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
+        <span>{label}</span>
+      </label>
+    </li>
+  );
+});
+
 export interface ShipsToFieldProps {
   /** English country names (shared-api/countries); empty = every country. */
   value: string[];
@@ -121,10 +132,18 @@ export const ShipsToField = memo(function ShipsToField({ value, onChange }: Ship
   const needle = folded(query.trim());
   const shown = needle ? options.filter((option) => folded(option.label).includes(needle) || folded(option.value).includes(needle)) : options;
 
-  const toggle = (country: string, on: boolean) => {
-    if (on) onChange([...value.filter((name) => name !== country), country]);
-    else onChange(value.filter((name) => name !== country));
-  };
+  // One row changes per click: the rows are memoized, so toggle must not change with the value.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const toggle = useCallback(
+    (country: string, on: boolean) => {
+      const others = latest.current.filter((name) => name !== country);
+      onChange(on ? [...others, country] : others);
+    },
+    [onChange],
+  );
 
   return (
     <Fieldset aria-describedby={hintId}>
@@ -156,12 +175,7 @@ export const ShipsToField = memo(function ShipsToField({ value, onChange }: Ship
             ) : (
               <Choices aria-label={t('shipsTo.listLabel')}>
                 {shown.map((option) => (
-                  <li key={option.value}>
-                    <label>
-                      <input type="checkbox" value={option.value} checked={chosen.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
-                      <span>{option.label}</span>
-                    </label>
-                  </li>
+                  <CountryChoice key={option.value} value={option.value} label={option.label} checked={chosen.has(option.value)} onToggle={toggle} />
                 ))}
               </Choices>
             )}

@@ -1,3 +1,4 @@
+import { axe } from 'jest-axe';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { i18n } from 'shared-ui';
@@ -94,5 +95,14 @@ describe('Store register: Ships to', () => {
     expect(japan).toHaveAttribute('value', 'Japan');
     await user.click(japan);
     expect(within(group).getByRole('status')).toHaveTextContent('Envía a 1 país');
+  });
+
+  it('has no accessibility violations with the country list open, in Arabic', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const { user, container } = renderPage(<StoreRegisterPage />, { path: '/store/register', session: null });
+    const group = screen.getByRole('group', { name: /الشحن إلى/ });
+    await user.click(within(group).getByRole('button', { name: 'اختيار الدول' }));
+    await user.type(within(group).getByRole('searchbox', { name: 'تصفية الدول' }), 'ا');
+    expect(await axe(container)).toHaveNoViolations();
   });
 });
