@@ -118,7 +118,7 @@ export interface ShipsToFieldProps {
  * language, values the API's English names). Nothing ticked means every country.
  */
 export const ShipsToField = memo(function ShipsToField({ value, onChange }: ShipsToFieldProps) {
-  const { t } = useTranslation(commonMessages);
+  const { t, i18n } = useTranslation(commonMessages);
   const options = useCountryOptions();
   const [query, setQuery] = useState('');
   // The list of ~195 countries shows on request, so the form stays short.
@@ -128,6 +128,12 @@ export const ShipsToField = memo(function ShipsToField({ value, onChange }: Ship
   const filterId = `${id}-filter`;
   const panelId = `${id}-panel`;
   const chosen = useMemo(() => new Set(value), [value]);
+  // The chosen countries by name ("Japan, France and Peru"), so they show with the list closed.
+  const chosenNames = useMemo(() => {
+    if (value.length === 0) return '';
+    const labelOf = new Map(options.map((option) => [option.value, option.label]));
+    return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(value.map((country) => labelOf.get(country) ?? country));
+  }, [value, options, i18n.language]);
 
   const needle = folded(query.trim());
   const shown = needle ? options.filter((option) => folded(option.label).includes(needle) || folded(option.value).includes(needle)) : options;
@@ -165,6 +171,7 @@ export const ShipsToField = memo(function ShipsToField({ value, onChange }: Ship
           </Button>
         </Actions>
       </Summary>
+      {chosenNames && <Hint>{chosenNames}</Hint>}
       <Panel id={panelId} hidden={!open}>
         {open && (
           <>

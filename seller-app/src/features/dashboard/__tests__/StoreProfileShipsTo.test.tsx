@@ -55,6 +55,7 @@ describe('Profile: Ships to', () => {
     expect(within(group).getAllByRole('checkbox')).toHaveLength(1);
     await user.click(within(group).getByRole('checkbox', { name: 'France' }));
     expect(within(group).getByRole('status')).toHaveTextContent('Ships to 2 countries');
+    expect(within(group).getByText('Japan and France')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
