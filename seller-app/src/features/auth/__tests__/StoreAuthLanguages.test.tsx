@@ -23,6 +23,16 @@ describe('Store sign-in in other languages', () => {
     expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
   });
 
+  it('messages already shown follow a language change', async () => {
+    const { user } = renderPage(<StoreLoginPage />, { path: '/store/login', session: null });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Store name is required')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByText('El nombre de la tienda es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña es obligatoria')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
   it('Spanish: a refused sign-in toasts in Spanish, with the fallback when the server says nothing', async () => {
     await act(() => i18n.changeLanguage('es'));
     server.use(http.post(`${API}/api/store/log`, () => HttpResponse.error()));

@@ -7,6 +7,7 @@ import { errorText, FormField, Input, submitWithToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { requiredText } from '../../../lib/fieldRules';
 import { commonMessages } from '../../../lib/messages';
+import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { authMessages } from '../messages';
 
 interface StoreLoginForm {
@@ -21,7 +22,9 @@ export default function StoreLoginPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [loginStore, { isLoading }] = useLoginStoreMutation();
-  const { register, handleSubmit, formState } = useForm<StoreLoginForm>({ mode: 'onTouched' });
+  const form = useForm<StoreLoginForm>({ mode: 'onTouched' });
+  const { register, handleSubmit, formState } = form;
+  useMessagesFollowLanguage(form);
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -9,6 +9,7 @@ import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
 import { commonMessages } from '../../../lib/messages';
 import { ShipsToField } from '../../../lib/ShipsToField';
+import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { authMessages } from '../messages';
 
@@ -28,7 +29,9 @@ export default function StoreRegisterPage() {
   const tc = useTranslation(commonMessages).t;
   const navigate = useNavigate();
   const [registerStore, { isLoading }] = useRegisterStoreMutation();
-  const { register, handleSubmit, watch, control, formState } = useForm<StoreRegisterForm>({ mode: 'onTouched', defaultValues: { ships_to: [] } });
+  const form = useForm<StoreRegisterForm>({ mode: 'onTouched', defaultValues: { ships_to: [] } });
+  const { register, handleSubmit, watch, control, formState } = form;
+  useMessagesFollowLanguage(form);
   const { errors } = formState;
 
   const previewUrl = useChosenImageUrl(watch('storeImg'));

@@ -10,6 +10,7 @@ import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
 import { commonMessages } from '../../../lib/messages';
 import { ShipsToField } from '../../../lib/ShipsToField';
+import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { toStoreUpdateFormData, useStoreProfileForm, type StoreProfileValues } from '../hooks/useStoreProfileForm';
 import { dashboardMessages } from '../messages';
@@ -26,6 +27,7 @@ export function StoreProfileForm({ store }: { store: Store }) {
   const { t } = useTranslation(dashboardMessages);
   const tc = useTranslation(commonMessages).t;
   const form = useStoreProfileForm(store);
+  useMessagesFollowLanguage(form);
   const {
     register,
     handleSubmit,

@@ -19,15 +19,17 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
   const { t } = useTranslation(ordersMessages);
   const { cancel, isCancelling } = useCancelStoreOrder();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // What is wrong with the reason, worded at render time (so it follows a language change).
+  const [problem, setProblem] = useState<'required' | 'tooLong' | undefined>();
   const fieldId = useId();
+  const error = problem === 'required' ? t('cancel.reasonRequired') : problem === 'tooLong' ? t('cancel.reasonTooLong', { count: CANCEL_REASON_MAX }) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    if (!text) return setError(t('cancel.reasonRequired'));
-    if ([...text].length > CANCEL_REASON_MAX) return setError(t('cancel.reasonTooLong', { count: CANCEL_REASON_MAX }));
-    setError(undefined);
+    if (!text) return setProblem('required');
+    if ([...text].length > CANCEL_REASON_MAX) return setProblem('tooLong');
+    setProblem(undefined);
     if (await cancel(order.order_id, text)) {
       setReason('');
       onOpenChange(false);

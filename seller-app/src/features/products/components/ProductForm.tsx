@@ -8,6 +8,7 @@ import { validateImage } from '../../../lib/imageFile';
 import { maxOf, requiredText } from '../../../lib/fieldRules';
 import { commonMessages } from '../../../lib/messages';
 import { useCountryOptions } from '../../../lib/useCountryOptions';
+import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { validatePrice, validateStock, type ProductFormValues } from '../hooks/useProductForm';
 import { productsMessages } from '../messages';
@@ -64,6 +65,7 @@ export function ProductForm({
   const tc = useTranslation(commonMessages).t;
   // The product's country is stored by its English name (e.g. Japan), shown in the page's language.
   const countryOptions = useCountryOptions();
+  useMessagesFollowLanguage(form);
   const {
     register,
     handleSubmit,
