@@ -72,5 +72,6 @@ describe('Edit Product in Japanese', () => {
     await user.click(screen.getByRole('button', { name: '商品を削除' }));
     const dialog = await screen.findByRole('alertdialog', { name: '商品を削除' });
     expect(dialog).toHaveAccessibleDescription('この商品を削除してもよろしいですか？');
+    expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus();
   });
 });

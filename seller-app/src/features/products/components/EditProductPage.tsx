@@ -90,6 +90,7 @@ export default function EditProductPage() {
             title={t('edit.confirmTitle')}
             description={t('edit.confirmDescription')}
             confirmLabel={t('edit.confirmLabel')}
+            cancelLabel={t('edit.confirmCancel')}
             destructive
             onConfirm={onDelete}
           />
