@@ -1,30 +1,39 @@
 /**
  * Form rules for a store's and a product's fields: the API's limits (FIELD_LIMITS, generated from the
- * API's schemas), so mistakes show before a round trip.
+ * API's schemas), so mistakes show before a round trip. Messages come in the page's language: each
+ * builder takes a `t` of the seller.common namespace (useTranslation(commonMessages)).
  */
+import type { TFunction } from 'i18next';
 import type { RegisterOptions } from 'react-hook-form';
 import { FIELD_LIMITS, NAME_PATTERN } from 'shared-api/field-limits';
 
 const { name, password } = FIELD_LIMITS;
 
 /** Shown under the store name field. */
-export const STORE_NAME_HINT = `${name.minLength}–${name.maxLength} letters, digits, _ - or .`;
+export const storeNameHint = (t: TFunction) => t('fields.storeNameHint', { min: name.minLength, max: name.maxLength });
 
-export const storeNameRules = {
-  validate: (value: string) => {
-    const storeName = value.trim();
-    if (!storeName) return 'Store name is required';
-    if (storeName.length < name.minLength || storeName.length > name.maxLength) return `Store name must be ${name.minLength}–${name.maxLength} characters`;
-    if (!NAME_PATTERN.test(storeName)) return 'Store name may contain only letters, digits, _ - and .';
-    return true;
-  },
-} satisfies RegisterOptions<Record<string, string>, string>;
+export function storeNameRules(t: TFunction) {
+  return {
+    validate: (value: string) => {
+      const storeName = value.trim();
+      if (!storeName) return t('fields.storeNameRequired');
+      if (storeName.length < name.minLength || storeName.length > name.maxLength) return t('fields.storeNameLength', { min: name.minLength, max: name.maxLength });
+      if (!NAME_PATTERN.test(storeName)) return t('fields.storeNamePattern');
+      return true;
+    },
+  } satisfies RegisterOptions<Record<string, string>, string>;
+}
 
 /** A password being set (register, or a non-blank password on a profile update). */
-export const newPasswordRules = {
-  minLength: { value: password.minLength, message: `Password must be at least ${password.minLength} characters` },
-  maxLength: { value: password.maxLength, message: `Password must be at most ${password.maxLength} characters` },
-} as const;
+export function newPasswordRules(t: TFunction) {
+  return {
+    minLength: { value: password.minLength, message: t('fields.passwordMin', { count: password.minLength }) },
+    maxLength: { value: password.maxLength, message: t('fields.passwordMax', { count: password.maxLength }) },
+  };
+}
+
+/** "At least 8 characters", under a new password field. */
+export const newPasswordHint = (t: TFunction) => t('fields.passwordHint', { count: password.minLength });
 
 /** A required free-text field: blank or whitespace-only is refused. */
 export function requiredText(message: string, max?: { length: number; message: string }) {
@@ -37,10 +46,10 @@ export function requiredText(message: string, max?: { length: number; message: s
   };
 }
 
-/** A text field's upper limit (after trimming), worded for its label. */
-const maxOf = (label: string, length: number) => ({ length, message: `${label} must be at most ${length} characters` });
+type LimitedField = 'fullLocation' | 'bio' | 'productName' | 'description';
 
-export const FULL_LOCATION_MAX = maxOf('Full location', FIELD_LIMITS.fullLocation.maxLength);
-export const BIO_MAX = maxOf('Bio', FIELD_LIMITS.bio.maxLength);
-export const PRODUCT_NAME_MAX = maxOf('Product name', FIELD_LIMITS.productName.maxLength);
-export const DESCRIPTION_MAX = maxOf('Description', FIELD_LIMITS.description.maxLength);
+/** A text field's upper limit (after trimming), worded for its field. */
+export function maxOf(t: TFunction, field: LimitedField): { length: number; message: string } {
+  const length = FIELD_LIMITS[field].maxLength;
+  return { length, message: t('fields.tooLong', { field: t(`fields.names.${field}`), count: length }) };
+}

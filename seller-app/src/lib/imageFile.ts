@@ -1,9 +1,8 @@
+import type { TFunction } from 'i18next';
+
 /** Image uploads: only image files are accepted (the API checks the bytes again, 415 otherwise). */
 export const IMAGE_ACCEPT = 'image/*';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
-export const IMAGE_TOO_LARGE_MESSAGE = 'The image must be 5 MB or smaller.';
 
 /** The first file of a file input's value, if any. */
 export function firstFile(files: FileList | null | undefined): File | undefined {
@@ -11,13 +10,13 @@ export function firstFile(files: FileList | null | undefined): File | undefined 
 }
 
 /**
- * react-hook-form validator for an image file input.
- * Returns true when acceptable, or the message to show next to the field.
+ * react-hook-form validator for an image file input, with its messages in the page's language (`t`
+ * of the seller.common namespace). Returns true when acceptable, or the message to show next to the field.
  */
-export function validateImage(files: FileList | null | undefined, required: boolean, requiredMessage: string): true | string {
+export function validateImage(t: TFunction, files: FileList | null | undefined, required: boolean, requiredMessage: string): true | string {
   const file = firstFile(files);
   if (!file) return required ? requiredMessage : true;
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
+  if (!file.type.startsWith('image/')) return t('image.notAnImage');
+  if (file.size > MAX_IMAGE_BYTES) return t('image.tooLarge');
   return true;
 }

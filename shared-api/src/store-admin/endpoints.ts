@@ -12,7 +12,7 @@ const PRODUCTS = { type: 'Product', id: 'LIST' } as const;
 
 export const storeAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Multipart: store_name, password, full_location, bio, storeImg (the browser sets the content type). */
+    /** Multipart (storeFormData): store_name, password, full_location, bio, storeImg, optional ships_to (the browser sets the content type). */
     registerStore: build.mutation<MsgAnswer, FormData>({
       query: (body) => ({ url: '/api/store/reg', method: 'POST', body }),
     }),

@@ -15,3 +15,4 @@ export {
   type ProductAnswer,
   type DeleteProductBody,
 } from './endpoints';
+export { storeFormData, shipsToOf, type RegisterStoreFields, type UpdateStoreFields, type StoreWithShipsTo } from './storeForm';

@@ -1,19 +1,17 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-api';
-import { useRegisterStoreMutation } from 'shared-api/store-admin';
-import { FormField, Input, Textarea, submitWithToasts, type SubmitToasts } from 'shared-ui';
+import { storeFormData, useRegisterStoreMutation } from 'shared-api/store-admin';
+import { errorText, FormField, Input, Textarea, submitWithToasts, type SubmitToasts } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
-import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, STORE_NAME_HINT, storeNameRules } from '../../../lib/fieldRules';
+import { maxOf, newPasswordHint, newPasswordRules, requiredText, storeNameHint, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
+import { commonMessages } from '../../../lib/messages';
+import { ShipsToField } from '../../../lib/ShipsToField';
+import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
-
-/** What the user is told after submitting (the form keeps its values on failure). */
-const REGISTRATION_TOASTS: SubmitToasts = {
-  success: { title: 'Registration Successful', description: 'Your store is ready. Please log in.' },
-  failure: { title: 'Registration Failed', describe: (error) => errorMessage(error, 'An error occurred during registration') },
-};
+import { authMessages } from '../messages';
 
 interface StoreRegisterForm {
   store_name: string;
@@ -21,66 +19,78 @@ interface StoreRegisterForm {
   full_location: string;
   bio: string;
   storeImg: FileList;
+  /** Empty: ships to every country. */
+  ships_to: string[];
 }
 
-/** /store/register: store sign-up (multipart, every field required); success goes to /store/login. */
+/** /store/register: store sign-up (multipart, every spec field required; ships-to optional); success goes to /store/login. */
 export default function StoreRegisterPage() {
+  const { t } = useTranslation(authMessages);
+  const tc = useTranslation(commonMessages).t;
   const navigate = useNavigate();
   const [registerStore, { isLoading }] = useRegisterStoreMutation();
-  const { register, handleSubmit, watch, formState } = useForm<StoreRegisterForm>({ mode: 'onTouched' });
+  const form = useForm<StoreRegisterForm>({ mode: 'onTouched', defaultValues: { ships_to: [] } });
+  const { register, handleSubmit, watch, control, formState } = form;
+  useMessagesFollowLanguage(form);
   const { errors } = formState;
 
   const previewUrl = useChosenImageUrl(watch('storeImg'));
 
+  // What the user is told after submitting (the form keeps its values on failure).
+  const toasts: SubmitToasts = {
+    success: { title: t('register.success'), description: t('register.successDescription') },
+    failure: { title: t('register.failed'), describe: (error) => errorText(error, t('register.failedFallback')) },
+  };
+
   const onSubmit = handleSubmit(async (values) => {
-    const body = new FormData();
-    body.append('store_name', values.store_name.trim());
-    body.append('password', values.password);
-    body.append('full_location', values.full_location.trim());
-    body.append('bio', values.bio.trim());
-    body.append('storeImg', values.storeImg[0]);
-    if (await submitWithToasts(() => registerStore(body).unwrap(), REGISTRATION_TOASTS)) navigate('/store/login');
+    const body = storeFormData({
+      store_name: values.store_name.trim(),
+      password: values.password,
+      full_location: values.full_location.trim(),
+      bio: values.bio.trim(),
+      storeImg: values.storeImg[0],
+      // Left out when every country (the API's default).
+      ships_to: values.ships_to.length > 0 ? values.ships_to : undefined,
+    });
+    if (await submitWithToasts(() => registerStore(body).unwrap(), toasts)) navigate('/store/login');
   });
 
   return (
     <AuthForm
-      title="Register Your Store"
-      description="Open your store and sell to customers around the world."
-      formLabel="Store registration"
+      title={t('register.title')}
+      description={t('register.description')}
+      formLabel={t('register.formLabel')}
       onSubmit={onSubmit}
-      submitLabel="Register Store"
-      busyLabel="Registering..."
+      submitLabel={t('register.submit')}
+      busyLabel={t('register.busy')}
       busy={isLoading}
-      links={[
-        <>
-          Already have a store? <Link to="/store/login">Store Login</Link>
-        </>,
-      ]}
+      links={[<Trans key="login" t={t} i18nKey="register.haveStore" components={{ a: <Link to="/store/login" /> }} />]}
     >
-      <FormField label="Store Name" htmlFor="store_name" error={errors.store_name?.message} hint={STORE_NAME_HINT}>
-        <Input id="store_name" autoComplete="username" {...register('store_name', storeNameRules)} />
+      <FormField label={t('register.storeName')} htmlFor="store_name" error={errors.store_name?.message} hint={storeNameHint(tc)}>
+        <Input id="store_name" autoComplete="username" {...register('store_name', storeNameRules(tc))} />
       </FormField>
-      <FormField label="Password" htmlFor="password" error={errors.password?.message} hint="At least 8 characters">
-        <Input id="password" type="password" autoComplete="new-password" {...register('password', { required: 'Password is required', ...newPasswordRules })} />
+      <FormField label={t('register.password')} htmlFor="password" error={errors.password?.message} hint={newPasswordHint(tc)}>
+        <Input id="password" type="password" autoComplete="new-password" {...register('password', { required: tc('fields.passwordRequired'), ...newPasswordRules(tc) })} />
       </FormField>
-      <FormField label="Full Location" htmlFor="full_location" error={errors.full_location?.message}>
+      <FormField label={t('register.fullLocation')} htmlFor="full_location" error={errors.full_location?.message}>
         <Input
           id="full_location"
           autoComplete="street-address"
-          placeholder="Country and full address"
-          {...register('full_location', requiredText('Full location is required', FULL_LOCATION_MAX))}
+          placeholder={t('register.fullLocationPlaceholder')}
+          {...register('full_location', requiredText(t('register.fullLocationRequired'), maxOf(tc, 'fullLocation')))}
         />
       </FormField>
-      <FormField label="Bio" htmlFor="bio" error={errors.bio?.message}>
-        <Textarea id="bio" rows={4} placeholder="Tell customers about your store" {...register('bio', requiredText('Bio is required', BIO_MAX))} />
+      <FormField label={t('register.bio')} htmlFor="bio" error={errors.bio?.message}>
+        <Textarea id="bio" rows={4} placeholder={t('register.bioPlaceholder')} {...register('bio', requiredText(t('register.bioRequired'), maxOf(tc, 'bio')))} />
       </FormField>
       <ImageField
         id="storeImg"
-        label="Store Image"
+        label={t('register.storeImage')}
         error={errors.storeImg?.message}
-        preview={previewUrl ? { src: previewUrl, alt: 'Preview of the chosen store image' } : undefined}
-        {...register('storeImg', { validate: (files) => validateImage(files, true, 'Store image is required') })}
+        preview={previewUrl ? { src: previewUrl, alt: t('register.previewAlt') } : undefined}
+        {...register('storeImg', { validate: (files) => validateImage(tc, files, true, t('register.storeImageRequired')) })}
       />
+      <Controller control={control} name="ships_to" render={({ field }) => <ShipsToField value={field.value} onChange={field.onChange} />} />
     </AuthForm>
   );
 }

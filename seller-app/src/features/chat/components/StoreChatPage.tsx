@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
@@ -5,6 +6,7 @@ import { useConversation } from 'shared-api/chat';
 import { LoadingText, Page, PageTitle, TextLink, toast } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import styled from 'styled-components';
+import { chatMessages } from '../messages';
 
 const Column = styled.div`
   display: flex;
@@ -18,8 +20,18 @@ const Back = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The "back" arrow points to the inline start: mirrored right to left. */
+const BackArrow = styled.span`
+  display: inline-block;
+  margin-inline-end: 0.25em;
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 /** /store/chat/:username: the store's conversation with one customer, live. */
 export default function StoreChatPage() {
+  const { t } = useTranslation(chatMessages);
   const { username = '' } = useParams();
   const { store } = useSession();
   const storeName = store?.store_name ?? '';
@@ -31,7 +43,7 @@ export default function StoreChatPage() {
       return true;
     } catch {
       // The draft stays so it can be sent again.
-      toast({ title: 'Error', description: 'Failed to send message', variant: 'destructive' });
+      toast({ title: t('chat.error'), description: t('chat.sendFailed'), variant: 'destructive' });
       return false;
     }
   };
@@ -40,13 +52,16 @@ export default function StoreChatPage() {
     <Page>
       <Column>
         <Back>
-          <TextLink to="/store/inbox">← Back to inbox</TextLink>
+          <TextLink to="/store/inbox">
+            <BackArrow aria-hidden="true">←</BackArrow>
+            {t('chat.back')}
+          </TextLink>
         </Back>
-        <PageTitle>Chat with {username}</PageTitle>
+        <PageTitle>{t('chat.title', { username })}</PageTitle>
         {chat.isLoading || !chat.messages ? (
-          <LoadingText>Loading chat...</LoadingText>
+          <LoadingText>{t('chat.loading')}</LoadingText>
         ) : (
-          <MessageList messages={chat.messages} ownName={storeName} label={`Messages with ${username}`} emptyText="No messages found" />
+          <MessageList messages={chat.messages} ownName={storeName} label={t('chat.log', { username })} emptyText={t('chat.empty')} />
         )}
         <MessageComposer onSend={send} busy={chat.isSending} maxLength={FIELD_LIMITS.chatMessage.maxLength} />
       </Column>

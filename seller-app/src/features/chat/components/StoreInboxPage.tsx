@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGetInboxQuery } from 'shared-api/chat';
 import { Page, PageTitle, toast } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
 import { LoadFailed } from '../../../lib/LoadFailed';
+import { chatMessages } from '../messages';
 
 /** /store/inbox: the customers this store has conversations with, newest first. */
 export default function StoreInboxPage() {
+  const { t } = useTranslation(chatMessages);
   const { data: entries, isLoading, isError, refetch } = useGetInboxQuery();
 
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: 'Failed to load inbox', variant: 'destructive' });
+    if (isError) toast({ title: t('inbox.error'), description: t('inbox.loadFailed'), variant: 'destructive' });
+    // Once per failure, in the language of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isError]);
 
   // The store's inbox shows no dates (the spec lists name and last message only).
@@ -21,10 +26,10 @@ export default function StoreInboxPage() {
 
   return (
     <Page>
-      <PageTitle>Your Inbox</PageTitle>
+      <PageTitle>{t('inbox.title')}</PageTitle>
       {isError && !isLoading ? (
         // Unlike the customer's inbox, the store's offers a retry.
-        <LoadFailed message="Failed to load inbox" onRetry={refetch} />
+        <LoadFailed message={t('inbox.loadFailed')} onRetry={refetch} />
       ) : (
         <ConversationList conversations={conversations} isLoading={isLoading} />
       )}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGetStoreQuery, useSession } from 'shared-api';
 import { LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast } from 'shared-ui';
@@ -8,6 +9,7 @@ import { StoreOrderHistory } from '../../orders';
 import { StoreProductList } from '../../products';
 import { StoreProfileForm } from './StoreProfileForm';
 import { LoadFailed } from '../../../lib/LoadFailed';
+import { dashboardMessages } from '../messages';
 
 const Heading = styled(Row).attrs({ $justify: 'space-between' as const })`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -27,6 +29,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  * notification's) can open one and a reload keeps it.
  */
 export default function StoreDashboardPage() {
+  const { t } = useTranslation(dashboardMessages);
   const { store: session } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -39,33 +42,35 @@ export default function StoreDashboardPage() {
   const { data: store, isLoading, isError, refetch } = useGetStoreQuery(storeName, { skip: !storeName });
 
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: 'Failed to load store details', variant: 'destructive' });
+    if (isError) toast({ title: t('page.error'), description: t('page.loadFailed'), variant: 'destructive' });
+    // Once per failure, in the language of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isError]);
 
   return (
     <Page>
       <Heading>
-        <PageTitle>Store Dashboard</PageTitle>
+        <PageTitle>{t('page.title')}</PageTitle>
         {storeName && (
           <LinkButton variant="outline" to={`/store/${encodeURIComponent(storeName)}`}>
-            View Public Store Page
+            {t('page.viewPublic')}
           </LinkButton>
         )}
       </Heading>
       {!session ? null : isLoading || (!store && !isError) ? (
-        <LoadingText>Loading store details...</LoadingText>
+        <LoadingText>{t('page.loading')}</LoadingText>
       ) : isError || !store ? (
-        <LoadFailed message="Failed to load store details" onRetry={refetch} />
+        <LoadFailed message={t('page.loadFailed')} onRetry={refetch} />
       ) : (
         <Tabs
-          label="Store dashboard"
+          label={t('page.tabsLabel')}
           value={tab}
           onValueChange={showTab}
           tabs={[
-            { value: 'insights', label: 'Insights', content: <StoreInsightsPanel /> },
-            { value: 'profile', label: 'Profile', content: <StoreProfileForm store={store} /> },
-            { value: 'products', label: 'Products', content: <StoreProductList storeId={store.store_id} /> },
-            { value: 'orders', label: 'Orders', content: <StoreOrderHistory /> },
+            { value: 'insights', label: t('page.tabs.insights'), content: <StoreInsightsPanel /> },
+            { value: 'profile', label: t('page.tabs.profile'), content: <StoreProfileForm store={store} /> },
+            { value: 'products', label: t('page.tabs.products'), content: <StoreProductList storeId={store.store_id} /> },
+            { value: 'orders', label: t('page.tabs.orders'), content: <StoreOrderHistory /> },
           ]}
         />
       )}

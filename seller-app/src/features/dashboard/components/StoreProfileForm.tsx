@@ -1,12 +1,19 @@
-import { assetUrl, errorMessage, type Store } from 'shared-api';
-import { useUpdateStoreMutation } from 'shared-api/store-admin';
-import { Button, FormField, Input, Stack, Textarea, toast } from 'shared-ui';
+import { useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { assetUrl, type Store } from 'shared-api';
+import { shipsToOf, useUpdateStoreMutation } from 'shared-api/store-admin';
+import { Button, errorText, FormField, Input, Stack, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { BIO_MAX, FULL_LOCATION_MAX, newPasswordRules, requiredText, STORE_NAME_HINT, storeNameRules } from '../../../lib/fieldRules';
+import { maxOf, newPasswordRules, requiredText, storeNameHint, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
+import { commonMessages } from '../../../lib/messages';
+import { ShipsToField } from '../../../lib/ShipsToField';
+import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { toStoreUpdateFormData, useStoreProfileForm, type StoreProfileValues } from '../hooks/useStoreProfileForm';
+import { dashboardMessages } from '../messages';
 
 const Form = styled.form`
   max-width: 42rem;
@@ -17,68 +24,82 @@ const Form = styled.form`
  * shared-api stores it, so a renamed store stays signed in.
  */
 export function StoreProfileForm({ store }: { store: Store }) {
+  const { t } = useTranslation(dashboardMessages);
+  const tc = useTranslation(commonMessages).t;
   const form = useStoreProfileForm(store);
+  useMessagesFollowLanguage(form);
   const {
     register,
     handleSubmit,
     watch,
+    control,
     resetField,
     formState: { errors },
   } = form;
   const [updateStore, { isLoading }] = useUpdateStoreMutation();
   const previewUrl = useChosenImageUrl(watch('storeImg'));
+  // The ship-to countries last saved (the prefill, then each successful save): sent only when changed.
+  const savedShipsTo = useRef<string[] | undefined>(undefined);
+  savedShipsTo.current ??= shipsToOf(store);
+  const passwordRules = newPasswordRules(tc);
+  const bioMax = maxOf(tc, 'bio');
 
   const onSubmit = async (values: StoreProfileValues) => {
     try {
-      await updateStore(toStoreUpdateFormData(values)).unwrap();
+      await updateStore(toStoreUpdateFormData(values, savedShipsTo.current)).unwrap();
+      savedShipsTo.current = values.ships_to;
       resetField('password');
       resetField('storeImg');
-      toast({ title: 'Profile Updated', description: 'Your store profile has been updated.' });
+      toast({ title: t('profile.updated'), description: t('profile.updatedDescription') });
     } catch (error) {
       // docs/departures.md, 2: the failure is shown and the form keeps what was typed.
-      toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
+      toast({ title: t('profile.failed'), description: errorText(error, t('profile.failedFallback')), variant: 'destructive' });
     }
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Store profile">
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('profile.formLabel')}>
       <Stack>
-        <FormField label="Store Name" htmlFor="store_name" error={errors.store_name?.message} hint={STORE_NAME_HINT}>
-          <Input id="store_name" autoComplete="username" {...register('store_name', storeNameRules)} />
+        <FormField label={t('profile.storeName')} htmlFor="store_name" error={errors.store_name?.message} hint={storeNameHint(tc)}>
+          <Input id="store_name" autoComplete="username" {...register('store_name', storeNameRules(tc))} />
         </FormField>
-        <FormField label="Full Location" htmlFor="full_location" error={errors.full_location?.message}>
+        <FormField label={t('profile.fullLocation')} htmlFor="full_location" error={errors.full_location?.message}>
           <Input
             id="full_location"
             autoComplete="street-address"
-            {...register('full_location', requiredText('Full location is required', FULL_LOCATION_MAX))}
+            {...register('full_location', requiredText(t('profile.fullLocationRequired'), maxOf(tc, 'fullLocation')))}
           />
         </FormField>
-        <FormField label="New Password" htmlFor="password" error={errors.password?.message} hint="Leave blank to keep your current password">
+        <FormField label={t('profile.newPassword')} htmlFor="password" error={errors.password?.message} hint={t('profile.newPasswordHint')}>
           <Input
             id="password"
             type="password"
             autoComplete="new-password"
-            {...register('password', { validate: (value) => !value || value.length >= 8 || newPasswordRules.minLength.message, maxLength: newPasswordRules.maxLength })}
+            {...register('password', {
+              validate: (value) => !value || value.length >= passwordRules.minLength.value || passwordRules.minLength.message,
+              maxLength: passwordRules.maxLength,
+            })}
           />
         </FormField>
-        <FormField label="Bio" htmlFor="bio" error={errors.bio?.message} hint="Leave blank to keep your current bio">
-          <Textarea id="bio" rows={4} {...register('bio', { maxLength: { value: BIO_MAX.length, message: BIO_MAX.message } })} />
+        <FormField label={t('profile.bio')} htmlFor="bio" error={errors.bio?.message} hint={t('profile.bioHint')}>
+          <Textarea id="bio" rows={4} {...register('bio', { maxLength: { value: bioMax.length, message: bioMax.message } })} />
         </FormField>
         <ImageField
           id="storeImg"
-          label="Store Image"
+          label={t('profile.storeImage')}
           error={errors.storeImg?.message}
-          hint="Leave blank to keep the current image"
+          hint={t('profile.storeImageHint')}
           preview={
             previewUrl
-              ? { src: previewUrl, alt: 'Preview of the chosen store image' }
-              : { src: assetUrl(store.img), alt: `Current image of ${store.store_name}` }
+              ? { src: previewUrl, alt: t('profile.previewAlt') }
+              : { src: assetUrl(store.img), alt: t('profile.currentAlt', { storeName: store.store_name }) }
           }
-          {...register('storeImg', { validate: (files) => validateImage(files, false, '') })}
+          {...register('storeImg', { validate: (files) => validateImage(tc, files, false, '') })}
         />
+        <Controller control={control} name="ships_to" render={({ field }) => <ShipsToField value={field.value} onChange={field.onChange} />} />
         <div>
           <Button type="submit" busy={isLoading} disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save Changes'}
+            {isLoading ? t('profile.saving') : t('profile.save')}
           </Button>
         </div>
       </Stack>

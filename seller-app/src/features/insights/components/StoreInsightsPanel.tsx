@@ -1,11 +1,14 @@
 /** The dashboard's Insights: revenue, orders, units and followers of the last 7 / 30 / 90 days, daily revenue, top 5 products. */
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type StoreInsights } from 'shared-api';
 import { INSIGHTS_WINDOWS, useGetStoreInsightsQuery, type InsightsWindow } from 'shared-api/orders';
 import { Button, formatPrice, LoadingText, MutedText, Stack, surfacePanel, TextLink, VisuallyHidden } from 'shared-ui';
 import { CHART_HEIGHT } from './chartSize';
 import { formatDayLong } from '../formatDay';
+import { formatDollars } from '../formatDollars';
+import { insightsMessages } from '../messages';
 import { LoadFailed } from '../../../lib/LoadFailed';
 
 const DailyRevenueChart = lazy(() => import(/* webpackChunkName: "revenue-chart" */ './DailyRevenueChart'));
@@ -121,34 +124,38 @@ const Bar = styled.div<{ $share: number }>`
 `;
 
 function Figures({ insights }: { insights: StoreInsights }) {
+  const { t, i18n } = useTranslation(insightsMessages);
+  const number = new Intl.NumberFormat(i18n.language);
+  const gained = new Intl.NumberFormat(i18n.language, { signDisplay: 'always' });
   return (
     <Tiles>
       <Tile>
         <dd>{formatPrice(insights.revenue)}</dd>
-        <dt>Revenue</dt>
+        <dt>{t('figures.revenue')}</dt>
       </Tile>
       <Tile>
-        <dd>{insights.orders}</dd>
-        <dt>Orders</dt>
+        <dd>{number.format(insights.orders)}</dd>
+        <dt>{t('figures.orders')}</dt>
       </Tile>
       <Tile>
-        <dd>{insights.units}</dd>
-        <dt>Units sold</dt>
+        <dd>{number.format(insights.units)}</dd>
+        <dt>{t('figures.units')}</dt>
       </Tile>
       <Tile>
         <dd>
-          +{insights.followers}
-          <small>{insights.followers_total} in all</small>
+          {gained.format(insights.followers)}
+          <small>{t('figures.followersTotal', { count: insights.followers_total })}</small>
         </dd>
-        <dt>New followers</dt>
+        <dt>{t('figures.followers')}</dt>
       </Tile>
     </Tiles>
   );
 }
 
 function TopProducts({ insights }: { insights: StoreInsights }) {
+  const { t } = useTranslation(insightsMessages);
   const best = insights.top_products[0]?.revenue ?? 0;
-  if (insights.top_products.length === 0) return <MutedText>No sales in these days yet.</MutedText>;
+  if (insights.top_products.length === 0) return <MutedText>{t('top.empty')}</MutedText>;
   return (
     <TopList>
       {insights.top_products.map((product) => (
@@ -156,32 +163,35 @@ function TopProducts({ insights }: { insights: StoreInsights }) {
           <TextLink to={`/product/${product.product_id}`}>{product.name}</TextLink>
           <strong>{formatPrice(product.revenue)}</strong>
           <Bar $share={best > 0 ? product.revenue / best : 0} aria-hidden="true" />
-          <span>{product.units} sold</span>
+          <span>{t('top.sold', { count: product.units })}</span>
         </li>
       ))}
     </TopList>
   );
 }
 
-/** The daily figures as a table, for screen readers (the chart is a picture). */
+/** The daily figures as a table, for screen readers (the chart is a picture); money in dollars, as in the chart. */
 function DailyTable({ insights }: { insights: StoreInsights }) {
+  const { t, i18n } = useTranslation(insightsMessages);
+  const language = i18n.language;
+  const number = new Intl.NumberFormat(language);
   return (
     <VisuallyHidden>
       <table>
-        <caption>Daily revenue, last {insights.days} days</caption>
+        <caption>{t('daily.caption', { count: insights.days })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Orders</th>
+            <th scope="col">{t('daily.day')}</th>
+            <th scope="col">{t('daily.revenue')}</th>
+            <th scope="col">{t('daily.orders')}</th>
           </tr>
         </thead>
         <tbody>
           {insights.daily.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{formatDayLong(day.date)}</th>
-              <td>{formatPrice(day.revenue)}</td>
-              <td>{day.orders}</td>
+              <th scope="row">{formatDayLong(day.date, language)}</th>
+              <td>{formatDollars(day.revenue, language)}</td>
+              <td>{number.format(day.orders)}</td>
             </tr>
           ))}
         </tbody>
@@ -191,36 +201,37 @@ function DailyTable({ insights }: { insights: StoreInsights }) {
 }
 
 export function StoreInsightsPanel() {
+  const { t } = useTranslation(insightsMessages);
   const [days, setDays] = useState<InsightsWindow>(30);
   const { data: insights, isLoading, isError, isFetching, refetch } = useGetStoreInsightsQuery(days);
 
   return (
     <Stack $gap={4} aria-busy={isFetching}>
-      <Windows role="group" aria-label="Period">
+      <Windows role="group" aria-label={t('period.label')}>
         {INSIGHTS_WINDOWS.map((window) => (
           <Button key={window} variant="ghost" size="sm" aria-pressed={window === days} onClick={() => setDays(window)}>
-            Last {window} days
+            {t('period.last', { count: window })}
           </Button>
         ))}
       </Windows>
       {isLoading ? (
-        <LoadingText>Loading insights...</LoadingText>
+        <LoadingText>{t('loading')}</LoadingText>
       ) : isError || !insights ? (
-        <LoadFailed message="Failed to load insights" onRetry={refetch} />
+        <LoadFailed message={t('loadFailed')} onRetry={refetch} />
       ) : (
         <>
           <Figures insights={insights} />
           <Section aria-labelledby="daily-revenue-title">
-            <h2 id="daily-revenue-title">Daily revenue</h2>
-            <ChartBox role="img" aria-label={`Bar chart of the revenue of each of the last ${insights.days} days; the table below gives the figures`}>
-              <Suspense fallback={<LoadingText>Loading chart...</LoadingText>}>
+            <h2 id="daily-revenue-title">{t('daily.title')}</h2>
+            <ChartBox role="img" aria-label={t('daily.chartLabel', { count: insights.days })}>
+              <Suspense fallback={<LoadingText>{t('daily.loadingChart')}</LoadingText>}>
                 <DailyRevenueChart daily={insights.daily} />
               </Suspense>
             </ChartBox>
             <DailyTable insights={insights} />
           </Section>
           <Section aria-labelledby="top-products-title">
-            <h2 id="top-products-title">Top products</h2>
+            <h2 id="top-products-title">{t('top.title')}</h2>
             <TopProducts insights={insights} />
           </Section>
         </>

@@ -1,9 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderFull } from 'shared-api';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, formatLocalDateTime, OrderStatusBadge, Price, TextLink } from 'shared-ui';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderFacts } from './orderLayout';
+import { ordersMessages } from '../messages';
 
 const Header = styled(CardHeader)`
   flex-direction: row;
@@ -27,10 +30,10 @@ const Footer = styled(CardFooter)`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-function cancellation(order: OrderFull): string | null {
+function cancellation(t: TFunction, order: OrderFull): string | null {
   if (order.status !== 'cancelled') return null;
-  if (order.cancelled_by === 'customer') return 'The customer cancelled this order.';
-  return order.cancel_reason ? `You cancelled it: ${order.cancel_reason}` : 'You cancelled this order.';
+  if (order.cancelled_by === 'customer') return t('order.cancelledByCustomer');
+  return order.cancel_reason ? t('order.cancelledWithReason', { reason: order.cancel_reason }) : t('order.cancelledByYou');
 }
 
 interface OrderHistoryItemProps {
@@ -41,34 +44,35 @@ interface OrderHistoryItemProps {
 
 /** One order of the dashboard's Orders tab: everything about it, and Complete / Cancel while pending. */
 export function OrderHistoryItem({ order, onComplete, completing }: OrderHistoryItemProps) {
+  const { t } = useTranslation(ordersMessages);
   const [cancelling, setCancelling] = useState(false);
-  const why = cancellation(order);
+  const why = cancellation(t, order);
   const titleId = `history-order-${order.order_id}-title`;
   return (
     <Card>
       <Header>
-        <CardTitle id={titleId}>Order #{order.order_id}</CardTitle>
+        <CardTitle id={titleId}>{t('order.title', { id: order.order_id })}</CardTitle>
         <OrderStatusBadge status={order.status} />
       </Header>
       <CardContent>
         <OrderFacts>
-          <dt>Product</dt>
+          <dt>{t('order.product')}</dt>
           <dd>
             <TextLink to={`/product/${order.product_id}`}>{order.name}</TextLink>
           </dd>
-          <dt>Customer</dt>
+          <dt>{t('order.customer')}</dt>
           <dd>
-            {order.username} · <TextLink to={`/store/chat/${encodeURIComponent(order.username)}`}>Message</TextLink>
+            {order.username} · <TextLink to={`/store/chat/${encodeURIComponent(order.username)}`}>{t('order.message')}</TextLink>
           </dd>
-          <dt>Location</dt>
+          <dt>{t('order.location')}</dt>
           <dd>{order.full_location}</dd>
-          <dt>Quantity</dt>
+          <dt>{t('order.quantity')}</dt>
           <dd>{order.quantity}</dd>
-          <dt>Total</dt>
+          <dt>{t('order.total')}</dt>
           <dd>
             <Price value={order.total} />
           </dd>
-          <dt>Placed</dt>
+          <dt>{t('order.placed')}</dt>
           <dd>
             <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
           </dd>
@@ -78,10 +82,10 @@ export function OrderHistoryItem({ order, onComplete, completing }: OrderHistory
       {order.status === 'pending' && (
         <Footer>
           <Button busy={completing} onClick={() => onComplete(order.order_id)} aria-describedby={titleId}>
-            Mark as Completed
+            {t('order.markCompleted')}
           </Button>
           <Button variant="outline" onClick={() => setCancelling(true)} aria-describedby={titleId}>
-            Cancel Order
+            {t('order.cancel')}
           </Button>
           <CancelOrderDialog order={order} open={cancelling} onOpenChange={setCancelling} />
         </Footer>

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGetStoreOrdersQuery } from 'shared-api/orders';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, formatLocalDateTime, LoadingText, Price, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { LoadFailed } from '../../../lib/LoadFailed';
 import { OrderCardList, OrderFacts } from './orderLayout';
+import { ordersMessages } from '../messages';
 
 const Body = styled(CardContent)`
   flex: 1;
@@ -20,24 +22,27 @@ interface OrdersListProps {
 
 /** The store's pending orders with Mark as Completed (the spec's screen, with each order's product, total and placed date). */
 export function OrdersList({ hideCompleted }: OrdersListProps) {
+  const { t } = useTranslation(ordersMessages);
   const { data: orders, isLoading, isError, refetch } = useGetStoreOrdersQuery();
   const { complete, completedIds, pendingIds } = useCompleteOrder();
 
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: 'Failed to load orders', variant: 'destructive' });
+    if (isError) toast({ title: t('complete.error'), description: t('list.loadFailed'), variant: 'destructive' });
+    // Once per failure, in the language of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isError]);
 
-  if (isLoading) return <LoadingText>Loading orders...</LoadingText>;
+  if (isLoading) return <LoadingText>{t('list.loading')}</LoadingText>;
   if (isError)
     return (
-      <LoadFailed message="Failed to load orders" onRetry={refetch} />
+      <LoadFailed message={t('list.loadFailed')} onRetry={refetch} />
     );
 
   const shown = (orders ?? []).filter((order) => !(hideCompleted && completedIds.has(order.order_id)));
-  if (shown.length === 0) return <EmptyState title="No orders found." />;
+  if (shown.length === 0) return <EmptyState title={t('list.empty')} />;
 
   return (
-    <OrderCardList aria-label="Orders">
+    <OrderCardList aria-label={t('list.label')}>
       {shown.map((order) => {
         const done = completedIds.has(order.order_id);
         const busy = pendingIds.has(order.order_id);
@@ -46,25 +51,26 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
             <Card>
               <CardHeader>
                 <CardTitle id={`order-${order.order_id}-title`}>
-                  Order #{order.order_id}</CardTitle>
+                  {t('order.title', { id: order.order_id })}
+                </CardTitle>
               </CardHeader>
               <Body>
                 <OrderFacts>
-                  <dt>Customer</dt>
+                  <dt>{t('order.customer')}</dt>
                   <dd>{order.username}</dd>
-                  <dt>Location</dt>
+                  <dt>{t('order.location')}</dt>
                   <dd>{order.full_location}</dd>
-                  <dt>Product ID</dt>
+                  <dt>{t('order.productId')}</dt>
                   <dd>{order.product_id}</dd>
-                  <dt>Product</dt>
+                  <dt>{t('order.product')}</dt>
                   <dd>{order.name}</dd>
-                  <dt>Quantity</dt>
+                  <dt>{t('order.quantity')}</dt>
                   <dd>{order.quantity}</dd>
-                  <dt>Total</dt>
+                  <dt>{t('order.total')}</dt>
                   <dd>
                     <Price value={orderTotal(order.price, order.quantity)} />
                   </dd>
-                  <dt>Placed</dt>
+                  <dt>{t('order.placed')}</dt>
                   <dd>
                     <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
                   </dd>
@@ -78,7 +84,7 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
                   onClick={() => complete(order.order_id)}
                   aria-describedby={`order-${order.order_id}-title`}
                 >
-                  {done ? 'Completed' : 'Mark as Completed'}
+                  {done ? t('order.completed') : t('order.markCompleted')}
                 </Button>
               </CardFooter>
             </Card>

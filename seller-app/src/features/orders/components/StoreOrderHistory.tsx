@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type OrderStatusFilter } from 'shared-api';
 import { useGetStoreOrderHistoryInfiniteQuery } from 'shared-api/orders';
@@ -7,12 +8,14 @@ import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderHistoryItem } from './OrderHistoryItem';
 import { LoadFailed } from '../../../lib/LoadFailed';
 import { OrderCardList } from './orderLayout';
+import { ordersMessages } from '../messages';
 
+/** Each filter's option label and empty-list text (keys of seller.orders). */
 const FILTERS: Array<{ value: OrderStatusFilter; label: string; empty: string }> = [
-  { value: 'all', label: 'All orders', empty: 'No orders found.' },
-  { value: 'pending', label: 'Pending', empty: 'No pending orders.' },
-  { value: 'completed', label: 'Completed', empty: 'No completed orders.' },
-  { value: 'cancelled', label: 'Cancelled', empty: 'No cancelled orders.' },
+  { value: 'all', label: 'filter.all', empty: 'filter.emptyAll' },
+  { value: 'pending', label: 'filter.pending', empty: 'filter.emptyPending' },
+  { value: 'completed', label: 'filter.completed', empty: 'filter.emptyCompleted' },
+  { value: 'cancelled', label: 'filter.cancelled', empty: 'filter.emptyCancelled' },
 ];
 
 const Filter = styled.div`
@@ -30,6 +33,7 @@ const StatusSelect = styled(Select)`
 
 /** The dashboard's Orders tab: every order of the store, newest first, by status, page by page. */
 export function StoreOrderHistory() {
+  const { t } = useTranslation(ordersMessages);
   const [status, setStatus] = useState<OrderStatusFilter>('all');
   const filterId = useId();
   const pages = useGetStoreOrderHistoryInfiniteQuery(status);
@@ -39,23 +43,23 @@ export function StoreOrderHistory() {
   const filter = FILTERS.find((f) => f.value === status)!;
 
   let content;
-  if (isLoading) content = <LoadingText>Loading orders...</LoadingText>;
+  if (isLoading) content = <LoadingText>{t('list.loading')}</LoadingText>;
   else if (isError && orders.length === 0) {
     content = (
-      <LoadFailed message="Failed to load orders" onRetry={refetch} />
+      <LoadFailed message={t('list.loadFailed')} onRetry={refetch} />
     );
-  } else if (orders.length === 0) content = <EmptyState title={filter.empty} />;
+  } else if (orders.length === 0) content = <EmptyState title={t(filter.empty)} />;
   else {
     content = (
       <>
-        <OrderCardList aria-label="Orders" aria-busy={isFetching && !isFetchingNextPage}>
+        <OrderCardList aria-label={t('list.label')} aria-busy={isFetching && !isFetchingNextPage}>
           {orders.map((order) => (
             <li key={order.order_id}>
               <OrderHistoryItem order={order} onComplete={(id) => void complete(id)} completing={pendingIds.has(order.order_id)} />
             </li>
           ))}
         </OrderCardList>
-        <LoadMore list={pages} label="Load More Orders" failedText="Failed to load more orders." />
+        <LoadMore list={pages} label={t('list.loadMore')} failedText={t('list.loadMoreFailed')} />
       </>
     );
   }
@@ -63,8 +67,8 @@ export function StoreOrderHistory() {
   return (
     <Stack $gap={4}>
       <Filter>
-        <Label htmlFor={filterId}>Show</Label>
-        <StatusSelect id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} options={FILTERS.map(({ value, label }) => ({ value, label }))} />
+        <Label htmlFor={filterId}>{t('filter.show')}</Label>
+        <StatusSelect id={filterId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)} options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))} />
       </Filter>
       {content}
     </Stack>

@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Page, PageTitle } from 'shared-ui';
+import { ordersMessages } from '../messages';
 import { OrdersList } from './OrdersList';
 
 /** /store/orders: the store's pending orders; a completed order leaves the list. */
 export default function StoreOrdersPage() {
+  const { t } = useTranslation(ordersMessages);
   return (
     <Page>
-      <PageTitle>Store Orders</PageTitle>
+      <PageTitle>{t('page.title')}</PageTitle>
       <OrdersList hideCompleted />
     </Page>
   );

@@ -1,17 +1,19 @@
-import { errorMessage } from 'shared-api';
+import { useTranslation } from 'react-i18next';
 import { useCancelOrderMutation } from 'shared-api/orders';
-import { toast } from 'shared-ui';
+import { errorText, toast } from 'shared-ui';
+import { ordersMessages } from '../messages';
 
 /** Cancels one of the store's pending orders with a reason for the customer; true when it was cancelled. */
 export function useCancelStoreOrder() {
+  const { t } = useTranslation(ordersMessages);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
   const cancel = async (orderId: number, reason: string): Promise<boolean> => {
     try {
       await cancelOrder({ order_id: orderId, reason }).unwrap();
-      toast({ title: 'Order Cancelled', description: `Order #${orderId} was cancelled; the customer has been told why.` });
+      toast({ title: t('cancel.done'), description: t('cancel.doneDescription', { id: orderId }) });
       return true;
     } catch (error) {
-      toast({ title: 'Failed to cancel the order', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('cancel.failed'), description: errorText(error, t('cancel.failedFallback')), variant: 'destructive' });
       return false;
     }
   };

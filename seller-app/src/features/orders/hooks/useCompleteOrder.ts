@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCompleteOrderMutation } from 'shared-api/orders';
 import { toast } from 'shared-ui';
+import { ordersMessages } from '../messages';
 
 /** Mark as Completed: the order shows Completed locally once the API has accepted it. */
 export function useCompleteOrder() {
+  const { t } = useTranslation(ordersMessages);
   const [completeOrder] = useCompleteOrderMutation();
   const [completedIds, setCompletedIds] = useState<ReadonlySet<number>>(new Set());
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
@@ -14,9 +17,9 @@ export function useCompleteOrder() {
     try {
       await completeOrder({ order_id: orderId }).unwrap();
       setCompletedIds((ids) => new Set(ids).add(orderId));
-      toast({ title: 'Order Completed', description: `Order #${orderId} has been marked as completed.` });
+      toast({ title: t('complete.done'), description: t('complete.doneDescription', { id: orderId }) });
     } catch {
-      toast({ title: 'Error', description: 'Failed to complete the order.', variant: 'destructive' });
+      toast({ title: t('complete.error'), description: t('complete.failed'), variant: 'destructive' });
     } finally {
       setPendingIds((ids) => {
         const next = new Set(ids);

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-api';
 import { useAddProductMutation } from 'shared-api/store-admin';
-import { toast } from 'shared-ui';
+import { errorText, toast } from 'shared-ui';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
 import { ProductForm } from './ProductForm';
 import { ProductFormCard } from './ProductFormCard';
+import { productsMessages } from '../messages';
 
 /** /store/add-product: a new product of the signed-in store; success returns to the dashboard. */
 export default function AddProductPage() {
+  const { t } = useTranslation(productsMessages);
   const navigate = useNavigate();
   const form = useProductForm();
   const [addProduct, { isLoading }] = useAddProductMutation();
@@ -15,25 +17,25 @@ export default function AddProductPage() {
   const onSubmit = async (values: ProductFormValues) => {
     try {
       await addProduct(toProductFormData(values)).unwrap();
-      toast({ title: 'Product Added', description: 'Your product has been successfully added.' });
+      toast({ title: t('add.added'), description: t('add.addedDescription') });
       navigate('/store/profile');
     } catch (error) {
       // The form keeps what was typed so nothing is lost.
-      toast({ title: 'Error', description: errorMessage(error, 'An error occurred while adding the product'), variant: 'destructive' });
+      toast({ title: t('error'), description: errorText(error, t('add.failed')), variant: 'destructive' });
     }
   };
 
   return (
-    <ProductFormCard title="Add New Product" description="List a new product in your store.">
+    <ProductFormCard title={t('add.title')} description={t('add.description')}>
       <ProductForm
         form={form}
         onSubmit={onSubmit}
         countryInput="select"
         imageRequired
-        submitLabel="Add Product"
-        busyLabel="Adding Product..."
+        submitLabel={t('add.submit')}
+        busyLabel={t('add.busy')}
         busy={isLoading}
-        ariaLabel="Add product"
+        ariaLabel={t('add.formLabel')}
       />
     </ProductFormCard>
   );

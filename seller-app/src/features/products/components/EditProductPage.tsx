@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { assetUrl, errorMessage } from 'shared-api';
+import { assetUrl } from 'shared-api';
 import { useDeleteProductMutation, useUpdateProductMutation } from 'shared-api/store-admin';
-import { Button, ConfirmDialog, LoadingText, toast } from 'shared-ui';
+import { Button, ConfirmDialog, errorText, LoadingText, toast } from 'shared-ui';
 import { useOwnProduct } from '../hooks/useOwnProduct';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
 import { ProductForm } from './ProductForm';
 import { ProductFormCard } from './ProductFormCard';
+import { productsMessages } from '../messages';
 
 /** /store/edit-product/:id: edit or delete one of the signed-in store's own products. */
 export default function EditProductPage() {
+  const { t } = useTranslation(productsMessages);
   const { id } = useParams();
   const navigate = useNavigate();
   const { product, leave } = useOwnProduct(id);
@@ -39,10 +42,10 @@ export default function EditProductPage() {
     try {
       await updateProduct(toProductFormData(values, product.product_id)).unwrap();
       leave();
-      toast({ title: 'Product Updated', description: 'Your product has been successfully updated.' });
+      toast({ title: t('edit.updated'), description: t('edit.updatedDescription') });
       navigate('/store/profile');
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'An error occurred while updating the product'), variant: 'destructive' });
+      toast({ title: t('error'), description: errorText(error, t('edit.updateFailed')), variant: 'destructive' });
     }
   };
 
@@ -51,18 +54,18 @@ export default function EditProductPage() {
     try {
       await deleteProduct({ product_id: product.product_id }).unwrap();
       leave();
-      toast({ title: 'Product Deleted', description: 'Your product has been successfully deleted.' });
+      toast({ title: t('edit.deleted'), description: t('edit.deletedDescription') });
       navigate('/store/profile');
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'An error occurred while deleting the product'), variant: 'destructive' });
+      toast({ title: t('error'), description: errorText(error, t('edit.deleteFailed')), variant: 'destructive' });
     }
   };
 
   return (
-    <ProductFormCard title="Edit Product" description="Update your product details">
+    <ProductFormCard title={t('edit.title')} description={t('edit.description')}>
       {!product ? (
         // Shown while loading; a failure toasts and leaves for /store/profile.
-        <LoadingText>Loading product details...</LoadingText>
+        <LoadingText>{t('edit.loading')}</LoadingText>
       ) : (
         <>
           <ProductForm
@@ -71,22 +74,23 @@ export default function EditProductPage() {
             countryInput="text"
             imageRequired={false}
             currentImageSrc={assetUrl(product.img)}
-            submitLabel="Update Product"
-            busyLabel="Updating Product..."
+            submitLabel={t('edit.submit')}
+            busyLabel={t('edit.busy')}
             busy={isUpdating}
-            ariaLabel="Edit product"
+            ariaLabel={t('edit.formLabel')}
             extraActions={
               <Button type="button" variant="destructive" busy={isDeleting} disabled={isDeleting || isUpdating} onClick={() => setConfirmOpen(true)}>
-                {isDeleting ? 'Deleting Product...' : 'Delete Product'}
+                {isDeleting ? t('edit.deleting') : t('edit.delete')}
               </Button>
             }
           />
           <ConfirmDialog
             open={confirmOpen}
             onOpenChange={setConfirmOpen}
-            title="Delete Product"
-            description="Are you sure you want to delete this product?"
-            confirmLabel="Delete Product"
+            title={t('edit.confirmTitle')}
+            description={t('edit.confirmDescription')}
+            confirmLabel={t('edit.confirmLabel')}
+            cancelLabel={t('edit.confirmCancel')}
             destructive
             onConfirm={onDelete}
           />

@@ -1,13 +1,17 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
-import { countries } from 'shared-api/countries';
 import { Button, FormField, Input, Select, Stack, Textarea } from 'shared-ui';
 import styled from 'styled-components';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
-import { DESCRIPTION_MAX, PRODUCT_NAME_MAX, requiredText } from '../../../lib/fieldRules';
+import { maxOf, requiredText } from '../../../lib/fieldRules';
+import { commonMessages } from '../../../lib/messages';
+import { useCountryOptions } from '../../../lib/useCountryOptions';
+import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { validatePrice, validateStock, type ProductFormValues } from '../hooks/useProductForm';
+import { productsMessages } from '../messages';
 
 interface ProductFormProps {
   form: UseFormReturn<ProductFormValues>;
@@ -24,9 +28,6 @@ interface ProductFormProps {
   extraActions?: React.ReactNode;
   ariaLabel: string;
 }
-
-// The product's country is stored by name (e.g. Japan).
-const countryOptions = countries.map((country) => ({ value: country.name, label: country.name }));
 
 const Pair = styled.div`
   display: grid;
@@ -60,6 +61,11 @@ export function ProductForm({
   extraActions,
   ariaLabel,
 }: ProductFormProps) {
+  const { t } = useTranslation(productsMessages);
+  const tc = useTranslation(commonMessages).t;
+  // The product's country is stored by its English name (e.g. Japan), shown in the page's language.
+  const countryOptions = useCountryOptions();
+  useMessagesFollowLanguage(form);
   const {
     register,
     handleSubmit,
@@ -72,23 +78,23 @@ export function ProductForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={ariaLabel}>
       <Stack>
-        <FormField label="Product Name" htmlFor="name" error={errors.name?.message}>
+        <FormField label={t('form.name')} htmlFor="name" error={errors.name?.message}>
           <Input
             id="name"
             aria-invalid={!!errors.name}
-            {...register('name', requiredText('Product name is required', PRODUCT_NAME_MAX))}
+            {...register('name', requiredText(t('form.nameRequired'), maxOf(tc, 'productName')))}
           />
         </FormField>
-        <FormField label="Description" htmlFor="desc" error={errors.desc?.message}>
+        <FormField label={t('form.description')} htmlFor="desc" error={errors.desc?.message}>
           <Textarea
             id="desc"
             rows={5}
             aria-invalid={!!errors.desc}
-            {...register('desc', requiredText('Description is required', DESCRIPTION_MAX))}
+            {...register('desc', requiredText(t('form.descriptionRequired'), maxOf(tc, 'description')))}
           />
         </FormField>
         <Pair>
-          <FormField label="Price" htmlFor="price" error={errors.price?.message} hint="In dollars, e.g. 12.50">
+          <FormField label={t('form.price')} htmlFor="price" error={errors.price?.message} hint={t('form.priceHint')}>
             <Input
               id="price"
               type="number"
@@ -96,10 +102,10 @@ export function ProductForm({
               step="0.01"
               min={FIELD_LIMITS.price.minimum}
               aria-invalid={!!errors.price}
-              {...register('price', { validate: validatePrice })}
+              {...register('price', { validate: (value) => validatePrice(t, value) })}
             />
           </FormField>
-          <FormField label="Stock" htmlFor="stock" error={errors.stock?.message}>
+          <FormField label={t('form.stock')} htmlFor="stock" error={errors.stock?.message}>
             <Input
               id="stock"
               type="number"
@@ -107,30 +113,30 @@ export function ProductForm({
               step="1"
               min={FIELD_LIMITS.stock.minimum}
               aria-invalid={!!errors.stock}
-              {...register('stock', { validate: validateStock })}
+              {...register('stock', { validate: (value) => validateStock(t, value) })}
             />
           </FormField>
         </Pair>
-        <FormField label="Country" htmlFor="country" error={errors.country?.message}>
+        <FormField label={t('form.country')} htmlFor="country" error={errors.country?.message}>
           {countryInput === 'select' ? (
             <Select
               id="country"
-              placeholder="Select a country"
+              placeholder={t('form.countryPlaceholder')}
               options={countryOptions}
               aria-invalid={!!errors.country}
-              {...register('country', requiredText('Please select a country'))}
+              {...register('country', requiredText(t('form.countrySelectRequired')))}
             />
           ) : (
-            <Input id="country" aria-invalid={!!errors.country} {...register('country', requiredText('Country is required'))} />
+            <Input id="country" aria-invalid={!!errors.country} {...register('country', requiredText(t('form.countryRequired')))} />
           )}
         </FormField>
         <ImageField
           id="productImg"
-          label="Product Image"
+          label={t('form.image')}
           error={errors.productImg?.message}
-          hint={imageRequired ? undefined : 'Leave blank to keep the current image'}
-          preview={shownImage ? { src: shownImage, alt: previewUrl ? 'Preview of the chosen product image' : 'Current product image' } : undefined}
-          {...register('productImg', { validate: (files) => validateImage(files, imageRequired, 'Product image is required') })}
+          hint={imageRequired ? undefined : t('form.imageHint')}
+          preview={shownImage ? { src: shownImage, alt: previewUrl ? t('form.previewAlt') : t('form.currentAlt') } : undefined}
+          {...register('productImg', { validate: (files) => validateImage(tc, files, imageRequired, t('form.imageRequired')) })}
         />
         <Actions>
           <Button type="submit" busy={busy} disabled={busy}>

@@ -1,7 +1,10 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { assetUrl, useGetStoreProductsQuery, type Product } from 'shared-api';
 import { Badge, EmptyState, LinkButton, LoadingText, ProductCardGrid, Row } from 'shared-ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../lib/LoadFailed';
+import { productsMessages } from '../messages';
 
 const Toolbar = styled(Row)`
   justify-content: space-between;
@@ -17,29 +20,34 @@ const Toolbar = styled(Row)`
 
 const editPage = (product: Product) => `/store/edit-product/${product.product_id}`;
 
-const stockBadge = (product: Product) =>
-  product.stock > 0 ? <Badge variant="secondary">{product.stock} in stock</Badge> : <Badge variant="destructive">Out of stock</Badge>;
+const stockBadge = (t: TFunction) => (product: Product) =>
+  product.stock > 0 ? (
+    <Badge variant="secondary">{t('list.inStock', { count: product.stock })}</Badge>
+  ) : (
+    <Badge variant="destructive">{t('list.outOfStock')}</Badge>
+  );
 
 /** The dashboard's Products tab: the store's products, each card opening its edit page. */
 export function StoreProductList({ storeId }: { storeId: number }) {
+  const { t } = useTranslation(productsMessages);
   const { data: products, isLoading, isError, refetch } = useGetStoreProductsQuery(storeId);
 
   return (
     <section aria-labelledby="store-products-title">
       <Toolbar>
-        <h2 id="store-products-title">Your Products</h2>
+        <h2 id="store-products-title">{t('list.title')}</h2>
         <LinkButton to="/store/add-product">
-          Add New Product
+          {t('list.add')}
         </LinkButton>
       </Toolbar>
       {isLoading ? (
-        <LoadingText>Loading products...</LoadingText>
+        <LoadingText>{t('list.loading')}</LoadingText>
       ) : isError ? (
-        <LoadFailed message="Failed to load products" onRetry={refetch} />
+        <LoadFailed message={t('list.loadFailed')} onRetry={refetch} />
       ) : !products || products.length === 0 ? (
-        <EmptyState title="You have no products yet." />
+        <EmptyState title={t('list.empty')} />
       ) : (
-        <ProductCardGrid products={products} imageUrl={assetUrl} linkTo={editPage} extra={stockBadge} />
+        <ProductCardGrid products={products} imageUrl={assetUrl} linkTo={editPage} extra={stockBadge(t)} />
       )}
     </section>
   );

@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGetProductQuery, useSession, type Product } from 'shared-api';
 import { toast } from 'shared-ui';
+import { productsMessages } from '../messages';
 
 /**
  * Loads the product being edited. A product that cannot be loaded, or that belongs to another
  * store, is treated the same way: "Error / Failed to load product details", then /store/profile.
  */
 export function useOwnProduct(idParam: string | undefined): { product: Product | undefined; leave: () => void } {
+  const { t } = useTranslation(productsMessages);
   const navigate = useNavigate();
   const { store } = useSession();
   const productId = Number(idParam);
@@ -21,9 +24,9 @@ export function useOwnProduct(idParam: string | undefined): { product: Product |
   useEffect(() => {
     if (!failed || leaving.current) return;
     leaving.current = true;
-    toast({ title: 'Error', description: 'Failed to load product details', variant: 'destructive' });
+    toast({ title: t('error'), description: t('edit.loadFailed'), variant: 'destructive' });
     navigate('/store/profile', { replace: true });
-  }, [failed, navigate]);
+  }, [failed, navigate, t]);
 
   return {
     product: failed || !store ? undefined : data,

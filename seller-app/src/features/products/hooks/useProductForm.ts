@@ -1,8 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 
 const { price: PRICE, stock: STOCK } = FIELD_LIMITS;
-const amount = (n: number) => n.toLocaleString('en-US');
 
 /** What the add and edit forms hold (numbers stay text until submit, so blanks can be told apart). */
 export interface ProductFormValues {
@@ -16,25 +16,28 @@ export interface ProductFormValues {
 
 export const emptyProductForm: ProductFormValues = { name: '', desc: '', price: '', stock: '', country: '', productImg: null };
 
-/** Price: a decimal number of dollars within the API's bounds (0.01 to 1,000,000), at most 2 decimals (step 0.01). */
-export function validatePrice(value: string): true | string {
+/**
+ * Price: a decimal number of dollars within the API's bounds (0.01 to 1,000,000), at most 2 decimals (step 0.01).
+ * `t` is the seller.products namespace's, so messages come in the page's language.
+ */
+export function validatePrice(t: TFunction, value: string): true | string {
   const text = value.trim();
-  if (!text) return 'Price is required';
+  if (!text) return t('validation.priceRequired');
   const price = Number.parseFloat(text);
-  if (!/^\d+(\.\d+)?$/.test(text) || Number.isNaN(price)) return 'Price must be a number, e.g. 12.50';
-  if (price < PRICE.minimum) return `Price must be at least ${PRICE.minimum}`;
-  if (price > PRICE.maximum) return `Price must be at most ${amount(PRICE.maximum)}`;
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Price can have at most 2 decimals';
+  if (!/^\d+(\.\d+)?$/.test(text) || Number.isNaN(price)) return t('validation.priceNumber');
+  if (price < PRICE.minimum) return t('validation.priceMin', { min: PRICE.minimum });
+  if (price > PRICE.maximum) return t('validation.priceMax', { max: PRICE.maximum });
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return t('validation.priceDecimals');
   return true;
 }
 
 /** Stock: a whole number within the API's bounds (0 to 1,000,000). */
-export function validateStock(value: string): true | string {
+export function validateStock(t: TFunction, value: string): true | string {
   const text = value.trim();
-  if (!text) return 'Stock is required';
-  if (!/^\d+$/.test(text)) return 'Stock must be a whole number';
+  if (!text) return t('validation.stockRequired');
+  if (!/^\d+$/.test(text)) return t('validation.stockWhole');
   const stock = Number.parseInt(text, 10);
-  if (stock > STOCK.maximum) return `Stock must be at most ${amount(STOCK.maximum)}`;
+  if (stock > STOCK.maximum) return t('validation.stockMax', { max: STOCK.maximum });
   return true;
 }
 

@@ -1,0 +1,3 @@
+import { defineMessages } from 'shared-ui';
+
+export const chatMessages = defineMessages('seller.chat', (language) => import(`./locales/${language}.json`));

@@ -1,0 +1,98 @@
+import { act, screen, within } from '@testing-library/react';
+import { cloneElement, type ReactElement } from 'react';
+import { delay, http, HttpResponse } from 'msw';
+import { anInsights } from 'shared-api/testing';
+import { i18n } from 'shared-ui';
+import { renderPage } from '../../../test/render';
+import { API, server } from '../../../test/server';
+import DailyRevenueChart from '../components/DailyRevenueChart';
+import { StoreInsightsPanel } from '../components/StoreInsightsPanel';
+
+// jsdom lays nothing out: the chart gets a fixed size, so recharts draws its axes.
+jest.mock('recharts', () => {
+  const actual = jest.requireActual('recharts');
+  return { ...actual, ResponsiveContainer: ({ children }: { children: ReactElement }) => cloneElement(children as ReactElement<{ width: number; height: number }>, { width: 600, height: 240 }) };
+});
+
+function serveInsights(answer = (days: number) => anInsights({ days })) {
+  server.use(
+    http.get(`${API}/api/store/insights`, async ({ request }) => {
+      await delay(10);
+      return HttpResponse.json(answer(Number(new URL(request.url).searchParams.get('days'))));
+    }),
+  );
+}
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+/** As Intl writes it, with its no-break spaces as the plain ones toHaveTextContent compares. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+const dayIn = (language: string, day: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const LONG: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
+
+describe('Insights in other languages', () => {
+  it('Arabic: the period switch, tiles, table (dates and dollars by Intl in Arabic) and top products', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    serveInsights(() => anInsights({ days: 30, orders: 17, units: 40, followers: 3, followers_total: 12 }));
+    renderPage(<StoreInsightsPanel />, { path: '/store/profile' });
+    expect(screen.getByText('جارٍ تحميل الإحصاءات...')).toBeInTheDocument();
+    const period = screen.getByRole('group', { name: 'الفترة' });
+    expect(within(period).getAllByRole('button').map((button) => button.textContent)).toEqual(['آخر 7 أيام', 'آخر 30 يومًا', 'آخر 90 يومًا']);
+    const orders = await screen.findByText('الطلبات', { selector: 'dt' });
+    expect(orders.previousElementSibling).toHaveTextContent(new Intl.NumberFormat('ar').format(17));
+    expect(screen.getByText('متابعون جدد', { selector: 'dt' }).previousElementSibling).toHaveTextContent(`${new Intl.NumberFormat('ar', { signDisplay: 'always' }).format(3)}الإجمالي: ${new Intl.NumberFormat('ar').format(12)}`);
+    expect(screen.getByRole('img', { name: /مخطط أعمدة لإيرادات كل يوم من آخر 30 يومًا/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'الإيرادات اليومية، آخر 30 يومًا' });
+    const last = within(table).getAllByRole('row')[30];
+    expect(within(last).getByRole('rowheader')).toHaveTextContent(plain(dayIn('ar', '2026-01-30', LONG)));
+    expect(last).toHaveTextContent(plain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(49)));
+    expect(screen.getByRole('heading', { name: 'المنتجات الأكثر مبيعًا' })).toBeInTheDocument();
+    expect(screen.getByText(`المباع: ${new Intl.NumberFormat('ar').format(3)}`)).toBeInTheDocument();
+  });
+
+  it('Japanese: days in Japanese, money in US dollars', async () => {
+    await act(() => i18n.changeLanguage('ja'));
+    serveInsights();
+    renderPage(<StoreInsightsPanel />, { path: '/store/profile' });
+    const table = await screen.findByRole('table', { name: '日別の売上（過去30日間）' });
+    const last = within(table).getAllByRole('row')[30];
+    expect(last).toHaveTextContent(plain(dayIn('ja', '2026-01-30', LONG)));
+    expect(last).toHaveTextContent(plain(new Intl.NumberFormat('ja', { style: 'currency', currency: 'USD' }).format(49)));
+    expect(screen.getByRole('button', { name: '過去7日間' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('The daily revenue chart', () => {
+  const daily = anInsights({ days: 7 }).daily;
+  /** The x of each date tick, in the order of the days, and the x of the money axis. */
+  function axes(container: HTMLElement) {
+    const xTicks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((text) => ({ label: text.textContent, x: Number(text.getAttribute('x')) }));
+    const yTick = Number(container.querySelector('.recharts-yAxis-tick-labels text')?.getAttribute('x'));
+    return { xTicks, yTick };
+  }
+
+  it('runs left to right in English: first day on the left, dollars on the left', async () => {
+    const { container } = renderPage(<DailyRevenueChart daily={daily} />, { path: '/store/profile' });
+    await screen.findByText(dayIn('en', daily[0].date, { month: 'short', day: 'numeric' }));
+    const { xTicks, yTick } = axes(container);
+    expect(xTicks.length).toBeGreaterThan(1);
+    expect(xTicks[0].x).toBeLessThan(xTicks[xTicks.length - 1].x);
+    expect(yTick).toBeLessThan(xTicks[0].x);
+    expect(container.querySelector('.recharts-yAxis-tick-labels')).toHaveTextContent('$');
+  });
+
+  it('mirrors in Arabic: the first day on the right, the dollar axis on the right, labels in Arabic', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const { container } = renderPage(<DailyRevenueChart daily={daily} />, { path: '/store/profile' });
+    const first = dayIn('ar', daily[0].date, { month: 'short', day: 'numeric' });
+    await screen.findByText(first);
+    const { xTicks, yTick } = axes(container);
+    expect(xTicks[0].label).toBe(first);
+    expect(xTicks[0].x).toBeGreaterThan(xTicks[xTicks.length - 1].x);
+    expect(yTick).toBeGreaterThan(xTicks[0].x);
+    expect(container.querySelector('.recharts-yAxis-tick-labels')).toHaveTextContent('US$');
+  });
+});
