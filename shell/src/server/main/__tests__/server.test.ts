@@ -257,7 +257,7 @@ describe('a page whose data requests fail (stale-if-error, 503)', () => {
 
   it('no good page: 503, HTML, Retry-After, no-store; a guest or a signed-in visitor alike', async () => {
     render.mockImplementation(async (req) => failed(req));
-    for (const headers of [{}, { Cookie: 'token=abc' }]) {
+    for (const headers of [{}, { Cookie: 'token=abc' }] as Record<string, string>[]) {
       const answer = await get('/product/3', headers);
       expect(answer.status).toBe(503);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
