@@ -4,7 +4,8 @@
  * with 10,000 products). A copy is fresh for SITEMAP_SECONDS (5 minutes); after that the kept copy
  * is still served while one build replaces it in the background. A change of the API's URL (the
  * runtime configuration) or of the site's URL is another key, built afresh. Concurrent requests
- * share one build. A build that fails keeps the last good copy in service (logged); with no copy at
+ * share one build. A build that fails keeps the last good copy in service (logged, and not tried
+ * again for RETRY_SECONDS, so an API outage is not met with a build per request); with no copy at
  * all the request gets 503 with Retry-After.
  */
 import { createHash } from 'node:crypto';
@@ -43,6 +44,9 @@ export async function buildSitemap(stream: Readable, now: number): Promise<Built
   return { bodies: { identity, gzip: gz, br }, hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27), builtAt: now };
 }
 
+/** After a failed background rebuild, how long the kept copy is served before the next try. */
+export const RETRY_SECONDS = 30;
+
 export class SitemapUnavailableError extends Error {
   override name = 'SitemapUnavailableError';
 }
@@ -50,6 +54,8 @@ export class SitemapUnavailableError extends Error {
 export class SitemapCache {
   private readonly kept = new LRUCache<string, BuiltSitemap>({ max: 500 });
   private readonly building = new Map<string, Promise<BuiltSitemap | undefined>>();
+  /** When a background rebuild of a kept copy last failed. */
+  private readonly failedAt = new Map<string, number>();
 
   constructor(
     private readonly seconds: number,
@@ -83,8 +89,16 @@ export class SitemapCache {
     const id = `${key} ${pathname}`;
     const kept = this.kept.get(id);
     if (kept) {
-      if (this.now() - kept.builtAt > this.seconds * 1000) {
-        this.build(id, pathname, source).catch((error: unknown) => this.log(`[shell] ${pathname} could not be rebuilt, serving the last one: ${describe(error)}`));
+      const stale = this.now() - kept.builtAt > this.seconds * 1000;
+      const resting = this.now() - (this.failedAt.get(id) ?? Number.NEGATIVE_INFINITY) < RETRY_SECONDS * 1000;
+      if (stale && !resting) {
+        this.build(id, pathname, source).then(
+          () => this.failedAt.delete(id),
+          (error: unknown) => {
+            this.failedAt.set(id, this.now());
+            this.log(`[shell] ${pathname} could not be rebuilt, serving the last one: ${describe(error)}`);
+          },
+        );
       }
       return kept;
     }
