@@ -96,6 +96,9 @@ export function securityHeaders({ config, siteUrl, hsts }: SecurityHeaderOptions
     strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xContentTypeOptions: true,
     xFrameOptions: { action: 'deny' },
+    // helmet turns DNS prefetching off by default; pages preconnect to the API's origin for their
+    // largest picture on purpose (docs/server-rendering.md, "Pictures").
+    xDnsPrefetchControl: { allow: true },
   });
   return (req, res, nonce) => {
     (res as WithNonce)[NONCE] = nonce;
