@@ -186,10 +186,18 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
       return;
     }
     if ((pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/')) && (await sitemap(req, res, pathname))) return;
+    if (pathname === '/index.html') {
+      // The shell's index.html by name, as a file would be, but with this answer's nonce on its
+      // inline scripts (sirv's copy has none, and the policy would block them).
+      const nonce = newNonce();
+      const body = Buffer.from(withNonce(browserRenderedHtml(), nonce));
+      const answer: RenderAnswer = { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body, encoding: 'identity', rendered: 'browser', shareable: false, nonce };
+      send(req, res, cachedPage(answer, Date.now()), { 'X-Render': 'browser' });
+      return;
+    }
     // Files of the browser build (a path with an extension); anything else is a page, and so is a
     // page address with a dot in it (/store/john.doe: names may contain ".") that a browser asks for.
-    // index.html itself is a page too: its inline scripts need this answer's nonce.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && !/^\/index\.html(\.gz|\.br)?$/.test(pathname);
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && !/^\/index\.html\.(gz|br)$/.test(pathname);
     if (looksLikeFile) {
       const served = await new Promise<boolean>((resolve) => {
         // sirv picks a precompressed copy by the words in Accept-Encoding alone (br;q=0 would get
