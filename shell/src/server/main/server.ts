@@ -127,12 +127,12 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
     };
     if (!token && cache.enabled) {
       const { page: kept, source } = await cache.through(`${pools.generation?.id ?? 0} ${url}`, render);
-      if (kept.answer.dataFailure) sendUnavailable(req, res, 'data-failure');
+      if (kept.answer.dataFailure) sendUnavailable(req, res, `data-failure ${kept.answer.dataFailure.endpoint} ${kept.answer.dataFailure.status}`);
       else send(req, res, kept, { 'X-Render': source === 'render' ? kept.answer.rendered : source });
       return;
     }
     const answer = await render();
-    if (answer.dataFailure) sendUnavailable(req, res, 'data-failure');
+    if (answer.dataFailure) sendUnavailable(req, res, `data-failure ${answer.dataFailure.endpoint} ${answer.dataFailure.status}`);
     else send(req, res, cachedPage(answer, Date.now()), { 'X-Render': answer.rendered });
   }
 
