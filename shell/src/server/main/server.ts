@@ -48,18 +48,6 @@ function bodyFor(page: CachedPage, acceptEncoding: string | undefined): { encodi
   return { encoding: wanted, data: converted };
 }
 
-/** The page a visitor gets when the data of a page could not be fetched and no good copy is kept. */
-export function unavailablePage(): string {
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="robots" content="noindex"><title>Temporarily unavailable — Global Marketplace</title>' +
-    '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5}</style></head><body>' +
-    '<h1>This page is temporarily unavailable</h1>' +
-    `<p>We could not load its details just now. Please try again in a few seconds.</p><p><a href="">Try again</a> · <a href="/">Home</a></p>` +
-    '</body></html>'
-  );
-}
-
 export function createShellServer({ staticDir, siteUrl, pools, cache, config, browserRenderedHtml, hsts = false, sitemaps = new SitemapCache(300), log = (line) => console.log(line) }: ShellServerOptions): Server {
   const headers = securityHeaders({ config, siteUrl, hsts });
   const files = sirv(staticDir, {
@@ -90,16 +78,18 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 
-  function sendUnavailable(req: IncomingMessage, res: ServerResponse, why: string): void {
-    const body = Buffer.from(unavailablePage());
-    res.writeHead(503, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(body.length),
+  /**
+   * A page whose data requests failed, with no good copy to stand in: its own HTML (the frame and
+   * the page's error state; the browser's app takes over as usual), as a 503 that nothing keeps
+   * and that says when to try again.
+   */
+  function sendUnavailable(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+    const failure = page.answer.dataFailure;
+    send(req, res, { ...page, answer: { ...page.answer, status: 503 } }, {
       'Cache-Control': 'no-store',
       'Retry-After': String(RETRY_AFTER_SECONDS),
-      'X-Render': why,
+      'X-Render': `data-failure ${failure?.endpoint} ${failure?.status}`,
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   async function page(req: IncomingMessage, res: ServerResponse, url: string): Promise<void> {
@@ -127,13 +117,14 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
     };
     if (!token && cache.enabled) {
       const { page: kept, source } = await cache.through(`${pools.generation?.id ?? 0} ${url}`, render);
-      if (kept.answer.dataFailure) sendUnavailable(req, res, `data-failure ${kept.answer.dataFailure.endpoint} ${kept.answer.dataFailure.status}`);
+      if (kept.answer.dataFailure) sendUnavailable(req, res, kept);
       else send(req, res, kept, { 'X-Render': source === 'render' ? kept.answer.rendered : source });
       return;
     }
     const answer = await render();
-    if (answer.dataFailure) sendUnavailable(req, res, `data-failure ${answer.dataFailure.endpoint} ${answer.dataFailure.status}`);
-    else send(req, res, cachedPage(answer, Date.now()), { 'X-Render': answer.rendered });
+    const rendered = cachedPage(answer, Date.now());
+    if (answer.dataFailure) sendUnavailable(req, res, rendered);
+    else send(req, res, rendered, { 'X-Render': answer.rendered });
   }
 
   async function sitemap(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {

@@ -255,7 +255,7 @@ describe('a page whose data requests fail (stale-if-error, 503)', () => {
     expect(recovered.text).toContain('price v2');
   });
 
-  it('no good page: 503, HTML, Retry-After, no-store; a guest or a signed-in visitor alike', async () => {
+  it('no good page: 503 (the page with its error state, which the browser fetches again), Retry-After, no-store; a guest or a signed-in visitor alike', async () => {
     render.mockImplementation(async (req) => failed(req));
     for (const headers of [{}, { Cookie: 'token=abc' }] as Record<string, string>[]) {
       const answer = await get('/product/3', headers);
@@ -263,8 +263,10 @@ describe('a page whose data requests fail (stale-if-error, 503)', () => {
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.headers['retry-after']).toMatch(/^\d+$/);
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.text).toContain('temporarily unavailable');
-      expect(answer.text).not.toContain('Failed to load product details');
+      expect(answer.headers['x-render']).toBe('data-failure getProduct 503');
+      expect(answer.text).toContain('Failed to load product details');
+      // Its scripts carry the nonce its header names.
+      expect(answer.text).toContain(`nonce="${nonceOf(answer)}"`);
     }
     // Nothing remembered: the next request renders again, and is good.
     render.mockImplementation(async (req) => pageAnswer(req, 'product 3'));
