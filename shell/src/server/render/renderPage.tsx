@@ -112,6 +112,27 @@ interface QueryEntry {
   error?: { status?: unknown; originalStatus?: unknown };
 }
 
+type QueryInitiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown;
+
+/**
+ * Asks once more for the requests that got no answer at all (RTK Query's FETCH_ERROR: a refused
+ * connection, or a kept-alive socket the API had closed while the worker was idle). A 5xx is an
+ * answer and is not asked again here.
+ */
+async function retryUnanswered(store: ReturnType<typeof makeStore>, alreadyRetried: Set<string>): Promise<void> {
+  const queries = (store.getState().api as { queries: Record<string, (QueryEntry & { originalArgs?: unknown }) | undefined> }).queries;
+  const endpoints = api.endpoints as unknown as Record<string, { initiate: QueryInitiate } | undefined>;
+  const again = Object.entries(queries).filter(
+    ([key, query]) => !alreadyRetried.has(key) && query?.status === 'rejected' && query.error?.status === 'FETCH_ERROR' && query.endpointName && endpoints[query.endpointName],
+  );
+  if (again.length === 0) return;
+  for (const [key, query] of again) {
+    alreadyRetried.add(key);
+    store.dispatch(endpoints[query!.endpointName!]!.initiate(query!.originalArgs, { subscribe: false, forceRefetch: true }) as never);
+  }
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+}
+
 /** The first data request of the store that failed (not a 4xx answer such as a 404), if any. */
 export function dataFailureOf(apiState: { queries?: Record<string, QueryEntry | undefined> }): DataFailure | undefined {
   for (const query of Object.values(apiState.queries ?? {})) {
@@ -209,6 +230,8 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const store = makeStore({ getToken: () => token, preloadedState: { session } });
   const signedIn = session.customer !== null || session.store !== null;
   const builds: Partial<Record<RemoteName, string>> = {};
+  // Requests that got no answer are asked once more, once (retryUnanswered).
+  const retried = new Set<string>();
   let head: DocumentHead = frameHead(match, url.pathname);
 
   try {
@@ -223,6 +246,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
         const location_ = { params: page.params, search: url.searchParams };
         await page.route.prefetch?.({ ...location_, dispatch: store.dispatch });
         await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+        await retryUnanswered(store, retried);
         const pageHead: PageHead | undefined = await page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl });
         if (pageHead) head = { ...pageHead, noindex: pageHead.status !== 200 };
       } else if (!page) {
@@ -230,6 +254,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
       }
     }
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    await retryUnanswered(store, retried);
     const { html, styles } = await renderApp(location, store, { ...context, nonce });
     const body = renderDocument({
       head,

@@ -258,6 +258,21 @@ describe('data requests that fail (the API or its database is down)', () => {
     expect(unreachable).toMatchObject({ shareable: false, dataFailure: { status: 'FETCH_ERROR' } });
   });
 
+  it('a request that got no answer at all is asked once more (a kept-alive socket the API had closed)', async () => {
+    let calls = 0;
+    api.use(
+      http.get(`${API}/api/product/:id`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(vase);
+      }),
+    );
+    const result = await renderPage({ url: '/product/7' }, contextWith());
+    expect(calls).toBe(2);
+    expect(result).toMatchObject({ status: 200, shareable: true });
+    expect(result.dataFailure).toBeUndefined();
+    expect(result.body).toContain('<title>Terracotta Vase — oaxaca_clay — Global Marketplace</title>');
+  });
+
   it('a 404 for an unknown product is an answer, not a failure: kept as before', async () => {
     const result = await renderPage({ url: '/product/999' }, contextWith());
     expect(result).toMatchObject({ status: 404, shareable: true });
