@@ -56,6 +56,7 @@ export class SitemapCache {
   private readonly building = new Map<string, Promise<BuiltSitemap | undefined>>();
   /** When a background rebuild of a kept copy last failed. */
   private readonly failedAt = new Map<string, number>();
+  private readonly background = new Set<Promise<void>>();
 
   constructor(
     private readonly seconds: number,
@@ -80,6 +81,11 @@ export class SitemapCache {
     return pending;
   }
 
+  /** Resolves once the background rebuilds started so far have finished (or failed). */
+  async idle(): Promise<void> {
+    await Promise.all(this.background);
+  }
+
   /**
    * The sitemap at `pathname` for the deployment `key` (the API's and the site's URLs): kept,
    * refreshed in the background once older than the interval, or built now (shared). Undefined
@@ -92,13 +98,17 @@ export class SitemapCache {
       const stale = this.now() - kept.builtAt > this.seconds * 1000;
       const resting = this.now() - (this.failedAt.get(id) ?? Number.NEGATIVE_INFINITY) < RETRY_SECONDS * 1000;
       if (stale && !resting) {
-        this.build(id, pathname, source).then(
-          () => this.failedAt.delete(id),
+        const rebuild = this.build(id, pathname, source).then(
+          () => {
+            this.failedAt.delete(id);
+          },
           (error: unknown) => {
             this.failedAt.set(id, this.now());
             this.log(`[shell] ${pathname} could not be rebuilt, serving the last one: ${describe(error)}`);
           },
         );
+        this.background.add(rebuild);
+        void rebuild.finally(() => this.background.delete(rebuild));
       }
       return kept;
     }

@@ -52,6 +52,7 @@ let staticDir: string;
 let server: Server;
 let base: string;
 let clock = 1_000_000;
+let sitemaps: SitemapCache;
 const log = jest.fn();
 const render = jest.fn<Promise<RenderAnswer>, [WorkerRequest]>();
 const pools = { generation: { id: 1 }, render: async (req: WorkerRequest) => ({ answer: await render(req) }), renew: jest.fn() } as unknown as RenderPools;
@@ -62,6 +63,7 @@ function pageAnswer(req: WorkerRequest, text: string, extra: Partial<RenderAnswe
 }
 
 function start(options: { hsts?: boolean } = {}): Promise<void> {
+  sitemaps = new SitemapCache(300, log, () => clock);
   server = createShellServer({
     staticDir,
     siteUrl: SITE,
@@ -69,7 +71,7 @@ function start(options: { hsts?: boolean } = {}): Promise<void> {
     cache: new HtmlCache(10, () => clock),
     config: () => CONFIG,
     browserRenderedHtml: () => INDEX_HTML,
-    sitemaps: new SitemapCache(300, log, () => clock),
+    sitemaps,
     log,
     ...options,
   });
@@ -241,7 +243,6 @@ describe('a page whose data requests fail (stale-if-error, 503)', () => {
     const stale = await get('/product/2');
     expect(stale.status).toBe(200);
     expect(stale.text).toContain('price v1');
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the background refresh (fails) settles
     clock += MAX_AGE_SECONDS * 1000;
     const standIn = await get('/product/2');
     expect(standIn).toMatchObject({ status: 200 });
@@ -326,7 +327,7 @@ describe('the sitemap, built once and kept compressed', () => {
     apiDown = true;
     const during = await get('/sitemap.xml');
     expect(during).toMatchObject({ status: 200, text: good.text });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sitemaps.idle();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('could not be rebuilt'));
     expect(await get('/sitemap.xml')).toMatchObject({ status: 200, text: good.text });
 

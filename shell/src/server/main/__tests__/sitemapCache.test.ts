@@ -4,7 +4,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RETRY_SECONDS, SitemapCache, SitemapUnavailableError } from '../sitemapCache';
 
 const xml = (n: number) => `<?xml version="1.0"?><urlset>${'<url><loc>https://shop.example/product/1</loc></url>'.repeat(50)}<!-- ${n} --></urlset>`;
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('SitemapCache', () => {
   let clock = 0;
@@ -50,17 +49,16 @@ describe('SitemapCache', () => {
     clock += 2_000;
     failing = true;
     expect((await cache.get('k', '/sitemap.xml', source))?.bodies.identity.toString()).toBe(xml(1));
-    await settle();
+    await cache.idle();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('could not be rebuilt'));
     await cache.get('k', '/sitemap.xml', source);
-    await settle();
+    await cache.idle();
     expect(source).toHaveBeenCalledTimes(2); // resting
 
     clock += RETRY_SECONDS * 1000 + 1;
     failing = false;
     await cache.get('k', '/sitemap.xml', source);
-    await settle();
-    await settle();
+    await cache.idle();
     expect((await cache.get('k', '/sitemap.xml', source))?.bodies.identity.toString()).toBe(xml(2));
   });
 
