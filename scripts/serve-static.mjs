@@ -8,12 +8,20 @@
  *   load (Cache-Control: no-cache); content-hashed files are cached for a year as immutable.
  * - Precompressed .br/.gz copies (written at build time) are sent when the browser accepts them.
  * - CORS on every answer: remotes are fetched by the shell from another origin.
+ * - Security headers on every answer (helmet): nosniff, Referrer-Policy, frame-ancestors 'none'
+ *   (the only CSP directive here: the remotes' files are loaded by the shell's pages, whose
+ *   policy is the shell server's), Cross-Origin-Resource-Policy cross-origin (the shell's pages
+ *   load these chunks), Cross-Origin-Opener-Policy, Permissions-Policy; HSTS with SHELL_HSTS=1.
+ * - Accept-Encoding is negotiated with its q values (negotiator) before sirv picks a copy: sirv
+ *   alone looks for the words "br" and "gzip" and would send Brotli to `br;q=0`.
  * - Paths without a file extension fall back to index.html (client-side routes).
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import helmet from 'helmet';
+import Negotiator from 'negotiator';
 import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
@@ -39,6 +47,27 @@ const indexHtml = readFileSync(path.join(root, 'index.html'));
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 const config = JSON.stringify(runtimeConfig());
 
+const PERMISSIONS_POLICY = 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), xr-spatial-tracking=()';
+
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, frameAncestors: ["'none'"] },
+  },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: process.env.SHELL_HSTS === '1' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  xContentTypeOptions: true,
+  xFrameOptions: { action: 'deny' },
+});
+
+/** The one coding sirv should look for: negotiated with q values (br;q=0 is no Brotli), or none. */
+function acceptEncodingForSirv(req) {
+  const [best] = new Negotiator(req).encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
+  return best === undefined || best === 'identity' ? '' : best;
+}
+
 function setCors(res) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -58,11 +87,14 @@ const serveFiles = sirv(root, {
       'Cache-Control',
       HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    res.setHeader('X-Content-Type-Options', 'nosniff');
   },
 });
 
 const server = createServer((req, res) => {
+  securityHeaders(req, res, (error) => {
+    if (error) throw error;
+  });
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   setCors(res);
   if (req.method === 'OPTIONS') {
     res.writeHead(204).end();
@@ -77,6 +109,7 @@ const server = createServer((req, res) => {
     res.end(req.method === 'HEAD' ? undefined : config);
     return;
   }
+  req.headers['accept-encoding'] = acceptEncodingForSirv(req);
   serveFiles(req, res, () => {
     // A page address with a dot in it (/store/chat/bob.smith: names may contain ".") looks like a
     // file to sirv; a browser navigation still gets the app, which shows its own 404 if needed.

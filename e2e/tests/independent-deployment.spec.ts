@@ -197,6 +197,7 @@ test("a cart change made in the customer remote updates the shell's badge at onc
   const scarf = await api.addProduct(store.token, { name: 'Wool Scarf', price: 30, stock: 4, country: 'Ireland' });
   const cap = await api.addProduct(store.token, { name: 'Tweed Cap', price: 45, stock: 4, country: 'Ireland' });
   const customer = await api.registerCustomer();
+  page.on('response', (r) => { if (r.request().resourceType() === 'document') console.log('PROBE', r.url(), r.status(), r.headers()['x-render']); });
   await signIn(context, customer.token);
   const cartLink = (name: string) => header(page).getByRole('link', { name, exact: true });
   const badge = header(page).locator('[data-cart-count]');

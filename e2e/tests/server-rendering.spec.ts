@@ -119,3 +119,38 @@ test('/sitemap.xml lists every product and store page, and /robots.txt names it'
   expect(xml).toContain(`<loc>${stack.shellUrl}/store/${encodeURIComponent(store.name)}</loc>`);
   expect(xml).toContain(`<loc>${stack.shellUrl}/shop</loc>`);
 });
+
+test('pages load under the Content-Security-Policy without a single violation', async ({ context, page, api }) => {
+  const store = await api.registerStore();
+  const product = await api.addProduct(store.token, { name: uniqueName('Clay Cup'), price: 12, stock: 5, country: 'Mexico' });
+  const customer = await api.registerCustomer();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`[console] ${message.text()}`);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+
+  const first = await page.goto(`/product/${product.product_id}`);
+  const policy = first?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/script-src [^;]*'nonce-/);
+  expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+  // Guest pages (server-rendered, kept ones too), the browser-rendered sign-in pages of both remotes.
+  for (const path of ['/', '/shop', `/product/${product.product_id}`, `/store/${store.name}`, '/login', '/store/login', '/no/such/page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // Signed in: a page left to the browser, and the live channel's WebSocket.
+  await signIn(context, customer.token);
+  for (const path of ['/', '/profile', '/inbox']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+  expect(violations).toEqual([]);
+});

@@ -27,8 +27,10 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function pageDataScript(data: ServerPageData): string {
-  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+/** The page data's script element; `nonce` is the server's Content-Security-Policy nonce. */
+export function pageDataScript(data: ServerPageData, nonce?: string): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json"${nonceAttribute}>${scriptSafeJson(data)}</script>`;
 }
 
 /** The server's page data, or undefined in a page the browser renders alone (or if it is unusable). */

@@ -1,14 +1,40 @@
-/** Content encodings of the shell server's pages: Brotli for browsers that take it, else gzip. */
+/**
+ * Content encodings of the shell server's answers: Brotli for browsers that take it, else gzip,
+ * negotiated by `negotiator` (the library behind Express's `accepts`), so q values count:
+ * `br;q=0, gzip` gets gzip, `identity;q=0` never gets an uncompressed body, `*;q=0` refuses what is
+ * not named. When the request refuses everything we have, the body goes as it is (identity), as
+ * most servers do rather than a 406.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** What to answer a request's Accept-Encoding with (small bodies are sent as they are). */
+const OURS: Encoding[] = ['br', 'gzip', 'identity'];
+
+/** The encodings a request takes, best first (ties: br, then gzip, then identity). */
+export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
+  const headers: IncomingHttpHeaders = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+  // negotiator 1.x takes the server's preference for ties (its @types still describe 0.6).
+  const negotiator = new Negotiator({ headers }) as unknown as { encodings(available: string[], options: { preferred: string[] }): string[] };
+  return negotiator.encodings(OURS, { preferred: OURS }) as Encoding[];
+}
+
+/** What to answer a request's Accept-Encoding with (small bodies are sent as they are, when allowed). */
 export function preferredEncoding(acceptEncoding: string | undefined, size = Number.POSITIVE_INFINITY): Encoding {
-  if (size < 1024) return 'identity';
-  if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) return 'gzip';
-  return 'identity';
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (size < 1024 && accepted.includes('identity')) return 'identity';
+  return accepted[0] ?? 'identity';
+}
+
+/**
+ * The Accept-Encoding to hand sirv, which only looks for the words "br" and "gzip" (so it would
+ * answer `br;q=0` with Brotli): the one coding negotiation chose, or none.
+ */
+export function acceptEncodingForSirv(acceptEncoding: string | undefined): string {
+  const best = preferredEncoding(acceptEncoding);
+  return best === 'identity' ? '' : best;
 }
 
 export function encode(data: Buffer, encoding: Encoding): Buffer {

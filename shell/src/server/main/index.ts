@@ -15,6 +15,7 @@ import { RenderPools } from './renderPools';
 import { readRuntimeConfig } from './runtimeConfigSource';
 import { createShellServer } from './server';
 import { readSettings } from './settings';
+import { SitemapCache } from './sitemapCache';
 import { deploymentKey, every } from './watchDeployments';
 
 const log = (line: string) => console.log(line);
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     cache,
     config: () => config,
     browserRenderedHtml: () => indexHtml,
+    hsts: settings.hsts,
+    sitemaps: new SitemapCache(settings.sitemapSeconds, log),
     log,
   });
   server.on('error', (error: NodeJS.ErrnoException) => {

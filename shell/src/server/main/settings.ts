@@ -6,6 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { hstsWanted } from './securityHeaders';
 
 export interface ServerSettings {
   port: number;
@@ -24,6 +25,10 @@ export interface ServerSettings {
   /** How long a guest's page is served from memory; 0 renders every request. */
   cacheSeconds: number;
   renderTimeoutMs: number;
+  /** Send Strict-Transport-Security (SHELL_HSTS=1, or a https SHELL_URL unless SHELL_HSTS=0). */
+  hsts: boolean;
+  /** How often the sitemap is rebuilt at most (SITEMAP_SECONDS). */
+  sitemapSeconds: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -45,10 +50,11 @@ function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
 
 export function readSettings(env: NodeJS.ProcessEnv, serverDir: string): ServerSettings {
   const port = integer(env, 'SHELL_PORT', 8080, 1, 65535);
+  const siteUrl = origin(env, 'SHELL_URL', `http://${env.PUBLIC_HOST || 'localhost'}:${port}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    siteUrl: origin(env, 'SHELL_URL', `http://${env.PUBLIC_HOST || 'localhost'}:${port}`),
+    siteUrl,
     staticDir: path.resolve(env.SHELL_STATIC_DIR || path.join(serverDir, '../dist')),
     serverDir,
     configFile: env.RUNTIME_CONFIG_FILE ? path.resolve(env.RUNTIME_CONFIG_FILE) : undefined,
@@ -57,5 +63,7 @@ export function readSettings(env: NodeJS.ProcessEnv, serverDir: string): ServerS
     pollMs: integer(env, 'SSR_POLL_SECONDS', 5, 1, 3600) * 1000,
     cacheSeconds: integer(env, 'SSR_CACHE_SECONDS', 10, 0, 60),
     renderTimeoutMs: integer(env, 'SSR_TIMEOUT_MS', 5000, 100, 60000),
+    hsts: hstsWanted(env, siteUrl),
+    sitemapSeconds: integer(env, 'SITEMAP_SECONDS', 300, 1, 86400),
   };
 }

@@ -5,7 +5,7 @@
  * files each cover a range of 50,000 ids of one kind (at most 50,000 URLs each, as the protocol
  * allows). /robots.txt names it.
  */
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 
 export const URLS_PER_SITEMAP = 50_000;
@@ -47,8 +47,12 @@ async function* urls(apiUrl: string, parts: { pages?: boolean; kind?: Kind; afte
   }
 }
 
+/**
+ * The XML of `source`'s URLs. pipeline, not pipe: an API error while the keys are read must reach
+ * the reader of the XML (pipe would leave it waiting forever and the error unhandled).
+ */
 function urlset(siteUrl: string, source: AsyncGenerator<{ url: string }>): Readable {
-  return Readable.from(source).pipe(new SitemapStream({ hostname: siteUrl }));
+  return pipeline(Readable.from(source), new SitemapStream({ hostname: siteUrl }), () => undefined);
 }
 
 /** The XML stream for a sitemap path, or undefined when `pathname` is not one. */
@@ -62,7 +66,7 @@ export async function sitemapFor(pathname: string, apiUrl: string, siteUrl: stri
       const count = Math.ceil((answer.max_id ?? 0) / URLS_PER_SITEMAP);
       for (let part = 1; part <= count; part += 1) files.push(`/sitemaps/${kind}-${part}.xml`);
     }
-    return Readable.from(files.map((file) => ({ url: siteUrl + file }))).pipe(new SitemapIndexStream());
+    return pipeline(Readable.from(files.map((file) => ({ url: siteUrl + file }))), new SitemapIndexStream(), () => undefined);
   }
   if (pathname === '/sitemaps/pages.xml') return urlset(siteUrl, urls(apiUrl, [{ pages: true }]));
   const part = /^\/sitemaps\/(products|stores)-([1-9]\d{0,6})\.xml$/.exec(pathname);

@@ -2,6 +2,7 @@
 import type { PageHead } from 'shared-api/remote-routes';
 import { paletteStyleSheet, themeBootScript } from 'shared-ui';
 import { pageDataScript, scriptSafeJson, type ServerPageData } from '../../app/pageData';
+import { nonceAttributeOf } from '../csp';
 import { escapeHtml, headTags, lcpPreload, type DocumentHead } from './head';
 
 /** The same icon as the shell's index.html: a globe in the brand colour. */
@@ -21,6 +22,8 @@ export interface DocumentParts {
   pageData: ServerPageData;
   /** The shell's entry script(s), e.g. ['/main.js']. */
   scripts: readonly string[];
+  /** The Content-Security-Policy nonce of every inline script (the server's header names it). */
+  nonce?: string;
 }
 
 /** Connections the page needs from its first bytes: the API's origin, for pictures and data. */
@@ -36,29 +39,30 @@ function preconnects(apiUrl: string, siteUrl: string): string {
  * the first screen needs (the HTML, its styles, the largest picture) gets the whole connection, and
  * hydration follows (the page's links work as plain links meanwhile).
  */
-function scriptsAfterLoad(scripts: readonly string[]): string {
+function scriptsAfterLoad(scripts: readonly string[], nonceAttribute: string): string {
   const sources = scriptSafeJson(scripts);
-  return `<script>(function(){function start(){${sources}.forEach(function(src){var s=document.createElement('script');s.src=src;document.head.appendChild(s);});}if(document.readyState==='complete')start();else addEventListener('load',start);})();</script>`;
+  return `<script${nonceAttribute}>(function(){function start(){${sources}.forEach(function(src){var s=document.createElement('script');s.src=src;document.head.appendChild(s);});}if(document.readyState==='complete')start();else addEventListener('load',start);})();</script>`;
 }
 
-export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageData, scripts }: DocumentParts): string {
+export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageData, scripts, nonce }: DocumentParts): string {
+  const nonceAttribute = nonceAttributeOf(nonce);
   return (
     '<!doctype html><html lang="en"><head>' +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="light dark">' +
     // The stored theme goes on <html> before anything paints (the styles switch on it).
-    `<script>${themeBootScript}</script>` +
+    `<script${nonceAttribute}>${themeBootScript}</script>` +
     preconnects(apiUrl, siteUrl) +
     lcpPreload(head as PageHead) +
-    headTags(head, siteUrl) +
+    headTags(head, siteUrl, nonce) +
     `<link rel="icon" href="${FAVICON}">` +
     // The theme's variables (both palettes): static CSS, so no script carries them.
     `<style>${PALETTE_STYLES}</style>` +
     styles +
     '</head><body>' +
     `<div id="root">${appHtml}</div>` +
-    pageDataScript(pageData) +
-    scriptsAfterLoad(scripts) +
+    pageDataScript(pageData, nonce) +
+    scriptsAfterLoad(scripts, nonceAttribute) +
     '</body></html>'
   );
 }

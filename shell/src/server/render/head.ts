@@ -1,6 +1,7 @@
 /** The document's head for a page: title, description, canonical link, Open Graph, Twitter, JSON-LD. */
 import type { PageHead } from 'shared-api/remote-routes';
 import { scriptSafeJson } from '../../app/pageData';
+import { nonceAttributeOf } from '../csp';
 
 const SITE_NAME = 'Global Marketplace';
 
@@ -16,7 +17,7 @@ export interface DocumentHead extends PageHead {
 }
 
 /** Everything the head says about the page (the LCP preload is written separately, earlier). */
-export function headTags(head: DocumentHead, siteUrl: string): string {
+export function headTags(head: DocumentHead, siteUrl: string, nonce?: string): string {
   const canonical = siteUrl + head.canonicalPath;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -40,7 +41,7 @@ export function headTags(head: DocumentHead, siteUrl: string): string {
       meta('name', 'twitter:image:alt', head.image.alt),
     );
   }
-  for (const data of head.structuredData ?? []) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  for (const data of head.structuredData ?? []) tags.push(`<script type="application/ld+json"${nonceAttributeOf(nonce)}>${scriptSafeJson(data)}</script>`);
   return tags.join('');
 }
 

@@ -1,5 +1,6 @@
 /**
- * One request's server render: the session from its `token` cookie, a store of its own, the page's
+ * One request's server render: the session from its token (read from the cookie by the server's
+ * main thread, which decides on the same value whether the page may be cached), a store of its own, the page's
  * data fetched by the owning remote's prefetch (awaited), the status and head the page describes,
  * then React's markup streamed (renderToPipeableStream) with styled-components' style sheet into
  * the document. Anything that goes wrong with a remote's server code gives the page "as today":
@@ -8,8 +9,7 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
-import { parseCookie } from 'cookie';
-import { api, makeStore, sessionStateFor, TOKEN_COOKIE, type RootState } from 'shared-api';
+import { api, makeStore, sessionStateFor, type RootState } from 'shared-api';
 import { cartApi } from 'shared-api/cart';
 import type { PageHead } from 'shared-api/remote-routes';
 import { ServerStyleSheet } from 'styled-components';
@@ -18,14 +18,32 @@ import { AppProviders } from '../../app/AppProviders';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
 import type { RemoteName, RemoteRegistry } from '../../features/remotes';
 import { remotePageFor, shellRouteFor, type ShellMatch, signInPathFor } from '../../features/routing';
+import { withNonce } from '../csp';
 import { renderDocument } from './document';
 import type { DocumentHead } from './head';
 
 export interface RenderRequest {
   /** Path and query string, e.g. "/shop?q=tea". */
   url: string;
-  /** The request's Cookie header. */
-  cookie?: string;
+  /**
+   * The visitor's token: the `token` cookie as the server's main thread read it (tokenFromCookie),
+   * so the worker and the page cache agree on who is a guest.
+   */
+  token?: string;
+  /** The Content-Security-Policy nonce every inline script of the answer carries. */
+  nonce?: string;
+}
+
+/**
+ * A data request of the page that failed for a reason other than the data itself: no answer from
+ * the API (network error, timeout), or a 5xx / 408 / 429. A 404 for an unknown product is an
+ * answer, not a failure. A page with one is never cached; the server answers a good copy or 503.
+ */
+export interface DataFailure {
+  /** The RTK Query endpoint, e.g. "getProduct". */
+  endpoint: string;
+  /** The HTTP status, or RTK Query's 'FETCH_ERROR' / 'TIMEOUT_ERROR' / 'PARSING_ERROR' / 'CUSTOM_ERROR'. */
+  status: number | string;
 }
 
 export interface RenderResult {
@@ -38,6 +56,10 @@ export interface RenderResult {
   shareable: boolean;
   /** Why the page was left to the browser, for the log. */
   problem?: string;
+  /** Set when a data request failed (the markup shows the page's error state): see DataFailure. */
+  dataFailure?: DataFailure;
+  /** The nonce the inline scripts of `body` carry (the CSP header must name it). */
+  nonce?: string;
 }
 
 export interface RenderContext {
@@ -52,6 +74,8 @@ export interface RenderContext {
   scripts: readonly string[];
   /** A render (data included) that takes longer is given up for the browser-rendered page. */
   timeoutMs?: number;
+  /** This request's CSP nonce (set by renderPage from the request). */
+  nonce?: string;
 }
 
 const SITE_NAME = 'Global Marketplace';
@@ -77,8 +101,47 @@ function frameHead(match: ShellMatch | undefined, pathname: string): DocumentHea
   };
 }
 
-function browserRendered(context: RenderContext, problem: string): RenderResult {
-  return { status: 200, headers: HTML_HEADERS, body: context.browserRenderedHtml, rendered: 'browser', shareable: false, problem };
+function browserRendered(context: RenderContext, problem: string, nonce: string | undefined): RenderResult {
+  const body = nonce ? withNonce(context.browserRenderedHtml, nonce) : context.browserRenderedHtml;
+  return { status: 200, headers: HTML_HEADERS, body, rendered: 'browser', shareable: false, problem, nonce };
+}
+
+interface QueryEntry {
+  status?: string;
+  endpointName?: string;
+  error?: { status?: unknown; originalStatus?: unknown };
+}
+
+type QueryInitiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown;
+
+/**
+ * Asks once more for the requests that got no answer at all (RTK Query's FETCH_ERROR: a refused
+ * connection, or a kept-alive socket the API had closed while the worker was idle). A 5xx is an
+ * answer and is not asked again here.
+ */
+async function retryUnanswered(store: ReturnType<typeof makeStore>, alreadyRetried: Set<string>): Promise<void> {
+  const queries = (store.getState().api as { queries: Record<string, (QueryEntry & { originalArgs?: unknown }) | undefined> }).queries;
+  const endpoints = api.endpoints as unknown as Record<string, { initiate: QueryInitiate } | undefined>;
+  const again = Object.entries(queries).filter(
+    ([key, query]) => !alreadyRetried.has(key) && query?.status === 'rejected' && query.error?.status === 'FETCH_ERROR' && query.endpointName && endpoints[query.endpointName],
+  );
+  if (again.length === 0) return;
+  for (const [key, query] of again) {
+    alreadyRetried.add(key);
+    store.dispatch(endpoints[query!.endpointName!]!.initiate(query!.originalArgs, { subscribe: false, forceRefetch: true }) as never);
+  }
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+}
+
+/** The first data request of the store that failed (not a 4xx answer such as a 404), if any. */
+export function dataFailureOf(apiState: { queries?: Record<string, QueryEntry | undefined> }): DataFailure | undefined {
+  for (const query of Object.values(apiState.queries ?? {})) {
+    if (query?.status !== 'rejected') continue;
+    const status = query.error?.status;
+    const failed = typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+    if (failed) return { endpoint: query.endpointName ?? 'unknown', status: typeof status === 'number' || typeof status === 'string' ? status : 'unknown' };
+  }
+  return undefined;
 }
 
 class PageRenderError extends Error {
@@ -118,6 +181,8 @@ function renderApp(url: string, store: ReturnType<typeof makeStore>, context: Re
         // Never outline a large Suspense boundary (shown only by a script once it arrives): the
         // page must read complete without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Any inline script React writes carries the page's CSP nonce.
+        nonce: context.nonce,
         // Everything, Suspense boundaries included, so the page reads complete without JavaScript.
         onAllReady() {
           stream.pipe(collector);
@@ -148,7 +213,8 @@ function describe(error: unknown): string {
 export async function renderPage(request: RenderRequest, context: RenderContext): Promise<RenderResult> {
   const url = new URL(request.url, context.siteUrl);
   const location = url.pathname + url.search;
-  const token = request.cookie ? parseCookie(request.cookie)[TOKEN_COOKIE] : undefined;
+  const token = request.token || undefined;
+  const { nonce } = request;
   const session = sessionStateFor(token);
   const match = shellRouteFor(url.pathname);
 
@@ -164,6 +230,8 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const store = makeStore({ getToken: () => token, preloadedState: { session } });
   const signedIn = session.customer !== null || session.store !== null;
   const builds: Partial<Record<RemoteName, string>> = {};
+  // Requests that got no answer are asked once more, once (retryUnanswered).
+  const retried = new Set<string>();
   let head: DocumentHead = frameHead(match, url.pathname);
 
   try {
@@ -178,6 +246,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
         const location_ = { params: page.params, search: url.searchParams };
         await page.route.prefetch?.({ ...location_, dispatch: store.dispatch });
         await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+        await retryUnanswered(store, retried);
         const pageHead: PageHead | undefined = await page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl, language: 'en' });
         if (pageHead) head = { ...pageHead, noindex: pageHead.status !== 200 };
       } else if (!page) {
@@ -185,7 +254,8 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
       }
     }
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-    const { html, styles } = await renderApp(location, store, context);
+    await retryUnanswered(store, retried);
+    const { html, styles } = await renderApp(location, store, { ...context, nonce });
     const body = renderDocument({
       head,
       siteUrl: context.siteUrl,
@@ -194,9 +264,11 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
       appHtml: html,
       pageData: { config: context.config, builds, state: { api: store.getState().api } },
       scripts: context.scripts,
+      nonce,
     });
-    return { status: head.status, headers: HTML_HEADERS, body, rendered: 'server', shareable: !signedIn };
+    const dataFailure = dataFailureOf(store.getState().api as Parameters<typeof dataFailureOf>[0]);
+    return { status: head.status, headers: HTML_HEADERS, body, rendered: 'server', shareable: !signedIn && !dataFailure, nonce, ...(dataFailure ? { dataFailure } : {}) };
   } catch (error) {
-    return browserRendered(context, `${url.pathname}: ${describe(error)}`);
+    return browserRendered(context, `${url.pathname}: ${describe(error)}`, nonce);
   }
 }

@@ -67,3 +67,14 @@ it('is no sitemap for other paths; robots.txt names the sitemap and keeps crawle
   expect(robots).toContain('Disallow: /cart');
   expect(robots).not.toMatch(/Disallow: \/store\/$/m);
 });
+
+it('an API error while the keys are read fails the XML stream (never a stream left waiting)', async () => {
+  let calls = 0;
+  api.use(
+    http.get(`${API}/api/sitemap/entries`, () => {
+      calls += 1;
+      return calls <= 2 ? HttpResponse.json({ total: 3, max_id: 3, items: [], next_after: null }) : HttpResponse.json({ msg: 'down' }, { status: 503 });
+    }),
+  );
+  await expect(text(await sitemapFor('/sitemap.xml', API, SITE))).rejects.toThrow('answered 503');
+});

@@ -193,10 +193,10 @@ describe('sessions on the server', () => {
     );
     const context = contextWith();
     const [alice, bob, guest, seller] = await Promise.all([
-      renderPage({ url: '/', cookie: `token=${customerToken(1, 'alice')}` }, context),
-      renderPage({ url: '/', cookie: `theme=dark; token=${customerToken(2, 'bob')}` }, context),
+      renderPage({ url: '/', token: customerToken(1, 'alice') }, context),
+      renderPage({ url: '/', token: customerToken(2, 'bob') }, context),
       renderPage({ url: '/' }, context),
-      renderPage({ url: '/', cookie: `token=${storeToken(3, 'oaxaca_clay')}` }, context),
+      renderPage({ url: '/', token: storeToken(3, 'oaxaca_clay') }, context),
     ]);
     const cartCount = (body: string) => /data-cart-count=""[^>]*>(\d+)</.exec(body)?.[1];
     expect(cartCount(alice.body)).toBe('2');
@@ -211,7 +211,7 @@ describe('sessions on the server', () => {
 
   it('a guarded page without the right session is sent to its sign-in page', async () => {
     await expect(renderPage({ url: '/cart' }, contextWith())).resolves.toMatchObject({ status: 302, headers: { Location: '/login' } });
-    await expect(renderPage({ url: '/store/orders', cookie: `token=${customerToken()}` }, contextWith())).resolves.toMatchObject({
+    await expect(renderPage({ url: '/store/orders', token: customerToken() }, contextWith())).resolves.toMatchObject({
       status: 302,
       headers: { Location: '/store/login' },
     });
@@ -219,7 +219,7 @@ describe('sessions on the server', () => {
 
   it('a private page renders the signed-in frame and leaves the page itself to the browser', async () => {
     api.use(http.get(`${API}/api/cart`, () => HttpResponse.json([])));
-    const { status, body } = await renderPage({ url: '/cart', cookie: `token=${customerToken()}` }, contextWith());
+    const { status, body } = await renderPage({ url: '/cart', token: customerToken() }, contextWith());
     expect(status).toBe(200);
     expect(body).toContain('Loading page...');
     expect(meta(body, 'robots')).toBe('noindex');
@@ -244,5 +244,58 @@ describe('when the remote’s server code fails', () => {
     const result = await renderPage({ url: '/product/7' }, contextWith(async () => broken));
     expect(result).toMatchObject({ status: 200, rendered: 'browser', body: INDEX_HTML });
     expect(result.problem).toContain('undefined is not a function');
+  });
+});
+
+describe('data requests that fail (the API or its database is down)', () => {
+  it('a 5xx or no answer is reported as a typed dataFailure, and the page is not for the cache', async () => {
+    api.use(http.get(`${API}/api/product/:id`, () => HttpResponse.json({ msg: 'Service unavailable' }, { status: 503 })));
+    const unavailable = await renderPage({ url: '/product/7' }, contextWith());
+    expect(unavailable).toMatchObject({ rendered: 'server', shareable: false, dataFailure: { endpoint: expect.any(String), status: 503 } });
+
+    api.use(http.get(`${API}/api/product/:id`, () => HttpResponse.error()));
+    const unreachable = await renderPage({ url: '/product/7' }, contextWith());
+    expect(unreachable).toMatchObject({ shareable: false, dataFailure: { status: 'FETCH_ERROR' } });
+  });
+
+  it('a request that got no answer at all is asked once more (a kept-alive socket the API had closed)', async () => {
+    let calls = 0;
+    api.use(
+      http.get(`${API}/api/product/:id`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(vase);
+      }),
+    );
+    const result = await renderPage({ url: '/product/7' }, contextWith());
+    expect(calls).toBe(2);
+    expect(result).toMatchObject({ status: 200, shareable: true });
+    expect(result.dataFailure).toBeUndefined();
+    expect(result.body).toContain('<title>Terracotta Vase — oaxaca_clay — Global Marketplace</title>');
+  });
+
+  it('a 404 for an unknown product is an answer, not a failure: kept as before', async () => {
+    const result = await renderPage({ url: '/product/999' }, contextWith());
+    expect(result).toMatchObject({ status: 404, shareable: true });
+    expect(result.dataFailure).toBeUndefined();
+  });
+});
+
+describe('Content-Security-Policy nonce', () => {
+  const NONCE = 'bm9uY2Utb2YtdGhpcy1yZXF1ZXN0';
+  const scriptTags = (body: string) => [...body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+
+  it('is on every inline script of a rendered page (theme, JSON-LD, page data, start-up)', async () => {
+    const result = await renderPage({ url: '/product/7', nonce: NONCE }, contextWith());
+    expect(result.nonce).toBe(NONCE);
+    const tags = scriptTags(result.body);
+    expect(tags.length).toBeGreaterThanOrEqual(4);
+    expect(tags.some((tag) => tag.includes('application/ld+json'))).toBe(true);
+    for (const tag of tags) expect(tag).toContain(`nonce="${NONCE}"`);
+  });
+
+  it('is on the scripts of index.html when the page is left to the browser', async () => {
+    const result = await renderPage({ url: '/product/7', nonce: NONCE }, contextWith(async () => Promise.reject(new Error('down'))));
+    expect(result.rendered).toBe('browser');
+    expect(result.body).toContain(`<script nonce="${NONCE}" defer src="/main.js">`);
   });
 });
