@@ -50,4 +50,8 @@ export {
   type Language,
   type MessageLoader,
   type MessageTree,
+  DisplayCurrencyContext,
+  useDisplayCurrency,
+  type DisplayCurrency,
 } from '../i18n';
+export { uiMessages } from '../components/messages';

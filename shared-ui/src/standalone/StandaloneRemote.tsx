@@ -6,8 +6,9 @@
  */
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { EmptyState, GlobalStyle, LoadingText, Page, ThemeModeProvider, ThemeToggle, Toaster } from 'shared-ui';
+import { EmptyState, GlobalStyle, LoadingText, Page, ThemeModeProvider, ThemeToggle, Toaster, uiMessages } from 'shared-ui';
 
 export interface StandaloneRoute {
   path: string;
@@ -20,6 +21,11 @@ export interface StandaloneRemoteProps {
   notFoundTitle: string;
 }
 
+function PageLoading() {
+  const { t } = useTranslation(uiMessages);
+  return <LoadingText>{t('standalone.loadingPage')}</LoadingText>;
+}
+
 export function StandaloneRemote({ routes, notFoundTitle }: StandaloneRemoteProps) {
   return (
     <ThemeModeProvider>
@@ -28,7 +34,7 @@ export function StandaloneRemote({ routes, notFoundTitle }: StandaloneRemoteProp
       <BrowserRouter>
         <Page>
           <ThemeToggle />
-          <Suspense fallback={<LoadingText>Loading page...</LoadingText>}>
+          <Suspense fallback={<PageLoading />}>
             <Routes>
               {routes.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />

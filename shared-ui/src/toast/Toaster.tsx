@@ -1,7 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
-import { focusRing } from '../core';
+import { focusRing, uiMessages } from '../core';
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToast, type ToastVariant } from '../core';
 
 export { TOAST_SWIPE_THRESHOLD };
@@ -108,8 +109,10 @@ const Close = styled(ToastPrimitive.Close)`
  */
 export function Toaster() {
   const { toasts } = useToast();
+  const { t, i18n } = useTranslation(uiMessages);
+  const rtl = i18n.dir(i18n.language) === 'rtl';
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <ToastPrimitive.Provider label={t('toaster.notification')} duration={TOAST_DURATION} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
         <Root
           key={id}
@@ -125,12 +128,12 @@ export function Toaster() {
             <Title>{title}</Title>
             {description && <Description>{description}</Description>}
           </div>
-          <Close aria-label="Close">
+          <Close aria-label={t('toaster.close')}>
             <CloseIcon size={16} />
           </Close>
         </Root>
       ))}
-      <Viewport />
+      <Viewport label={t('toaster.region')} />
     </ToastPrimitive.Provider>
   );
 }
