@@ -1,0 +1,44 @@
+import { act } from '@testing-library/react';
+import { errorMessages, errorText } from '../errorText';
+import { i18n } from '../instance';
+
+/** An RTK Query error as the apps see it: the API's answer in `data`. */
+const failed = (data: unknown) => ({ status: 400, data });
+
+describe('errorText', () => {
+  beforeAll(async () => {
+    await i18n.loadNamespaces(errorMessages);
+  });
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it("translates the answer's code", () => {
+    expect(errorText(failed({ msg: 'Username already exists', code: 'username_taken' }), 'Registration failed')).toBe('This username is already taken.');
+    expect(errorText(failed({ msg: 'Invalid username or password', code: 'invalid_credentials' }), 'Login failed')).toBe('Invalid username or password.');
+  });
+
+  it('names the field at fault, translated when the catalogue knows it', () => {
+    expect(errorText(failed({ msg: 'price must be a number', code: 'field_invalid', field: 'price' }), 'x')).toBe('Price is not valid.');
+    expect(errorText(failed({ msg: 'w is not valid', code: 'field_invalid', field: 'w' }), 'x')).toBe('w is not valid.');
+    expect(errorText(failed({ msg: 'Body is not valid', code: 'field_invalid' }), 'x')).toBe('A field is not valid.');
+  });
+
+  it("an unknown code gives the server's msg; no answer gives the fallback", () => {
+    expect(errorText(failed({ msg: 'Something new went wrong', code: 'brand_new_code' }), 'Failed')).toBe('Something new went wrong');
+    expect(errorText(failed({ msg: 'Odd', code: 'fields' }), 'Failed')).toBe('Odd');
+    expect(errorText(failed({ msg: '  ' }), 'Failed to load')).toBe('Failed to load');
+    expect(errorText({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Failed to load')).toBe('Failed to load');
+    expect(errorText(undefined, 'Failed to load')).toBe('Failed to load');
+  });
+
+  it('speaks the page language (Arabic, Japanese, Spanish)', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    expect(errorText(failed({ msg: 'Not enough stock', code: 'not_enough_stock' }), 'x')).toBe('لا يتوفر مخزون كافٍ لهذه الكمية.');
+    expect(errorText(failed({ msg: 'username is required', code: 'field_required', field: 'username' }), 'x')).toBe('حقل اسم المستخدم مطلوب.');
+    await act(() => i18n.changeLanguage('ja'));
+    expect(errorText(failed({ msg: 'Product not found', code: 'product_not_found' }), 'x')).toBe('この商品は見つかりませんでした。');
+    await act(() => i18n.changeLanguage('es'));
+    expect(errorText(failed({ msg: 'price must be a number', code: 'out_of_range', field: 'price' }), 'x')).toBe('El campo Precio está fuera del rango permitido.');
+  });
+});
