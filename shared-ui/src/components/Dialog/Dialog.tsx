@@ -23,7 +23,7 @@ const Description = styled(DialogPrimitive.Description)`
 const CloseButton = styled(DialogPrimitive.Close)`
   position: absolute;
   top: ${({ theme }) => theme.space[4]};
-  right: ${({ theme }) => theme.space[4]};
+  inset-inline-end: ${({ theme }) => theme.space[4]};
   display: inline-flex;
   padding: ${({ theme }) => theme.space[1]};
   border: 0;
