@@ -4,6 +4,7 @@ import { uiMessages, useDisplayCurrency } from '../../core';
 import { formatEstimate, formatPrice } from './formatPrice';
 
 const Amount = styled.span`
+  unicode-bidi: isolate;
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
