@@ -54,7 +54,7 @@ export interface ConversationListProps {
 
 /** An inbox: "Loading inbox...", "No messages found", or each conversation with a View Chat link. */
 export function ConversationList({ conversations, isLoading }: ConversationListProps) {
-  const { t } = useTranslation(uiMessages);
+  const { t, i18n } = useTranslation(uiMessages);
   if (isLoading) return <LoadingText>{t('conversationList.loading')}</LoadingText>;
   if (!conversations?.length) return <EmptyState title={t('conversationList.empty')} />;
   return (
@@ -66,7 +66,7 @@ export function ConversationList({ conversations, isLoading }: ConversationListP
             <MutedText>{lastMessage}</MutedText>
             {lastAt && (
               <MutedText>
-                <time dateTime={lastAt}>{formatDateTime(lastAt)}</time>
+                <time dateTime={lastAt}>{formatDateTime(lastAt, i18n.language)}</time>
               </MutedText>
             )}
           </Who>

@@ -78,7 +78,7 @@ export interface MessageListProps {
 
 /** A conversation, oldest first, kept scrolled to the newest message; each with its sender and local date-time. */
 export function MessageList({ messages, ownName, label, emptyText }: MessageListProps) {
-  const { t } = useTranslation(uiMessages);
+  const { t, i18n } = useTranslation(uiMessages);
   const frameRef = useStickToBottom<HTMLDivElement>(messages.length);
   const own = ownName.toLowerCase();
 
@@ -94,7 +94,7 @@ export function MessageList({ messages, ownName, label, emptyText }: MessageList
               <Item key={message.message_id} $own={isOwn} data-own={isOwn}>
                 <Bubble $own={isOwn}>{message.msg}</Bubble>
                 <Meta>
-                  {isOwn ? t('messageList.you') : <bdi>{message.sender}</bdi>} · <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+                  {isOwn ? t('messageList.you') : <bdi>{message.sender}</bdi>} · <time dateTime={message.timestamp}>{formatDateTime(message.timestamp, i18n.language)}</time>
                 </Meta>
               </Item>
             );
