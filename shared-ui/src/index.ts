@@ -28,7 +28,6 @@ export {
   type MessageLoader,
   type MessageTree,
   DisplayCurrencyContext,
-  useDisplayCurrency,
   type DisplayCurrency,
   uiMessages,
 } from './core';

@@ -51,7 +51,6 @@ export {
   type MessageLoader,
   type MessageTree,
   DisplayCurrencyContext,
-  useDisplayCurrency,
   type DisplayCurrency,
 } from '../i18n';
 export { uiMessages } from '../components/messages';

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 /** The currency prices are estimated in beside the dollars: its ISO 4217 code and how many of it one US dollar buys. */
 export interface DisplayCurrency {
@@ -12,7 +12,3 @@ export interface DisplayCurrency {
  */
 export const DisplayCurrencyContext = createContext<DisplayCurrency | null>(null);
 DisplayCurrencyContext.displayName = 'DisplayCurrencyContext';
-
-export function useDisplayCurrency(): DisplayCurrency | null {
-  return useContext(DisplayCurrencyContext);
-}

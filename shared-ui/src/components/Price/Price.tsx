@@ -1,6 +1,7 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { uiMessages, useDisplayCurrency } from '../../core';
+import { DisplayCurrencyContext, uiMessages } from '../../core';
 import { formatEstimate, formatPrice } from './formatPrice';
 
 const Amount = styled.span`
@@ -28,7 +29,7 @@ export interface PriceProps {
  * numbers and currency signs keep their order inside right-to-left text.
  */
 export function Price({ value, className }: PriceProps) {
-  const currency = useDisplayCurrency();
+  const currency = useContext(DisplayCurrencyContext);
   const { t, i18n } = useTranslation(uiMessages);
   const dollars = formatPrice(value, i18n.language);
   const estimate = currency && currency.code !== 'USD' ? formatEstimate(value, currency, i18n.language) : undefined;
