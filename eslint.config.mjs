@@ -29,6 +29,20 @@ const readAttributes = [
   'aria-(label|description|roledescription|valuetext|placeholder)', 'alt', 'placeholder', 'title', 'label', 'description',
   '[a-z]\\w*(Label|Text|Title)',
 ];
+/**
+ * Calls whose string arguments are no text people read: translators (t, tc, tCommon…, keys),
+ * react-hook-form's field names, paths, formats and other identifiers. (A JSX text inside such a
+ * call's arguments is not checked either, so the list stays short: not `map`.)
+ */
+const nonTextCallees = [
+  't', 't[A-Z0-9]\\w*', 'tc', 'i18n(ext)?', '\\w*[tT]ranslat\\w*', 'useTranslation', 'errorText',
+  'register', 'watch', 'setValue', 'getValues', 'trigger', 'resetField', 'setError', 'clearErrors', 'getFieldState', 'setFocus',
+  'navigate', 'localizedPath', 'encodeURIComponent', 'URLSearchParams', '\\w*[sS]earchParams\\.\\w+', 'URL',
+  'Intl\\.\\w+', 'Number', 'String', 'Boolean', 'Date', 'JSON\\.\\w+', 'Object\\.\\w+', 'Array\\.\\w+', 'Math\\.\\w+',
+  'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'querySelector(All)?', 'dispatch', 'commit',
+  'includes', 'indexOf', 'endsWith', 'startsWith', 'split', 'replace(All)?', 'padStart', 'padEnd', 'toLocale\\w*', 'at', 'get', 'has', 'set',
+  'css', 'keyframes', 'styled\\.\\w+', 'styled',
+];
 /** shared-api's subpath modules (package.json `exports`): each imports the core by name. */
 const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,live,countries}/**';
 
@@ -114,6 +128,7 @@ export default tseslint.config(
                 mode: 'jsx-only',
                 'jsx-attributes': { include: readAttributes, exclude: [] },
                 'should-validate-template': true,
+                callees: { exclude: nonTextCallees },
                 message: "Text shown to people comes from the feature's messages (t('…') or <Trans>), in every language",
               },
             ],
