@@ -16,6 +16,9 @@ import { formatEstimate, formatPrice, formatPriceWithEstimate } from '../Price/f
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { ShoppingCartIcon } from '../../icons/ShoppingCartIcon';
+import { Toaster } from '../../toast/Toaster';
+import { resetToasts, toast } from '../../toast/store';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 
 const [mode] = modes;
 const yen: DisplayCurrency = { code: 'JPY', perUsd: 150 };
@@ -126,6 +129,26 @@ describe("shared-ui's words in other languages", () => {
     expect(screen.getByRole('button', { name: 'ダークテーマに切り替えます' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '数量を増やす' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '数量を減らす' })).toBeInTheDocument();
+  });
+});
+
+describe('toasts and dialogs in other languages', () => {
+  afterEach(() => resetToasts());
+
+  it('Arabic: the notifications region (F8) and the close button', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    renderInTheme(<Toaster />, mode);
+    act(() => {
+      toast({ title: 'تمت الإضافة' });
+    });
+    expect(screen.getByRole('region', { name: 'الإشعارات (F8)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  it("Spanish: a confirmation's default Cancel", async () => {
+    await act(() => i18n.changeLanguage('es'));
+    renderInTheme(<ConfirmDialog open onOpenChange={() => {}} title="¿Cancelar el pedido?" description="No se puede deshacer." confirmLabel="Sí" onConfirm={() => {}} />, mode);
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 });
 

@@ -15,7 +15,8 @@
  *   start of a template (`t(\`status.${status}\`)`); keys chosen at run time otherwise are listed
  *   in DYNAMIC_KEYS below.
  *
- * Each problem names the file and the key.
+ * Each problem names the file and the key. (I18N_CATALOGUE_ROOT=/path/of/another/checkout runs the
+ * checks on that tree's catalogues, e.g. a branch before merging it.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
