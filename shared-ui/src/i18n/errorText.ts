@@ -3,6 +3,11 @@
  * `code` (namespace `errors`, shared-ui/src/i18n/locales), else the server's English `msg`, else the
  * caller's (already translated) fallback.
  *
+ * In English the server's `msg` comes first: it is English already, often more precise than the
+ * code's sentence ("Not enough stock for Tea Set: 2 left"), and the spec's error toasts show it
+ * ("text is the server msg"). The English sentences of the catalogue speak when an answer has a
+ * code but no msg, and are what the other languages translate.
+ *
  * An answer that names the input at fault (`field`) reads "Price is too long." where the code has a
  * sentence for a named field (key `<code>_field`, i18next's context), the field's name translated
  * when the catalogue knows it (`fields.<field>`). Any other string or number the answer carries is
@@ -33,6 +38,8 @@ function paramsOf(answer: ErrorAnswer): Record<string, string | number> {
 
 export function errorText(error: unknown, fallback: string): string {
   const answer = answerOf(error);
+  const msg = typeof answer?.msg === 'string' && answer.msg.trim() ? answer.msg : undefined;
+  if (msg && (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en')) return msg;
   const code = answer?.code;
   if (answer && typeof code === 'string' && /^[a-z0-9_]+$/.test(code) && code !== 'fields' && i18n.exists(code, { ns: errorMessages })) {
     const params = paramsOf(answer);
@@ -44,6 +51,5 @@ export function errorText(error: unknown, fallback: string): string {
     }
     return i18n.t(code, { ns: errorMessages, ...params });
   }
-  if (typeof answer?.msg === 'string' && answer.msg.trim()) return answer.msg;
-  return fallback;
+  return msg ?? fallback;
 }

@@ -15,15 +15,21 @@ describe('errorText', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it("translates the answer's code", () => {
-    expect(errorText(failed({ msg: 'Username already exists', code: 'username_taken' }), 'Registration failed')).toBe('This username is already taken.');
-    expect(errorText(failed({ msg: 'Invalid username or password', code: 'invalid_credentials' }), 'Login failed')).toBe('Invalid username or password.');
+  it("in English, shows the server's msg (the spec's text), else the code's English sentence", () => {
+    expect(errorText(failed({ msg: 'Invalid store name or password', code: 'invalid_credentials' }), 'Login failed')).toBe('Invalid store name or password');
+    expect(errorText(failed({ code: 'username_taken' }), 'Registration failed')).toBe('This username is already taken.');
+    expect(errorText(failed({ msg: ' ', code: 'invalid_credentials' }), 'Login failed')).toBe('Invalid username or password.');
+  });
+
+  it("translates the answer's code in another language", async () => {
+    await act(() => i18n.changeLanguage('es'));
+    expect(errorText(failed({ msg: 'This username is already taken', code: 'username_taken' }), 'x')).toBe('Este nombre de usuario ya está en uso.');
   });
 
   it('names the field at fault, translated when the catalogue knows it', () => {
-    expect(errorText(failed({ msg: 'price must be a number', code: 'field_invalid', field: 'price' }), 'x')).toBe('Price is not valid.');
-    expect(errorText(failed({ msg: 'w is not valid', code: 'field_invalid', field: 'w' }), 'x')).toBe('w is not valid.');
-    expect(errorText(failed({ msg: 'Body is not valid', code: 'field_invalid' }), 'x')).toBe('A field is not valid.');
+    expect(errorText(failed({ code: 'field_invalid', field: 'price' }), 'x')).toBe('Price is not valid.');
+    expect(errorText(failed({ code: 'field_invalid', field: 'w' }), 'x')).toBe('w is not valid.');
+    expect(errorText(failed({ code: 'field_invalid' }), 'x')).toBe('A field is not valid.');
   });
 
   it("an unknown code gives the server's msg; no answer gives the fallback", () => {
