@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import { localRules } from './scripts/eslint-local-rules.mjs';
 
 const apps = ['shell', 'customer-app', 'seller-app'];
@@ -14,6 +15,34 @@ const apps = ['shell', 'customer-app', 'seller-app'];
 const browserSources = [...apps, 'shared-ui', 'shared-api'].map((w) => `${w}/src/**/*.{ts,tsx}`);
 const serverRendering = 'shell/src/server/**';
 const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+
+/**
+ * Browser workspaces whose texts are still being translated on other branches (i18n-i18n,
+ * i18n-customer, i18n-seller): the translation rules below (no literal text in JSX, translated
+ * toasts) do not apply to them yet. THE MERGER EMPTIES THIS LIST once those branches are in, so a
+ * new screen anywhere cannot forget to translate.
+ */
+export const I18N_LINT_PENDING = ['shell', 'customer-app', 'seller-app'];
+const i18nLinted = ['shell', 'customer-app', 'seller-app', 'shared-ui'].filter((workspace) => !I18N_LINT_PENDING.includes(workspace));
+/** The JSX attributes (and shared-ui props) people read or hear. */
+const readAttributes = [
+  'aria-(label|description|roledescription|valuetext|placeholder)', 'alt', 'placeholder', 'title', 'label', 'description',
+  '[a-z]\\w*(Label|Text|Title)',
+];
+/**
+ * Calls whose string arguments are no text people read: translators (t, tc, tCommon…, keys),
+ * react-hook-form's field names, paths, formats and other identifiers. (A JSX text inside such a
+ * call's arguments is not checked either, so the list stays short: not `map`.)
+ */
+const nonTextCallees = [
+  't', 't[A-Z0-9]\\w*', 'tc', 'i18n(ext)?', '\\w*[tT]ranslat\\w*', 'useTranslation', 'errorText',
+  'register', 'watch', 'setValue', 'getValues', 'trigger', 'resetField', 'setError', 'clearErrors', 'getFieldState', 'setFocus',
+  'navigate', 'localizedPath', 'encodeURIComponent', 'URLSearchParams', '\\w*[sS]earchParams\\.\\w+', 'URL',
+  'Intl\\.\\w+', 'Number', 'String', 'Boolean', 'Date', 'JSON\\.\\w+', 'Object\\.\\w+', 'Array\\.\\w+', 'Math\\.\\w+',
+  'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'querySelector(All)?', 'dispatch', 'commit',
+  'includes', 'indexOf', 'endsWith', 'startsWith', 'split', 'replace(All)?', 'padStart', 'padEnd', 'toLocale\\w*', 'at', 'get', 'has', 'set',
+  'css', 'keyframes', 'styled\\.\\w+', 'styled',
+];
 /** shared-api's subpath modules (package.json `exports`): each imports the core by name. */
 const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,live,countries}/**';
 
@@ -84,6 +113,35 @@ export default tseslint.config(
     plugins: { local: localRules },
     rules: { 'local/hooks-folder-holds-hooks': 'error' },
   },
+
+  // ---------- every text a person reads is translated ----------
+  ...(i18nLinted.length
+    ? [
+        {
+          files: i18nLinted.map((workspace) => `${workspace}/src/**/*.tsx`),
+          ignores: [...tests, serverRendering],
+          plugins: { i18next },
+          rules: {
+            'i18next/no-literal-string': [
+              'error',
+              {
+                mode: 'jsx-only',
+                'jsx-attributes': { include: readAttributes, exclude: [] },
+                'should-validate-template': true,
+                callees: { exclude: nonTextCallees },
+                message: "Text shown to people comes from the feature's messages (t('…') or <Trans>), in every language",
+              },
+            ],
+          },
+        },
+        {
+          files: i18nLinted.map((workspace) => `${workspace}/src/**/*.{ts,tsx}`),
+          ignores: [...tests, serverRendering],
+          plugins: { local: localRules },
+          rules: { 'local/toast-text-is-translated': 'error' },
+        },
+      ]
+    : []),
 
   // ---------- who may import whom ----------
   {

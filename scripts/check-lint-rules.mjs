@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { I18N_LINT_PENDING } from '../eslint.config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
@@ -63,6 +64,37 @@ const cases = [
     "import { skipToken } from '@reduxjs/toolkit/query/react';\nexport const s = skipToken;\n", '@typescript-eslint/no-restricted-imports'],
   ["shared-api's core importing Redux Toolkit", 'shared-api/src/session/Fixture.ts',
     "import { createSlice } from '@reduxjs/toolkit';\nexport const c = createSlice;\n", null],
+  // ---------- every text a person reads is translated (shared-ui now; the others once I18N_LINT_PENDING is emptied) ----------
+  ['literal text in JSX', 'shared-ui/src/components/Badge/Fixture.tsx',
+    'export const Fixture = () => <p>Loading orders...</p>;\n', 'i18next/no-literal-string'],
+  ['a literal aria-label', 'shared-ui/src/components/Badge/Fixture.tsx',
+    'export const Fixture = () => <button aria-label="Close" />;\n', 'i18next/no-literal-string'],
+  ['a literal placeholder', 'shared-ui/src/components/Badge/Fixture.tsx',
+    'export const Fixture = () => <input placeholder="Type your message..." />;\n', 'i18next/no-literal-string'],
+  ["a literal text prop of a shared-ui block (EmptyState's title)", 'shared-ui/src/components/Badge/Fixture.tsx',
+    "import { EmptyState } from '../EmptyState/EmptyState';\nexport const Fixture = () => <EmptyState title=\"No messages found\" />;\n", 'i18next/no-literal-string'],
+  ['a template literal with words in an aria-label', 'shared-ui/src/components/Badge/Fixture.tsx',
+    'export const Fixture = ({ label }: { label: string }) => <button aria-label={`Decrease ${label}`} />;\n', 'i18next/no-literal-string'],
+  ['a literal in a JSX expression', 'shared-ui/src/components/Badge/Fixture.tsx',
+    "export const Fixture = ({ own }: { own: boolean }) => <span>{own ? 'You' : 'them'}</span>;\n", 'i18next/no-literal-string'],
+  ['translated text, and attributes nobody reads', 'shared-ui/src/components/Badge/Fixture.tsx',
+    "import { useTranslation } from 'react-i18next';\nimport { uiMessages } from '../../core';\nexport const Fixture = () => {\n  const { t } = useTranslation(uiMessages);\n  return <button type=\"button\" className=\"x\" data-state=\"open\" aria-label={t('dialog.close')}>{t('dialog.cancel')}</button>;\n};\n", null],
+  ['field names, keys and formats inside JSX (no text)', 'shared-ui/src/components/Badge/Fixture.tsx',
+    "declare const register: (name: string) => object;\ndeclare const tc: (key: string) => string;\nexport const Fixture = () => <input {...register('username')} aria-label={tc('fields.username')} />;\n", null],
+  ['literal text inside a list callback', 'shared-ui/src/components/Badge/Fixture.tsx',
+    'export const Fixture = ({ items }: { items: string[] }) => <ul>{items.map((item) => <li key={item}>Remove {item}</li>)}</ul>;\n', 'i18next/no-literal-string'],
+  ["a toast's literal title", 'shared-ui/src/toast/Fixture.ts',
+    "import { toast } from '../core';\nexport const f = () => toast({ title: 'Profile Updated', description: `Order #${1} was cancelled.` });\n", 'local/toast-text-is-translated'],
+  ["submitWithToasts' literal texts", 'shared-ui/src/toast/Fixture.ts',
+    "import { submitWithToasts } from './submitWithToasts';\nexport const f = (r: () => Promise<void>) => submitWithToasts(r, { success: { title: 'Saved' }, failure: { title: 'Failed', describe: String } });\n", 'local/toast-text-is-translated'],
+  ["a toast's translated texts", 'shared-ui/src/toast/Fixture.ts',
+    "import { toast, i18n } from '../core';\nexport const f = (e: unknown) => toast({ title: i18n.t('a'), description: String(e), variant: 'destructive' });\n", null],
+  ...['shell', 'customer-app', 'seller-app'].map((workspace) => [
+    `literal text in ${workspace} (${I18N_LINT_PENDING.includes(workspace) ? 'allowed while in I18N_LINT_PENDING' : 'refused'})`,
+    `${workspace}/src/features/fixture/components/Fixture.tsx`,
+    'export const Fixture = () => <p>Loading orders...</p>;\n',
+    I18N_LINT_PENDING.includes(workspace) ? null : 'i18next/no-literal-string',
+  ]),
 ];
 
 let failed = 0;

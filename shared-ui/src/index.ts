@@ -27,6 +27,9 @@ export {
   type Language,
   type MessageLoader,
   type MessageTree,
+  DisplayCurrencyContext,
+  type DisplayCurrency,
+  uiMessages,
 } from './core';
 
 // Toasts
@@ -93,7 +96,7 @@ export {
 } from './components/ProductCardGrid/ProductCardGrid';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { Price, type PriceProps } from './components/Price/Price';
-export { formatPrice } from './components/Price/formatPrice';
+export { formatPrice, formatEstimate, formatPriceWithEstimate } from './components/Price/formatPrice';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { TextLink } from './components/TextLink/TextLink';
 export { LoadMore, type LoadMoreProps, type PagedList } from './components/LoadMore/LoadMore';

@@ -50,4 +50,7 @@ export {
   type Language,
   type MessageLoader,
   type MessageTree,
+  DisplayCurrencyContext,
+  type DisplayCurrency,
 } from '../i18n';
+export { uiMessages } from '../components/messages';

@@ -7,6 +7,12 @@ import type { SVGProps } from 'react';
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
+/**
+ * A drawing that points somewhere (an arrow, a chevron sideways, a cart, going in or out) is
+ * mirrored in right-to-left pages: GlobalStyle flips every `[data-rtl-mirror]` under `[dir='rtl']`.
+ */
+export const mirrorInRtl = { 'data-rtl-mirror': '' } as const;
+
 export function Icon({ size = 18, children, ...rest }: IconProps) {
   return (
     <svg

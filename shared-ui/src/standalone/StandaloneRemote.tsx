@@ -6,8 +6,9 @@
  */
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { EmptyState, GlobalStyle, LoadingText, Page, ThemeModeProvider, ThemeToggle, Toaster } from 'shared-ui';
+import { EmptyState, GlobalStyle, LoadingText, Page, ThemeModeProvider, ThemeToggle, Toaster, i18n, uiMessages } from 'shared-ui';
 
 export interface StandaloneRoute {
   path: string;
@@ -20,6 +21,11 @@ export interface StandaloneRemoteProps {
   notFoundTitle: string;
 }
 
+function PageLoading() {
+  const { t } = useTranslation(uiMessages);
+  return <LoadingText>{t('standalone.loadingPage')}</LoadingText>;
+}
+
 export function StandaloneRemote({ routes, notFoundTitle }: StandaloneRemoteProps) {
   return (
     <ThemeModeProvider>
@@ -28,7 +34,7 @@ export function StandaloneRemote({ routes, notFoundTitle }: StandaloneRemoteProp
       <BrowserRouter>
         <Page>
           <ThemeToggle />
-          <Suspense fallback={<LoadingText>Loading page...</LoadingText>}>
+          <Suspense fallback={<PageLoading />}>
             <Routes>
               {routes.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
@@ -53,5 +59,12 @@ export interface MountStandaloneRemoteOptions extends StandaloneRemoteProps {
 export function mountStandaloneRemote({ wrap = (frame) => frame, container, ...frame }: MountStandaloneRemoteOptions): void {
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The page's language and direction follow i18next (inside the shell, the shell does this).
+  const markLanguage = (language: string) => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = i18n.dir(language);
+  };
+  markLanguage(i18n.language);
+  i18n.on('languageChanged', markLanguage);
   createRoot(root).render(<StrictMode>{wrap(<StandaloneRemote {...frame} />)}</StrictMode>);
 }

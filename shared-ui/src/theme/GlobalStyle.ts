@@ -26,6 +26,8 @@ export const GlobalStyle = createGlobalStyle`
   img, svg, video { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: ${({ theme }) => theme.colors.link}; text-underline-offset: 0.2em; }
+  /* Direction-bearing icons (arrows, going in or out, the cart) point the reading way. */
+  [dir='rtl'] [data-rtl-mirror] { transform: scaleX(-1); }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
   ::selection { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primarySoftText}; }
   @media (prefers-reduced-motion: reduce) {

@@ -75,7 +75,10 @@ export interface ThemeColors {
 
 const shared = {
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    // System fonts only (nothing downloaded), with faces for Arabic and Japanese where the Latin
+    // ones have no such letters: macOS/iOS (Geeza Pro, Hiragino), Windows (Segoe UI, Tahoma, Yu
+    // Gothic, Meiryo), Android/Linux (Noto).
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Arabic', 'Geeza Pro', Tahoma, 'Noto Sans JP', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Yu Gothic', Meiryo, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: {

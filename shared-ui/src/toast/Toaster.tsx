@@ -1,13 +1,16 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
-import { focusRing } from '../core';
+import { focusRing, uiMessages } from '../core';
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToast, type ToastVariant } from '../core';
 
 export { TOAST_SWIPE_THRESHOLD };
 
+// The toasts come in from the inline end (the right; the left in Arabic) and are swiped out there:
+// --toast-offscreen is the distance off the screen on that side.
 const slideIn = keyframes`
-  from { transform: translateX(calc(100% + 1.5rem)); opacity: 0; }
+  from { transform: translateX(var(--toast-offscreen)); opacity: 0; }
   to { transform: translateX(0); opacity: 1; }
 `;
 const fadeOut = keyframes`
@@ -16,13 +19,13 @@ const fadeOut = keyframes`
 `;
 const swipeOut = keyframes`
   from { transform: translateX(var(--radix-toast-swipe-end-x)); }
-  to { transform: translateX(calc(100% + 1.5rem)); }
+  to { transform: translateX(var(--toast-offscreen)); }
 `;
 
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
@@ -64,7 +67,10 @@ const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
   grid-template-columns: 1fr auto;
   align-items: start;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[4]} ${theme.space[5]}`};
+  padding-block: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
+  --toast-offscreen: calc(100% + 1.5rem);
+  [dir='rtl'] & { --toast-offscreen: calc(-100% - 1.5rem); }
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -102,14 +108,16 @@ const Close = styled(ToastPrimitive.Close)`
 `;
 
 /**
- * Renders the toast list (Radix Toast: F8 moves focus to the viewport, swipe right past 50 px
+ * Renders the toast list (Radix Toast: F8 moves focus to the viewport, swipe towards the inline end (right; left in Arabic) past 50 px
  * dismisses, each toast closes after 5000 ms, hovering or focusing pauses the timer).
  * Mount once, inside the theme provider.
  */
 export function Toaster() {
   const { toasts } = useToast();
+  const { t, i18n } = useTranslation(uiMessages);
+  const rtl = i18n.dir(i18n.language) === 'rtl';
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <ToastPrimitive.Provider label={t('toaster.notification')} duration={TOAST_DURATION} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
         <Root
           key={id}
@@ -125,12 +133,12 @@ export function Toaster() {
             <Title>{title}</Title>
             {description && <Description>{description}</Description>}
           </div>
-          <Close aria-label="Close">
+          <Close aria-label={t('toaster.close')}>
             <CloseIcon size={16} />
           </Close>
         </Root>
       ))}
-      <Viewport />
+      <Viewport label={t('toaster.region')} />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,5 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, LinkButton, LoadingText, MutedText, VisuallyHidden } from 'shared-ui';
+import { EmptyState, LinkButton, LoadingText, MutedText, VisuallyHidden, uiMessages } from 'shared-ui';
 import { formatDateTime } from './formatDateTime';
 import { PlainList } from './PlainList';
 
@@ -53,10 +54,11 @@ export interface ConversationListProps {
 
 /** An inbox: "Loading inbox...", "No messages found", or each conversation with a View Chat link. */
 export function ConversationList({ conversations, isLoading }: ConversationListProps) {
-  if (isLoading) return <LoadingText>Loading inbox...</LoadingText>;
-  if (!conversations?.length) return <EmptyState title="No messages found" />;
+  const { t, i18n } = useTranslation(uiMessages);
+  if (isLoading) return <LoadingText>{t('conversationList.loading')}</LoadingText>;
+  if (!conversations?.length) return <EmptyState title={t('conversationList.empty')} />;
   return (
-    <PlainList aria-label="Conversations">
+    <PlainList aria-label={t('conversationList.label')}>
       {conversations.map(({ name, lastMessage, lastAt, to }) => (
         <Entry key={name}>
           <Who>
@@ -64,12 +66,12 @@ export function ConversationList({ conversations, isLoading }: ConversationListP
             <MutedText>{lastMessage}</MutedText>
             {lastAt && (
               <MutedText>
-                <time dateTime={lastAt}>{formatDateTime(lastAt)}</time>
+                <time dateTime={lastAt}>{formatDateTime(lastAt, i18n.language)}</time>
               </MutedText>
             )}
           </Who>
           <LinkButton variant="outline" to={to}>
-            View Chat<VisuallyHidden> with {name}</VisuallyHidden>
+            <Trans t={t} i18nKey="conversationList.viewChat" values={{ name }} components={{ hidden: <VisuallyHidden /> }} />
           </LinkButton>
         </Entry>
       ))}

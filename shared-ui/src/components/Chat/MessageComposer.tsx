@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Input, VisuallyHidden } from 'shared-ui';
+import { Button, Input, VisuallyHidden, uiMessages } from 'shared-ui';
 
 const Form = styled.form`
   display: flex;
@@ -23,6 +24,7 @@ export interface MessageComposerProps {
 
 /** The chat's send box: blank or whitespace-only messages are never sent. */
 export function MessageComposer({ onSend, busy = false, maxLength }: MessageComposerProps) {
+  const { t } = useTranslation(uiMessages);
   const [draft, setDraft] = useState('');
 
   const submit = async (event: FormEvent) => {
@@ -33,20 +35,20 @@ export function MessageComposer({ onSend, busy = false, maxLength }: MessageComp
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-label="Send a message">
+    <Form onSubmit={(event) => void submit(event)} aria-label={t('messageComposer.formLabel')}>
       <VisuallyHidden as="label" htmlFor="chat-message">
-        Message
+        {t('messageComposer.messageLabel')}
       </VisuallyHidden>
       <Input
         id="chat-message"
-        placeholder="Type your message..."
+        placeholder={t('messageComposer.placeholder')}
         autoComplete="off"
         maxLength={maxLength}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
       <Button type="submit" busy={busy} disabled={!draft.trim()}>
-        Send
+        {t('messageComposer.send')}
       </Button>
     </Form>
   );

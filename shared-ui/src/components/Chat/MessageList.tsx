@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { uiMessages } from 'shared-ui';
 import { formatDateTime } from './formatDateTime';
 import { PlainList } from './PlainList';
 import { useStickToBottom } from './useStickToBottom';
@@ -43,12 +45,12 @@ const Bubble = styled.p<{ $own: boolean }>`
       ? css`
           background-color: ${theme.colors.ownMessage};
           color: ${theme.colors.ownMessageText};
-          border-bottom-right-radius: ${theme.radii.sm};
+          border-end-end-radius: ${theme.radii.sm};
         `
       : css`
           background-color: ${theme.colors.otherMessage};
           color: ${theme.colors.otherMessageText};
-          border-bottom-left-radius: ${theme.radii.sm};
+          border-end-start-radius: ${theme.radii.sm};
         `}
 `;
 
@@ -66,7 +68,7 @@ const Empty = styled.p`
 
 export interface MessageListProps {
   messages: ChatMessage[];
-  /** The reader's own name: their messages sit on the right, highlighted (names are unique regardless of case). */
+  /** The reader's own name: their messages sit at the inline end (the right, the left in Arabic), highlighted (names are unique regardless of case). */
   ownName: string;
   /** Names the scrolling log, e.g. "Messages with alice". */
   label: string;
@@ -76,6 +78,7 @@ export interface MessageListProps {
 
 /** A conversation, oldest first, kept scrolled to the newest message; each with its sender and local date-time. */
 export function MessageList({ messages, ownName, label, emptyText }: MessageListProps) {
+  const { t, i18n } = useTranslation(uiMessages);
   const frameRef = useStickToBottom<HTMLDivElement>(messages.length);
   const own = ownName.toLowerCase();
 
@@ -84,14 +87,14 @@ export function MessageList({ messages, ownName, label, emptyText }: MessageList
       {messages.length === 0 && emptyText ? (
         <Empty>{emptyText}</Empty>
       ) : (
-        <PlainList as="ol" aria-label="Messages">
+        <PlainList as="ol" aria-label={t('messageList.label')}>
           {messages.map((message) => {
             const isOwn = message.sender.toLowerCase() === own;
             return (
               <Item key={message.message_id} $own={isOwn} data-own={isOwn}>
                 <Bubble $own={isOwn}>{message.msg}</Bubble>
                 <Meta>
-                  {isOwn ? 'You' : message.sender} · <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+                  {isOwn ? t('messageList.you') : <bdi>{message.sender}</bdi>} · <time dateTime={message.timestamp}>{formatDateTime(message.timestamp, i18n.language)}</time>
                 </Meta>
               </Item>
             );

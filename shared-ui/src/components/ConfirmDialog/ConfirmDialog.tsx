@@ -1,7 +1,8 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../core';
+import { Button, uiMessages } from '../../core';
 import { useReturnFocus } from '../Dialog/useReturnFocus';
 import { contentStyles, descriptionStyles, footerStyles, overlayStyles, titleStyles } from '../Dialog/dialogStyles';
 
@@ -43,10 +44,11 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   destructive = false,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation(uiMessages);
   const returnFocus = useReturnFocus();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -57,7 +59,7 @@ export function ConfirmDialog({
           <Description>{description}</Description>
           <Footer>
             <AlertDialogPrimitive.Cancel asChild>
-              <Button variant="outline">{cancelLabel}</Button>
+              <Button variant="outline">{cancelLabel ?? t('dialog.cancel')}</Button>
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action asChild>
               <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>

@@ -1,8 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CloseIcon } from '../../icons';
-import { focusRing } from '../../core';
+import { focusRing, uiMessages } from '../../core';
 import { useReturnFocus } from './useReturnFocus';
 import { contentStyles, descriptionStyles, overlayStyles, titleStyles } from './dialogStyles';
 import { DialogFooter } from './DialogFooter';
@@ -22,7 +23,7 @@ const Description = styled(DialogPrimitive.Description)`
 const CloseButton = styled(DialogPrimitive.Close)`
   position: absolute;
   top: ${({ theme }) => theme.space[4]};
-  right: ${({ theme }) => theme.space[4]};
+  inset-inline-end: ${({ theme }) => theme.space[4]};
   display: inline-flex;
   padding: ${({ theme }) => theme.space[1]};
   border: 0;
@@ -46,6 +47,7 @@ export interface DialogProps {
 
 /** Modal dialog (Radix): focus is trapped inside, Escape or the close button closes it, focus returns. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const { t } = useTranslation(uiMessages);
   const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -55,7 +57,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           <Title>{title}</Title>
           {description && <Description>{description}</Description>}
           {children}
-          <CloseButton aria-label="Close">
+          <CloseButton aria-label={t('dialog.close')}>
             <CloseIcon size={16} />
           </CloseButton>
         </Content>

@@ -18,7 +18,7 @@ export const overlayStyles = css`
 export const contentStyles = css`
   position: fixed;
   top: 50%;
-  left: 50%;
+  left: 50%; /* rtl-ok: centred on the screen with translate(-50%, -50%), the same in both directions */
   z-index: ${({ theme }) => theme.zIndex.dialog};
   display: flex;
   flex-direction: column;
@@ -39,7 +39,7 @@ export const contentStyles = css`
 `;
 
 export const titleStyles = css`
-  padding-right: ${({ theme }) => theme.space[8]};
+  padding-inline-end: ${({ theme }) => theme.space[8]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

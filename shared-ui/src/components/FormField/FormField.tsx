@@ -20,7 +20,7 @@ const ErrorText = styled.p`
 `;
 
 const RequiredMark = styled.span`
-  margin-left: ${({ theme }) => theme.space[1]};
+  margin-inline-start: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.danger};
 `;
 

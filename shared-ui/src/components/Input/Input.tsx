@@ -10,7 +10,7 @@ export const Input = styled.input`
     cursor: pointer;
   }
   &[type='file']::file-selector-button {
-    margin-right: ${({ theme }) => theme.space[3]};
+    margin-inline-end: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
     border: 0;
     border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,15 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { uiMessages } from '../../core';
 import { Badge, type BadgeVariant } from '../Badge/Badge';
 
 export type OrderStatusValue = 'pending' | 'completed' | 'cancelled';
 
-const LOOK: Record<OrderStatusValue, { label: string; variant: BadgeVariant }> = {
-  pending: { label: 'Pending', variant: 'secondary' },
-  completed: { label: 'Completed', variant: 'success' },
-  cancelled: { label: 'Cancelled', variant: 'destructive' },
-};
+const VARIANT: Record<OrderStatusValue, BadgeVariant> = { pending: 'secondary', completed: 'success', cancelled: 'destructive' };
 
 /** An order's status as both sides see it: Pending, Completed or Cancelled. */
 export function OrderStatusBadge({ status }: { status: OrderStatusValue }) {
-  const { label, variant } = LOOK[status];
-  return <Badge variant={variant}>{label}</Badge>;
+  const { t } = useTranslation(uiMessages);
+  const label = { pending: t('orderStatus.pending'), completed: t('orderStatus.completed'), cancelled: t('orderStatus.cancelled') }[status];
+  return <Badge variant={VARIANT[status]}>{label}</Badge>;
 }

@@ -118,6 +118,12 @@ export interface ProductCardProps {
   imageLoading?: 'lazy' | 'eager' | 'priority';
 }
 
+/** How the picture is fetched: lazy by default, eager above the fold, and at high priority for the largest paint. */
+function loadingAttributes(imageLoading: NonNullable<ProductCardProps['imageLoading']>): { loading?: 'eager'; fetchPriority?: 'high' } {
+  if (imageLoading === 'lazy') return {};
+  return imageLoading === 'priority' ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'eager' };
+}
+
 export function ProductCard({
   name,
   price,
@@ -141,8 +147,7 @@ export function ProductCard({
         alt={name}
         width={400}
         height={400}
-        {...(imageLoading === 'lazy' ? {} : { loading: 'eager' as const })}
-        {...(imageLoading === 'priority' ? { fetchPriority: 'high' as const } : {})}
+        {...loadingAttributes(imageLoading)}
       />
       <Body>
         <Name as={headingAs}>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MinusIcon, PlusIcon } from '../../icons';
-import { focusRing } from '../../core';
+import { focusRing, uiMessages } from '../../core';
 
 const Group = styled.div`
   display: inline-flex;
@@ -36,8 +37,7 @@ const StepButton = styled.button`
 const Field = styled.input`
   width: 3.5rem;
   border: 0;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline: 1px solid ${({ theme }) => theme.colors.border};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font-variant-numeric: tabular-nums;
@@ -64,6 +64,8 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 
 /** − [n] + within [min, max]; typed numbers are clamped when the field loses focus or Enter is pressed. */
 export function QuantityStepper({ value, min = 1, max = Number.MAX_SAFE_INTEGER, onChange, label, disabled, id, className }: QuantityStepperProps) {
+  const { t, i18n } = useTranslation(uiMessages);
+  const named = label.toLocaleLowerCase(i18n.language);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [draft, setDraft] = useState(String(value));
@@ -82,7 +84,7 @@ export function QuantityStepper({ value, min = 1, max = Number.MAX_SAFE_INTEGER,
 
   return (
     <Group role="group" aria-label={label} className={className}>
-      <StepButton type="button" aria-label={`Decrease ${label.toLowerCase()}`} onClick={() => step(-1)} disabled={disabled || value <= min}>
+      <StepButton type="button" aria-label={t('quantityStepper.decrease', { label: named })} onClick={() => step(-1)} disabled={disabled || value <= min}>
         <MinusIcon size={16} />
       </StepButton>
       <Field
@@ -104,7 +106,7 @@ export function QuantityStepper({ value, min = 1, max = Number.MAX_SAFE_INTEGER,
           }
         }}
       />
-      <StepButton type="button" aria-label={`Increase ${label.toLowerCase()}`} onClick={() => step(1)} disabled={disabled || value >= max}>
+      <StepButton type="button" aria-label={t('quantityStepper.increase', { label: named })} onClick={() => step(1)} disabled={disabled || value >= max}>
         <PlusIcon size={16} />
       </StepButton>
     </Group>

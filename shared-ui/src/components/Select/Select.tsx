@@ -11,14 +11,14 @@ const Wrapper = styled.div`
 const NativeSelect = styled.select`
   ${fieldStyles}
   appearance: none;
-  padding-right: ${({ theme }) => theme.space[10]};
+  padding-inline-end: ${({ theme }) => theme.space[10]};
   cursor: pointer;
 `;
 
 const Chevron = styled(ChevronDownIcon)`
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.space[3]};
+  inset-inline-end: ${({ theme }) => theme.space[3]};
   transform: translateY(-50%);
   color: ${({ theme }) => theme.colors.textMuted};
   pointer-events: none;

@@ -9,7 +9,7 @@ const Ring = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: ${({ theme }) => theme.radii.full};
   animation: ${spin} 0.7s linear infinite;
   opacity: 0.85;

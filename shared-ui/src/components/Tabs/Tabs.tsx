@@ -1,7 +1,8 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { focusRing } from '../../core';
+import { focusRing, uiMessages } from '../../core';
 
 const List = styled(TabsPrimitive.List)`
   display: inline-flex;
@@ -54,11 +55,13 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs (Radix): arrow keys move between tabs, Tab moves into the panel. */
+/** Tabs (Radix): arrow keys move between tabs (the reading way: reversed in Arabic), Tab moves into the panel. */
 export function Tabs({ tabs, defaultValue, value, onValueChange, label, className }: TabsProps) {
+  const { i18n } = useTranslation(uiMessages);
   return (
     <TabsPrimitive.Root
       className={className}
+      dir={i18n.dir(i18n.language)}
       defaultValue={defaultValue ?? tabs[0]?.value}
       value={value}
       onValueChange={onValueChange}

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MoonIcon, SunIcon } from '../../icons';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
-import { Button, type ButtonProps } from '../../core';
+import { Button, uiMessages, type ButtonProps } from '../../core';
 
 export type ThemeToggleProps = Omit<ButtonProps, 'onClick' | 'children'>;
 
@@ -18,7 +19,8 @@ const Icons = styled.span`
 /** Switches light/dark; its name says what pressing it does. */
 export function ThemeToggle({ variant = 'ghost', size = 'icon', ...rest }: ThemeToggleProps) {
   const { mode, toggle } = useThemeMode();
-  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const { t } = useTranslation(uiMessages);
+  const label = mode === 'dark' ? t('themeToggle.toLight') : t('themeToggle.toDark');
   return (
     <Button variant={variant} size={size} aria-label={label} title={label} onClick={toggle} {...rest}>
       <Icons>

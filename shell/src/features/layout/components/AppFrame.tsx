@@ -30,7 +30,7 @@ const Main = styled.main`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space[2]};
+  inset-inline-start: ${({ theme }) => theme.space[2]};
   top: -100px;
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};

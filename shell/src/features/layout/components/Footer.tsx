@@ -92,8 +92,7 @@ const Copyright = styled.p`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   ${({ theme }) => theme.media.lg} {
-    padding-left: ${({ theme }) => theme.space[6]};
-    padding-right: ${({ theme }) => theme.space[6]};
+    padding-inline: ${({ theme }) => theme.space[6]};
   }
 `;
 

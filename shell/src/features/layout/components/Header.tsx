@@ -38,7 +38,7 @@ const Inner = styled.div`
 // Hidden below md with a max-width query (not shown-from-md), so it is the default state of the
 // markup and the mobile menu is the small-screen exception.
 const DesktopNav = styled.nav`
-  margin-left: auto;
+  margin-inline-start: auto;
   @media (width < ${({ theme }) => theme.breakpoints.md}) {
     display: none;
   }
@@ -57,7 +57,7 @@ const Tools = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   @media (width < ${({ theme }) => theme.breakpoints.md}) {
-    margin-left: auto;
+    margin-inline-start: auto;
   }
 `;
 

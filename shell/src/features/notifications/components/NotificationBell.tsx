@@ -18,7 +18,7 @@ const BellButton = styled(Button)`
 const Count = styled(Badge)`
   position: absolute;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   min-width: 1.125rem;
   padding: 0 ${({ theme }) => theme.space[1]};
   font-size: 0.6875rem;

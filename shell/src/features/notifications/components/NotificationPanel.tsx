@@ -7,7 +7,7 @@ import type { NotificationsView } from '../hooks/useNotifications';
 const Panel = styled.section`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space[2]});
-  right: 0;
+  inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   display: flex;
   flex-direction: column;
@@ -18,7 +18,7 @@ const Panel = styled.section`
   @media (width < ${({ theme }) => theme.breakpoints.sm}) {
     position: fixed;
     top: 4.5rem;
-    right: ${({ theme }) => theme.space[4]};
+    inset-inline-end: ${({ theme }) => theme.space[4]};
   }
 `;
 

@@ -1,0 +1,285 @@
+/**
+ * Every message catalogue of the site (each `locales/` folder of shell, customer-app, seller-app and
+ * shared-ui) is complete in every language, so no screen falls back to English or shows a key:
+ *
+ * - every key of English is in every language, and no language has a key English lacks;
+ * - plural keys carry exactly the forms the language's plural rules need (Intl.PluralRules:
+ *   en one/other, es one/many/other, ar zero/one/two/few/many/other, ja other; `_zero` is allowed
+ *   anywhere, i18next uses it for a count of 0);
+ * - no value is empty;
+ * - every language uses the same interpolation variables (`{{name}}`) and <Trans> tags as English;
+ * - no key is unused: each key is referenced from the code of its namespace (the files of the
+ *   folder the catalogue sits in, and the workspace's files that use the exported name of its
+ *   messages.ts or the namespace's name) as a string (`t('summary.total')`,
+ *   `i18nKey="summary.total"`, a key in a table of keys), as a plural's base, or under the literal
+ *   start of a template (`t(\`status.${status}\`)`); keys chosen at run time otherwise are listed
+ *   in DYNAMIC_KEYS below.
+ *
+ * Each problem names the file and the key. (I18N_CATALOGUE_ROOT=/path/of/another/checkout runs the
+ * checks on that tree's catalogues, e.g. a branch before merging it.)
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { LANGUAGES, type Language } from '../languages';
+
+const root = process.env.I18N_CATALOGUE_ROOT ?? join(__dirname, '../../../..');
+const WORKSPACES = ['shell', 'customer-app', 'seller-app', 'shared-ui'];
+
+/**
+ * Keys used through a name computed at run time, by namespace: the namespace's keys that match are
+ * taken as used. Add a pattern here (with why) rather than writing the key out somewhere to please
+ * the test.
+ */
+const DYNAMIC_KEYS: Record<string, RegExp[]> = {
+  // errorText looks up the API answer's `code` (api-server/src/schemas/error-codes.ts), with the
+  // `_field` context when the answer names a field, and `fields.<field>` for the field's name.
+  errors: [/.*/],
+};
+
+const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const PLURAL_SUFFIX = /^(.*)_(zero|one|two|few|many|other)$/;
+
+type Flat = Map<string, string>;
+
+interface Catalogue {
+  /** The locales folder, relative to the repository. */
+  folder: string;
+  namespace: string;
+  /** The name messages.ts exports (e.g. cartMessages). */
+  exportName: string | undefined;
+  workspace: string;
+  files: Partial<Record<Language, Flat>>;
+}
+
+function flatten(tree: unknown, prefix = '', into: Flat = new Map()): Flat {
+  if (tree && typeof tree === 'object' && !Array.isArray(tree)) {
+    for (const [key, value] of Object.entries(tree)) flatten(value, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, typeof tree === 'string' ? tree : JSON.stringify(tree));
+  }
+  return into;
+}
+
+function walk(dir: string, visit: (path: string, isDir: boolean) => boolean | void): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (visit(path, true) !== false) walk(path, visit);
+    } else visit(path, false);
+  }
+}
+
+function findCatalogues(): Catalogue[] {
+  const found: Catalogue[] = [];
+  for (const workspace of WORKSPACES) {
+    walk(join(root, workspace, 'src'), (path, isDir) => {
+      if (!isDir || !path.endsWith('/locales')) return;
+      const parent = join(path, '..');
+      const files: Catalogue['files'] = {};
+      for (const language of LANGUAGES) {
+        const file = join(path, `${language}.json`);
+        if (existsSync(file)) files[language] = flatten(JSON.parse(readFileSync(file, 'utf8')));
+      }
+      // The namespace is named where the folder's loader is: messages.ts beside it (errorText.ts for `errors`).
+      const definer = ['messages.ts', 'errorText.ts'].map((name) => join(parent, name)).find((file) => existsSync(file) && /^export const \w+\s*=\s*defineMessages\(/m.test(readFileSync(file, 'utf8')));
+      const source = definer ? readFileSync(definer, 'utf8') : '';
+      const defined = /^export const (\w+)\s*=\s*defineMessages\(\s*['"]([^'"]+)['"]/m.exec(source);
+      found.push({ folder: relative(root, path), namespace: defined?.[2] ?? '(no messages.ts)', exportName: defined?.[1], workspace, files });
+      return false;
+    });
+  }
+  return found;
+}
+
+function pluralBase(key: string, keys: Iterable<string>): string | undefined {
+  const match = PLURAL_SUFFIX.exec(key);
+  if (!match) return undefined;
+  const all = new Set(keys);
+  return all.has(`${match[1]}_other`) ? match[1] : undefined;
+}
+
+/** Missing keys, keys English lacks, wrong plural forms. */
+function completenessProblems({ folder, files }: Catalogue): string[] {
+  const problems: string[] = [];
+  const english = files.en;
+  for (const language of LANGUAGES) if (!files[language]) problems.push(`${folder}/${language}.json: missing file`);
+  if (!english) return problems;
+  const bases = new Set<string>();
+  for (const flat of Object.values(files)) for (const key of flat.keys()) {
+    const base = pluralBase(key, flat.keys()) ?? pluralBase(key, english.keys());
+    if (base !== undefined) bases.add(base);
+  }
+  const isPlural = (key: string) => {
+    const match = PLURAL_SUFFIX.exec(key);
+    return !!match && bases.has(match[1]);
+  };
+  for (const language of LANGUAGES) {
+    const flat = files[language];
+    if (!flat) continue;
+    const file = `${folder}/${language}.json`;
+    for (const key of english.keys()) if (!isPlural(key) && !flat.has(key)) problems.push(`${file}: missing "${key}"`);
+    for (const key of flat.keys()) if (!isPlural(key) && !english.has(key)) problems.push(`${file}: "${key}" is not in en.json`);
+    const categories = CATEGORY_ORDER.filter((category) => (new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[]).includes(category));
+    for (const base of bases) {
+      for (const category of categories) if (!flat.has(`${base}_${category}`)) problems.push(`${file}: missing "${base}_${category}" (plural of "${base}" in ${language}: ${categories.join('/')})`);
+      for (const key of flat.keys()) {
+        const match = PLURAL_SUFFIX.exec(key);
+        if (match && match[1] === base && match[2] !== 'zero' && !categories.includes(match[2])) problems.push(`${file}: "${key}" is no plural form of ${language} (${categories.join('/')})`);
+      }
+    }
+  }
+  return problems;
+}
+
+function emptyValueProblems({ folder, files }: Catalogue): string[] {
+  return Object.entries(files).flatMap(([language, flat]) =>
+    [...flat.entries()].filter(([, value]) => !value.trim()).map(([key]) => `${folder}/${language}.json: "${key}" is empty`),
+  );
+}
+
+/** `{{name}}`, `{{count, number}}` → name, count; <Trans> tags → <hidden>, <0>. */
+function placeholders(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, name] of text.matchAll(/{{\s*-?\s*([\w.]+)\s*(?:,[^}]*)?}}/g)) names.add(name);
+  for (const [, tag] of text.matchAll(/<\/?(\w+)\s*\/?>/g)) names.add(`<${tag}>`);
+  return names;
+}
+
+function interpolationProblems({ folder, files }: Catalogue): string[] {
+  const english = files.en;
+  if (!english) return [];
+  const problems: string[] = [];
+  // A plural compares the union of its forms (a form may leave the count out: "no followers").
+  const group = (flat: Flat) => {
+    const groups = new Map<string, Set<string>>();
+    for (const [key, value] of flat) {
+      const id = pluralBase(key, flat.keys()) ?? pluralBase(key, english.keys()) ?? key;
+      const set = groups.get(id) ?? new Set<string>();
+      for (const name of placeholders(value)) set.add(name);
+      groups.set(id, set);
+    }
+    return groups;
+  };
+  const englishGroups = group(english);
+  for (const language of LANGUAGES) {
+    const flat = files[language];
+    if (language === 'en' || !flat) continue;
+    for (const [id, names] of group(flat)) {
+      const expected = englishGroups.get(id);
+      if (!expected) continue;
+      const without = (set: Set<string>) => [...set].filter((name) => name !== 'count').sort().join(', ');
+      if (without(names) !== without(expected)) problems.push(`${folder}/${language}.json: "${id}" uses {${without(names)}}, en.json {${without(expected)}}`);
+    }
+  }
+  return problems;
+}
+
+function sourceFilesOf(workspace: string): string[] {
+  const files: string[] = [];
+  walk(join(root, workspace, 'src'), (path, isDir) => {
+    if (isDir) return !/__tests__$/.test(path);
+    if (/\.tsx?$/.test(path) && !/\.(test|spec)\.tsx?$/.test(path) && !path.endsWith('.d.ts')) files.push(path);
+  });
+  return files;
+}
+
+/** The strings and template starts the namespace's code mentions. */
+function referencesOf(catalogue: Catalogue): { strings: Set<string>; prefixes: string[] } {
+  const strings = new Set<string>();
+  const prefixes: string[] = [];
+  if (!catalogue.exportName) return { strings, prefixes };
+  const uses = new RegExp(`\\b${catalogue.exportName}\\b|['"]${catalogue.namespace.replace(/\./g, '\\.')}['"]`);
+  // The folder the catalogue serves (a feature): its files may be handed a `t` instead of naming the messages.
+  const feature = join(root, catalogue.folder, '..') + '/';
+  for (const file of sourceFilesOf(catalogue.workspace)) {
+    if (/\/messages\.ts$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    if (!file.startsWith(feature) && !uses.test(text)) continue;
+    for (const [, , value] of text.matchAll(/(['"])((?:(?!\1)[^\\\n])+)\1/g)) strings.add(value);
+    for (const [, value] of text.matchAll(/`([^`$]*)`/g)) strings.add(value);
+    for (const [, start] of text.matchAll(/`([\w.-]*)\$\{/g)) if (start) prefixes.push(start);
+  }
+  return { strings, prefixes };
+}
+
+function unusedKeyProblems(catalogue: Catalogue): string[] {
+  const english = catalogue.files.en;
+  if (!english) return [];
+  const dynamic = DYNAMIC_KEYS[catalogue.namespace] ?? [];
+  const { strings, prefixes } = referencesOf(catalogue);
+  const problems: string[] = [];
+  for (const key of english.keys()) {
+    const base = pluralBase(key, english.keys());
+    const used =
+      strings.has(key) ||
+      (base !== undefined && strings.has(base)) ||
+      prefixes.some((prefix) => key.startsWith(prefix)) ||
+      dynamic.some((pattern) => pattern.test(key));
+    if (!used) problems.push(`${catalogue.folder}/en.json: "${key}" is not used by the code of ${catalogue.namespace}${catalogue.exportName ? ` (files using ${catalogue.exportName})` : ''}`);
+  }
+  return problems;
+}
+
+const catalogues = findCatalogues();
+
+describe('message catalogues', () => {
+  it('finds the catalogues (shared-ui: ui and errors)', () => {
+    expect(catalogues.map(({ namespace }) => namespace)).toEqual(expect.arrayContaining(['ui', 'errors']));
+  });
+
+  describe.each(catalogues.map((catalogue) => [`${catalogue.namespace} (${catalogue.folder})`, catalogue] as const))('%s', (_name, catalogue) => {
+    it('has a messages.ts that defines its namespace', () => {
+      expect(catalogue.exportName ? [] : [`${catalogue.folder}: no messages.ts beside it exports defineMessages(…)`]).toEqual([]);
+    });
+    it('has every key in every language, plurals by the language rules', () => {
+      expect(completenessProblems(catalogue)).toEqual([]);
+    });
+    it('has no empty value', () => {
+      expect(emptyValueProblems(catalogue)).toEqual([]);
+    });
+    it('uses the same interpolation variables in every language', () => {
+      expect(interpolationProblems(catalogue)).toEqual([]);
+    });
+    it('has no unused key', () => {
+      expect(unusedKeyProblems(catalogue)).toEqual([]);
+    });
+  });
+});
+
+describe('the catalogue checks themselves', () => {
+  const flat = (tree: object) => flatten(tree);
+  const broken: Catalogue = {
+    folder: 'customer-app/src/features/demo/locales',
+    namespace: 'customer.demo',
+    exportName: undefined,
+    workspace: 'customer-app',
+    files: {
+      en: flat({ title: 'Cart', total: 'Total: {{amount}}', followers_one: '{{count}} follower', followers_other: '{{count}} followers' }),
+      es: flat({ title: 'Carrito', total: 'Total: {{monto}}', followers_one: '{{count}} seguidor', followers_other: '{{count}} seguidores' }),
+      ar: flat({ title: '', total: 'المجموع: {{amount}}', extra: 'x', followers_zero: 'لا متابعين', followers_one: 'متابع واحد', followers_two: 'متابعان', followers_few: '{{count}} متابعين', followers_many: '{{count}} متابعًا', followers_other: '{{count}} متابع' }),
+      ja: flat({ total: '合計: {{amount}}', followers_one: '{{count}}人', followers_other: '{{count}}人のフォロワー' }),
+    },
+  };
+
+  it('reports each missing key, extra key and wrong plural form by file and name', () => {
+    expect(completenessProblems(broken)).toEqual([
+      'customer-app/src/features/demo/locales/es.json: missing "followers_many" (plural of "followers" in es: one/many/other)',
+      'customer-app/src/features/demo/locales/ar.json: "extra" is not in en.json',
+      'customer-app/src/features/demo/locales/ja.json: missing "title"',
+      'customer-app/src/features/demo/locales/ja.json: "followers_one" is no plural form of ja (other)',
+    ]);
+  });
+
+  it('reports empty values and different variables', () => {
+    expect(emptyValueProblems(broken)).toEqual(['customer-app/src/features/demo/locales/ar.json: "title" is empty']);
+    expect(interpolationProblems(broken)).toEqual(['customer-app/src/features/demo/locales/es.json: "total" uses {monto}, en.json {amount}']);
+  });
+
+  it('reports keys no code uses', () => {
+    expect(unusedKeyProblems(broken)).toEqual(
+      ['title', 'total', 'followers_one', 'followers_other'].map((key) => `customer-app/src/features/demo/locales/en.json: "${key}" is not used by the code of customer.demo`),
+    );
+  });
+});
