@@ -1,0 +1,144 @@
+/**
+ * The main thread's tasks while a page loads, from a Chrome DevTools Protocol trace taken through
+ * Playwright's Chromium: `Tracing.start` with the devtools.timeline categories, the page opened in
+ * a fresh context (empty cache), the trace stopped once the network has settled. Every `RunTask`
+ * of the page's renderer main thread longer than 0 ms is a task; its time is attributed to the
+ * scripts that ran in it: the deepest `FunctionCall` / `EvaluateScript` / `v8.compile` (and
+ * `v8.evaluateModule`) event that carries a URL gets its own time (its duration minus the script
+ * events nested in it), and the rest of the task is the browser's own work (parsing HTML, style,
+ * layout, paint, garbage collection). A script URL is then traced to the npm package or workspace
+ * module through the source map the build wrote beside it (`devtool: 'source-map'`), using the
+ * function's line and column when the trace gives them.
+ */
+import { originalSource } from './script-composition.mjs';
+import { round } from './util.mjs';
+
+const CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'toplevel', 'loading', 'blink.user_timing', '__metadata'];
+const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'v8.compileLazy']);
+const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** Trace events of one page load: `cpuSlowdown` > 1 throttles the CPU (Emulation.setCPUThrottlingRate), the network is not throttled. */
+export async function traceLoad(browser, url, { cpuSlowdown = 1, settleMs = 500 } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  try {
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' } });
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 90_000 });
+    await page.waitForTimeout(settleMs);
+    await cdp.send('Tracing.end');
+    await complete;
+    return { status: response?.status() ?? null, events };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The renderer main thread that loaded `origin`'s page: the CrRendererMain thread with the most script events from it. */
+function mainThread(events, origin) {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+  const score = new Map(mains.map((k) => [k, 0]));
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (!score.has(key)) continue;
+    const url = eventUrl(e);
+    score.set(key, score.get(key) + (url?.startsWith(origin) ? 10 : 0) + (TASK_EVENTS.has(e.name) ? 1 : 0));
+  }
+  return [...score].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+function eventUrl(e) {
+  const data = e.args?.data ?? {};
+  return data.url || e.args?.fileName || data.fileName || e.args?.url || null;
+}
+
+/**
+ * The tasks of the page's main thread, longest first: { startMs, durationMs, scripts: [{ url, line,
+ * column, ms }], browserMs, browserWork }. `startMs` counts from the first task.
+ */
+export function mainThreadTasks(events, origin) {
+  const thread = mainThread(events, origin);
+  if (!thread) return [];
+  const onThread = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === thread && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = onThread.filter((e) => TASK_EVENTS.has(e.name) && e.dur > 0);
+  // Top-level tasks only (a RunTask nested in another is part of it).
+  const topTasks = [];
+  for (const t of tasks) if (!topTasks.length || t.ts >= topTasks.at(-1).ts + topTasks.at(-1).dur) topTasks.push(t);
+  const first = topTasks[0]?.ts ?? 0;
+  const inner = onThread.filter((e) => !TASK_EVENTS.has(e.name));
+  let cursor = 0;
+  return topTasks
+    .map((task) => {
+      const end = task.ts + task.dur;
+      while (cursor < inner.length && inner[cursor].ts < task.ts) cursor += 1;
+      const within = [];
+      for (let i = cursor; i < inner.length && inner[i].ts < end; i += 1) within.push(inner[i]);
+      // Own time of each script event: its duration minus its nearest nested script events'.
+      const stack = [];
+      const scripts = [];
+      for (const e of within.filter((x) => SCRIPT_EVENTS.has(x.name))) {
+        while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+        const parent = stack.at(-1);
+        const data = e.args?.data ?? {};
+        const node = { ts: e.ts, dur: e.dur, nested: 0, name: e.name, url: eventUrl(e) ?? parent?.url ?? null, line: data.lineNumber ?? parent?.line, column: data.columnNumber ?? parent?.column, functionName: data.functionName || parent?.functionName };
+        if (parent) parent.nested += e.dur;
+        stack.push(node);
+        scripts.push(node);
+      }
+      const byScript = new Map();
+      let scriptUs = 0;
+      for (const s of scripts) {
+        const own = Math.max(0, s.dur - s.nested);
+        scriptUs += own;
+        const key = `${s.url ?? '(no URL)'}|${s.name === 'FunctionCall' ? `${s.line}:${s.column}` : s.name}`;
+        const entry = byScript.get(key) ?? { url: s.url, event: s.name, line: s.line, column: s.column, functionName: s.functionName, us: 0 };
+        entry.us += own;
+        byScript.set(key, entry);
+      }
+      // The browser's own work: the outermost non-script events, by name.
+      const browser = new Map();
+      let outerEnd = 0;
+      for (const e of within) {
+        if (SCRIPT_EVENTS.has(e.name) || e.ts < outerEnd) continue;
+        outerEnd = e.ts + e.dur;
+        browser.set(e.name, (browser.get(e.name) ?? 0) + e.dur);
+      }
+      const browserMs = Math.max(0, task.dur - scriptUs) / 1000;
+      return {
+        startMs: round((task.ts - first) / 1000, 1),
+        durationMs: round(task.dur / 1000, 1),
+        scripts: [...byScript.values()].sort((a, b) => b.us - a.us).map(({ us, ...rest }) => ({ ...rest, ms: round(us / 1000, 1) })),
+        browserMs: round(browserMs, 1),
+        browserWork: [...browser].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, us]) => `${name} ${round(us / 1000, 1)} ms`).join(', '),
+      };
+    })
+    .sort((a, b) => b.durationMs - a.durationMs);
+}
+
+/**
+ * A script's URL as a reader names it: "<app>/<file> → <package or workspace module>", the module
+ * from the source map at the function's position, else the script's largest owners (`madeOf`).
+ */
+export function attributeScript({ url, line, column, functionName }, { appByPort, builtFile, madeOf }) {
+  if (!url) return '(no script: V8 or the browser)';
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const app = appByPort[parsed.port] ?? parsed.host;
+  const file = parsed.pathname.slice(1);
+  const built = builtFile(app, file);
+  const original = built && line ? originalSource(`${built}.map`, line, column) : null;
+  if (original) {
+    const module = original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)?(.*node_modules\/)?/, '');
+    return `${app}/${file} → ${original.owner} (${module}:${original.line}${functionName ? ` ${functionName}` : ''})`;
+  }
+  const whole = built ? madeOf(built) : null;
+  return `${app}/${file}${whole ? ` → ${whole}` : ''}`;
+}
