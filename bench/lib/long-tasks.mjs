@@ -16,6 +16,8 @@ import { round } from './util.mjs';
 const CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'toplevel', 'loading', 'blink.user_timing', '__metadata'];
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'v8.compileLazy']);
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+/** Events that only wrap a task's work (their children name it). */
+const WRAPPERS = /^(Receive mojo message|ThreadControllerImpl::RunTask|RunTask|BlinkScheduler_|ThreadPool_|SequenceManager|TaskAnnotator|SimpleWatcher::OnHandleReady|Mojo)/;
 
 /** Trace events of one page load: `cpuSlowdown` > 1 throttles the CPU (Emulation.setCPUThrottlingRate), the network is not throttled. */
 export async function traceLoad(browser, url, { cpuSlowdown = 1, settleMs = 500 } = {}) {
@@ -64,7 +66,11 @@ export function mainThreadTasks(events, origin) {
   const thread = mainThread(events, origin);
   if (!thread) return [];
   const onThread = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === thread && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const tasks = onThread.filter((e) => TASK_EVENTS.has(e.name) && e.dur > 0);
+  // From the task that commits the page's document on: the new context's blank frame before it is not the page's load.
+  const bodyStart = onThread.find((e) => e.name === 'NavigationBodyLoader::StartLoadingBody' && String(e.args?.url ?? '').startsWith(origin));
+  const navigation = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === thread && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin));
+  const anchor = bodyStart?.ts ?? navigation?.ts ?? 0;
+  const tasks = onThread.filter((e) => TASK_EVENTS.has(e.name) && e.dur > 0 && e.ts + e.dur > anchor);
   // Top-level tasks only (a RunTask nested in another is part of it).
   const topTasks = [];
   for (const t of tasks) if (!topTasks.length || t.ts >= topTasks.at(-1).ts + topTasks.at(-1).dur) topTasks.push(t);
@@ -99,11 +105,12 @@ export function mainThreadTasks(events, origin) {
         entry.us += own;
         byScript.set(key, entry);
       }
-      // The browser's own work: the outermost non-script events, by name.
+      // The browser's own work: the outermost events that neither hold nor sit in a script event, by name.
       const browser = new Map();
       let outerEnd = 0;
+      const overlapsScript = (e) => scripts.some((x) => x.ts < e.ts + e.dur && e.ts < x.ts + x.dur);
       for (const e of within) {
-        if (SCRIPT_EVENTS.has(e.name) || e.ts < outerEnd) continue;
+        if (SCRIPT_EVENTS.has(e.name) || WRAPPERS.test(e.name) || e.ts < outerEnd || overlapsScript(e)) continue;
         outerEnd = e.ts + e.dur;
         browser.set(e.name, (browser.get(e.name) ?? 0) + e.dur);
       }
@@ -113,7 +120,7 @@ export function mainThreadTasks(events, origin) {
         durationMs: round(task.dur / 1000, 1),
         scripts: [...byScript.values()].sort((a, b) => b.us - a.us).map(({ us, ...rest }) => ({ ...rest, ms: round(us / 1000, 1) })),
         browserMs: round(browserMs, 1),
-        browserWork: [...browser].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, us]) => `${name} ${round(us / 1000, 1)} ms`).join(', '),
+        browserWork: [...browser].filter(([, us]) => us >= 100).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, us]) => `${name} ${round(us / 1000, 1)} ms`).join(', '),
       };
     })
     .sort((a, b) => b.durationMs - a.durationMs);
@@ -123,7 +130,7 @@ export function mainThreadTasks(events, origin) {
  * A script's URL as a reader names it: "<app>/<file> → <package or workspace module>", the module
  * from the source map at the function's position, else the script's largest owners (`madeOf`).
  */
-export function attributeScript({ url, line, column, functionName }, { appByPort, builtFile, madeOf }) {
+export function attributeScript({ url, event, line, column, functionName }, { appByPort, builtFile, madeOf }) {
   if (!url) return '(no script: V8 or the browser)';
   let parsed;
   try {
@@ -134,7 +141,8 @@ export function attributeScript({ url, line, column, functionName }, { appByPort
   const app = appByPort[parsed.port] ?? parsed.host;
   const file = parsed.pathname.slice(1);
   const built = builtFile(app, file);
-  const original = built && line ? originalSource(`${built}.map`, line, column) : null;
+  // A function's position says which module ran; a script's evaluation (its position is its start) is the whole file's.
+  const original = built && line && event === 'FunctionCall' ? originalSource(`${built}.map`, line, column) : null;
   if (original) {
     const module = original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)?(.*node_modules\/)?/, '');
     return `${app}/${file} → ${original.owner} (${module}:${original.line}${functionName ? ` ${functionName}` : ''})`;
