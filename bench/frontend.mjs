@@ -390,6 +390,13 @@ function madeOfFile(built) {
   return wholeFileOwners.get(built);
 }
 
+/** One row per attributed script, own times added up, longest first (0 ms rows dropped). */
+function mergeByScript(rows) {
+  const merged = new Map();
+  for (const { ms: time, script } of rows) merged.set(script, (merged.get(script) ?? 0) + time);
+  return [...merged].map(([script, time]) => ({ ms: round(time, 1), script })).filter((x) => x.ms > 0).sort((a, b) => b.ms - a.ms);
+}
+
 /**
  * The long tasks of each page's load, unthrottled and at 4× CPU: LONG_TASK_RUNS loads each, the
  * median by longest task kept with its top 10 tasks, each attributed to its scripts.
@@ -427,7 +434,7 @@ async function longTasks(browser, pages, site, log) {
           durationMs: t.durationMs,
           browserMs: t.browserMs,
           browserWork: t.browserWork,
-          scripts: t.scripts.filter((x) => x.ms > 0).slice(0, 3).map((x) => ({ ms: x.ms, event: x.event, script: attributeScript(x, context) })),
+          scripts: mergeByScript(t.scripts.map((x) => ({ ms: x.ms, script: attributeScript(x, context) }))).slice(0, 3),
         })),
       };
     }

@@ -131,7 +131,7 @@ export function mainThreadTasks(events, origin) {
  * from the source map at the function's position, else the script's largest owners (`madeOf`).
  */
 export function attributeScript({ url, event, line, column, functionName }, { appByPort, builtFile, madeOf }) {
-  if (!url) return '(no script: V8 or the browser)';
+  if (!url) return `(${event ?? 'script'} with no URL: V8's own work, a native callback or microtasks)`;
   let parsed;
   try {
     parsed = new URL(url);
@@ -140,6 +140,8 @@ export function attributeScript({ url, event, line, column, functionName }, { ap
   }
   const app = appByPort[parsed.port] ?? parsed.host;
   const file = parsed.pathname.slice(1);
+  // A URL that is no built script is the page's document: its inline scripts.
+  if (!/\.m?js$/.test(file)) return `${app} ${parsed.pathname} (the document's inline scripts)`;
   const built = builtFile(app, file);
   // A function's position says which module ran; a script's evaluation (its position is its start) is the whole file's.
   const original = built && line && event === 'FunctionCall' ? originalSource(`${built}.map`, line, column) : null;

@@ -69,7 +69,8 @@ export function ownCodePart(source, app) {
   if (isI18nMessages(source ?? '')) return 'i18n messages';
   if (isI18nRuntime(source ?? '')) return 'i18n runtime';
   if (owner === 'shared-api') return 'shared-api core';
-  if (owner === 'webpack runtime' || owner === 'webpack module glue') return 'federation runtimes (webpack runtime + module glue)';
+  // node_modules/.federation: the entry Module Federation's plugin generates for its runtime plugins.
+  if (owner === 'webpack runtime' || owner === 'webpack module glue' || owner === '.federation') return 'federation runtimes (webpack runtime + module glue)';
   if (owner === 'shell') return 'frame (shell + shared-ui)';
   if (owner === 'shared-ui') return app === 'shell' ? 'frame (shell + shared-ui)' : 'page (remote + shared-ui)';
   if (owner === 'customer-app' || owner === 'seller-app') return 'page (remote + shared-ui)';
@@ -140,7 +141,7 @@ export function sumByOwner(maps) {
   return total;
 }
 
-const matches = (pattern, owner) => (pattern.endsWith('/*') ? owner.startsWith(pattern.slice(0, -1)) : pattern === owner);
+const matches = (pattern, owner) => (pattern.endsWith('*') ? owner.startsWith(pattern.slice(0, -1)) : pattern === owner);
 
 /** The required libraries' share of a page (KB per group), and everything else's. */
 export function requiredLibrariesShare(byOwner) {
