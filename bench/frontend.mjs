@@ -435,6 +435,8 @@ async function longTasks(browser, pages, site, log) {
           browserMs: t.browserMs,
           browserWork: t.browserWork,
           scripts: mergeByScript(t.scripts.map((x) => ({ ms: x.ms, script: attributeScript(x, context) }))).slice(0, 3),
+          // V8's samples by module (source-mapped position), when the profiler recorded the task.
+          sampled: mergeByScript(t.sampled.map((x) => ({ ms: x.ms, script: attributeScript(x, { ...context, detail: false }) }))).slice(0, 4),
         })),
       };
     }
@@ -634,8 +636,8 @@ export async function runFrontendBench({ build = true, lighthouse = true, longTa
           log(`\nLongest main-thread tasks loading ${row.route}, ${key === 'unthrottled' ? 'unthrottled' : '4× CPU'} (median of ${t.runs} loads by longest task; load ${t.loadAverage1m}):`);
           log(
             table(
-              ['task', 'starts', 'scripts (own time, source-mapped)', 'browser work'],
-              t.top.map((x) => [ms(x.durationMs), `+${x.startMs} ms`, x.scripts.map((y) => `${y.ms} ms ${y.script}`).join('; ') || '—', `${x.browserMs} ms${x.browserWork ? ` (${x.browserWork})` : ''}`]),
+              ['task', 'starts', 'scripts (trace events, own time)', 'modules that ran (V8 samples, source-mapped)', 'browser work'],
+              t.top.map((x) => [ms(x.durationMs), `+${x.startMs} ms`, x.scripts.map((y) => `${y.ms} ms ${y.script}`).join('; ') || '—', x.sampled.map((y) => `${y.ms} ms ${y.script}`).join('; ') || '—', `${x.browserMs} ms${x.browserWork ? ` (${x.browserWork})` : ''}`]),
             ),
           );
         }

@@ -6,14 +6,17 @@
  * scripts that ran in it: the deepest `FunctionCall` / `EvaluateScript` / `v8.compile` (and
  * `v8.evaluateModule`) event that carries a URL gets its own time (its duration minus the script
  * events nested in it), and the rest of the task is the browser's own work (parsing HTML, style,
- * layout, paint, garbage collection). A script URL is then traced to the npm package or workspace
+ * layout, paint, garbage collection). V8's sampling profiler, recorded in the same trace, says
+ * more precisely which function ran: each sample inside the task counts for its innermost frame
+ * with a URL, so a chunk whose evaluation starts the whole app is split by the modules that ran. A script URL is then traced to the npm package or workspace
  * module through the source map the build wrote beside it (`devtool: 'source-map'`), using the
  * function's line and column when the trace gives them.
  */
 import { originalSource } from './script-composition.mjs';
 import { round } from './util.mjs';
 
-const CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'toplevel', 'loading', 'blink.user_timing', '__metadata'];
+// disabled-by-default-v8.cpu_profiler: V8's sampling profiler in the trace (ProfileChunk events), which says which function ran.
+const CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel', 'loading', 'blink.user_timing', '__metadata'];
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'v8.compileLazy']);
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** Events that only wrap a task's work (their children name it). */
@@ -59,6 +62,46 @@ function eventUrl(e) {
 }
 
 /**
+ * The CPU profiler's samples on the main thread (`pid:tid`): [{ ts, next, frame }], `frame` the
+ * innermost call frame with a URL ({ url, line, column, functionName }, 1-based) or a V8 name
+ * ('(garbage collector)', '(program)').
+ */
+function profileSamples(events, thread) {
+  const [pid, tid] = thread.split(':').map(Number);
+  const profiles = events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  const samples = [];
+  for (const profile of profiles) {
+    const nodes = new Map();
+    let ts = profile.args?.data?.startTime ?? profile.ts;
+    const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id).sort((a, b) => a.ts - b.ts);
+    for (const chunk of chunks) {
+      const data = chunk.args?.data ?? {};
+      for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+      const ids = data.cpuProfile?.samples ?? [];
+      const deltas = data.timeDeltas ?? [];
+      for (let i = 0; i < ids.length; i += 1) {
+        ts += deltas[i] ?? 0;
+        samples.push({ ts, id: ids[i] });
+      }
+    }
+    const frameOf = (id) => {
+      for (let node = nodes.get(id); node; node = nodes.get(node.parent)) {
+        const frame = node.callFrame ?? {};
+        if (frame.url) return { url: frame.url, line: frame.lineNumber + 1, column: frame.columnNumber + 1, functionName: frame.functionName, event: 'FunctionCall' };
+        if (!node.parent && frame.functionName) return { url: null, event: frame.functionName };
+        if (/^\(/.test(frame.functionName ?? '')) return { url: null, event: frame.functionName };
+      }
+      return { url: null, event: '(unknown)' };
+    };
+    // A node's parent is listed on the child in trace profiles; find it when only children are given.
+    for (const node of nodes.values()) for (const child of node.children ?? []) if (nodes.has(child)) nodes.get(child).parent ??= node.id;
+    for (const sample of samples) sample.frame ??= frameOf(sample.id);
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+  return samples.map((sample, i) => ({ ts: sample.ts, next: samples[i + 1]?.ts ?? sample.ts, frame: sample.frame }));
+}
+
+/**
  * The tasks of the page's main thread, longest first: { startMs, durationMs, scripts: [{ url, line,
  * column, ms }], browserMs, browserWork }. `startMs` counts from the first task.
  */
@@ -76,7 +119,9 @@ export function mainThreadTasks(events, origin) {
   for (const t of tasks) if (!topTasks.length || t.ts >= topTasks.at(-1).ts + topTasks.at(-1).dur) topTasks.push(t);
   const first = topTasks[0]?.ts ?? 0;
   const inner = onThread.filter((e) => !TASK_EVENTS.has(e.name));
+  const samples = profileSamples(events, thread);
   let cursor = 0;
+  let sampleCursor = 0;
   return topTasks
     .map((task) => {
       const end = task.ts + task.dur;
@@ -114,11 +159,25 @@ export function mainThreadTasks(events, origin) {
         outerEnd = e.ts + e.dur;
         browser.set(e.name, (browser.get(e.name) ?? 0) + e.dur);
       }
+      // The profiler's samples inside the task: which function (by position) ran, and how long.
+      while (sampleCursor < samples.length && samples[sampleCursor].ts < task.ts) sampleCursor += 1;
+      const sampled = new Map();
+      for (let i = sampleCursor; i < samples.length && samples[i].ts < end; i += 1) {
+        // A sample stands for the time until the next one, within the task.
+        const { frame, next } = samples[i];
+        const us = Math.max(0, Math.min(next, end) - samples[i].ts);
+        if (frame.event === '(idle)') continue;
+        const key = `${frame.url}|${frame.line}|${frame.column}|${frame.event}`;
+        const entry = sampled.get(key) ?? { ...frame, us: 0 };
+        entry.us += us;
+        sampled.set(key, entry);
+      }
       const browserMs = Math.max(0, task.dur - scriptUs) / 1000;
       return {
         startMs: round((task.ts - first) / 1000, 1),
         durationMs: round(task.dur / 1000, 1),
         scripts: [...byScript.values()].sort((a, b) => b.us - a.us).map(({ us, ...rest }) => ({ ...rest, ms: round(us / 1000, 1) })),
+        sampled: [...sampled.values()].sort((a, b) => b.us - a.us).map(({ us, ...rest }) => ({ ...rest, ms: us / 1000 })),
         browserMs: round(browserMs, 1),
         browserWork: [...browser].filter(([, us]) => us >= 100).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, us]) => `${name} ${round(us / 1000, 1)} ms`).join(', '),
       };
@@ -130,7 +189,9 @@ export function mainThreadTasks(events, origin) {
  * A script's URL as a reader names it: "<app>/<file> → <package or workspace module>", the module
  * from the source map at the function's position, else the script's largest owners (`madeOf`).
  */
-export function attributeScript({ url, event, line, column, functionName }, { appByPort, builtFile, madeOf }) {
+export function attributeScript({ url, event, line, column, functionName }, { appByPort, builtFile, madeOf, detail = true }) {
+  if (!url && event === '(program)') return '(program): the browser\'s native code';
+  if (!url && event?.startsWith('(')) return event;
   if (!url) return `(${event ?? 'script'} with no URL: V8's own work, a native callback or microtasks)`;
   let parsed;
   try {
@@ -147,7 +208,7 @@ export function attributeScript({ url, event, line, column, functionName }, { ap
   const original = built && line && event === 'FunctionCall' ? originalSource(`${built}.map`, line, column) : null;
   if (original) {
     const module = original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)?(.*node_modules\/)?/, '');
-    return `${app}/${file} → ${original.owner} (${module}:${original.line}${functionName ? ` ${functionName}` : ''})`;
+    return detail ? `${app}/${file} → ${original.owner} (${module}:${original.line}${functionName ? ` ${functionName}` : ''})` : `${app}/${file} → ${original.owner} (${module})`;
   }
   const whole = built ? madeOf(built) : null;
   return `${app}/${file}${whole ? ` → ${whole}` : ''}`;
