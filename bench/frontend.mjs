@@ -434,7 +434,7 @@ async function longTasks(browser, pages, site, log) {
           durationMs: t.durationMs,
           browserMs: t.browserMs,
           browserWork: t.browserWork,
-          scripts: mergeByScript(t.scripts.map((x) => ({ ms: x.ms, script: attributeScript(x, context) }))).slice(0, 3),
+          scripts: mergeByScript(t.scripts.map((x) => ({ ms: x.ms, script: attributeScript(x, context) }))).slice(0, 2),
           // V8's samples by module (source-mapped position), when the profiler recorded the task.
           sampled: mergeByScript(t.sampled.map((x) => ({ ms: x.ms, script: attributeScript(x, { ...context, detail: false }) }))).slice(0, 4),
         })),

@@ -129,7 +129,10 @@ export function originalSource(mapFile, line, column) {
   }
   const consumer = consumers.get(mapFile);
   if (!consumer || !(line > 0)) return null;
-  const position = consumer.originalPositionFor({ line, column: Math.max(0, (column ?? 1) - 1) });
+  const at = { line, column: Math.max(0, (column ?? 1) - 1) };
+  let position = consumer.originalPositionFor(at);
+  // A position before the line's first mapping (a chunk's wrapper) takes the next mapping instead.
+  if (!position.source) position = consumer.originalPositionFor({ ...at, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
   if (!position.source) return null;
   return { source: position.source, owner: sourceOwner(position.source), line: position.line, name: position.name };
 }
