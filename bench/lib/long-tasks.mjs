@@ -43,15 +43,22 @@ export async function traceLoad(browser, url, { cpuSlowdown = 1, settleMs = 500 
   }
 }
 
-/** The renderer main thread that loaded `origin`'s page: the CrRendererMain thread with the most script events from it. */
+/**
+ * The renderer main thread that loaded `origin`'s page: the CrRendererMain thread that committed
+ * its document, else the one with the most script events from it (Chromium's own pages, such as a
+ * new tab page, run in other renderers of the same trace and must not count).
+ */
 function mainThread(events, origin) {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+  const committed = events.filter((e) => (e.name === 'NavigationBodyLoader::StartLoadingBody' && String(e.args?.url ?? '').startsWith(origin)) || (e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin)));
+  const loader = committed.map((e) => `${e.pid}:${e.tid}`).find((key) => mains.includes(key));
+  if (loader) return loader;
   const score = new Map(mains.map((k) => [k, 0]));
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
     if (!score.has(key)) continue;
     const url = eventUrl(e);
-    score.set(key, score.get(key) + (url?.startsWith(origin) ? 10 : 0) + (TASK_EVENTS.has(e.name) ? 1 : 0));
+    if (url?.startsWith(origin)) score.set(key, score.get(key) + 1);
   }
   return [...score].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
@@ -205,11 +212,13 @@ export function attributeScript({ url, event, line, column, functionName }, { ap
   if (!/\.m?js$/.test(file)) return `${app} ${parsed.pathname} (the document's inline scripts)`;
   const built = builtFile(app, file);
   // A function's position says which module ran; a script's evaluation (its position is its start) is the whole file's.
-  const original = built && line && event === 'FunctionCall' ? originalSource(`${built}.map`, line, column) : null;
+  // A nameless function at 1:1 is the script's top level (its compile and evaluation): the whole file's too.
+  const topLevel = line === 1 && column === 1 && !functionName;
+  const original = built && line && event === 'FunctionCall' && !topLevel ? originalSource(`${built}.map`, line, column) : null;
   if (original) {
     const module = original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)?(.*node_modules\/)?/, '');
     return detail ? `${app}/${file} → ${original.owner} (${module}:${original.line}${functionName ? ` ${functionName}` : ''})` : `${app}/${file} → ${original.owner} (${module})`;
   }
   const whole = built ? madeOf(built) : null;
-  return `${app}/${file}${whole ? ` → ${whole}` : ''}`;
+  return `${app}/${file}${topLevel ? ' (top level)' : ''}${whole ? ` → ${whole}` : ''}`;
 }
