@@ -73,12 +73,28 @@ if (insights) {
 
 const frontend = load('frontend');
 if (frontend) {
+  const page = (route) => `\`${route.replace(/\/\d+$/, '/{id}')}\``;
+  const verdict = (met) => (met === undefined || met === null ? '' : met ? 'met' : 'NOT met');
   out.push(`\nFirst-load JS per route (${when(frontend)}):\n`);
-  out.push(md(['Route', 'gzip', 'files', 'on the wire (Brotli)'], frontend.firstLoad.map((f) => [`\`${f.route.replace(/\/\d+$/, '/{id}')}\``, `${f.gzipKB} KB`, f.files, `${f.transferredKB} KB`])));
+  out.push(md(['Route', 'gzip', 'own code', 'files', 'on the wire (Brotli)'], frontend.firstLoad.map((f) => (f.available === false ? [page(f.route), 'not available (404)', '', '', ''] : [page(f.route), `${f.gzipKB} KB`, f.ownCodeKB === undefined ? '' : `${f.ownCodeKB} KB`, f.files, `${f.transferredKB} KB`]))));
   const parts = frontend.homeFirstLoadParts;
   if (parts) {
     out.push(`\nThe home page's first load by part (estimated from the source maps):\n`);
     out.push(md(['Part', 'KB gzip'], [...Object.entries(parts.requiredLibraries), ['the required libraries, together', parts.requiredLibrariesKB], ['everything else', parts.everythingElseKB]]));
+  }
+  if (frontend.homeOwnCode) {
+    out.push(`\nThe home page's own code by part (target ≤ ${frontend.target.ownCodeGzipKB} KB: ${verdict(frontend.homeOwnCode.met)}):\n`);
+    out.push(md(['Part', 'KB gzip'], [...Object.entries(frontend.homeOwnCode.parts), ['own code, together', frontend.homeOwnCode.kb]]));
+  }
+  if (frontend.languages) {
+    const baseline = frontend.target.englishHomeOwnCodeBaseline;
+    out.push(`\nOwn code per language (the English home page before translation: ${baseline.kb} KB, ${baseline.measured}):\n`);
+    out.push(
+      md(
+        ['Route', 'gzip', 'own code', 'i18n runtime', 'i18n messages', 'Δ English home', 'Δ before translation', 'Δ same page in English', 'target'],
+        frontend.languages.map((r) => (r.available ? [page(r.route), `${r.gzipKB} KB`, `${r.ownCodeKB} KB`, `${r.i18nRuntimeKB} KB`, `${r.i18nMessagesKB} KB`, `${r.toEnglishHomeKB} KB`, `${r.toBaselineKB} KB`, r.toSameEnglishPageKB === null ? '' : `${r.toSameEnglishPageKB} KB`, verdict(r.met)] : [page(r.route), 'not available (404)', '', '', '', '', '', '', ''])),
+      ),
+    );
   }
   if (frontend.render) {
     const { staticFile, routes } = frontend.render;
@@ -88,17 +104,33 @@ if (frontend) {
         ['Page', 'p50', 'p95', 'p99', 'req/s', 'p95 ÷ static', 'p95 as served'],
         [
           ['static `index.html`', `${staticFile.p50} ms`, `${staticFile.p95} ms`, `${staticFile.p99} ms`, staticFile.perSecond, '1×', '—'],
-          ...routes.map((r) => [`\`${r.route.replace(/\/\d+$/, '/{id}')}\``, `${r.rendered.p50} ms`, `${r.rendered.p95} ms`, `${r.rendered.p99} ms`, r.rendered.perSecond, `${r.p95RatioToStatic}×`, `${r.cached.p95} ms`]),
+          ...routes.map((r) => [page(r.route), `${r.rendered.p50} ms`, `${r.rendered.p95} ms`, `${r.rendered.p99} ms`, r.rendered.perSecond, `${r.p95RatioToStatic}×`, `${r.cached.p95} ms`]),
         ],
       ),
     );
   }
-  if (frontend.lighthouse.length > 0) {
+  if (frontend.lighthouse.length > 0 || frontend.lighthouseNotAvailable?.length > 0) {
     out.push(`\nLighthouse ${frontend.settings.lighthouse} mobile performance:\n`);
     out.push(
       md(
-        ['Route', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'benchmarkIndex'],
-        frontend.lighthouse.map((s) => [`\`${s.route.replace(/\/\d+$/, '/{id}')}\``, s.score, `${s.firstContentfulPaintMs} ms`, `${s.largestContentfulPaintMs} ms`, `${s.totalBlockingTimeMs} ms`, s.cumulativeLayoutShift, s.benchmarkIndex]),
+        ['Route', 'CPU', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'benchmarkIndex', 'load', 'target'],
+        [
+          ...frontend.lighthouse.map((s) => [page(s.route), `${s.cpuSlowdownMultiplier ?? 4}×`, s.score, `${s.firstContentfulPaintMs} ms`, `${s.largestContentfulPaintMs} ms`, `${s.totalBlockingTimeMs} ms`, s.cumulativeLayoutShift, s.benchmarkIndex, s.loadAverage1m ?? '', verdict(s.met)]),
+          ...(frontend.lighthouseNotAvailable ?? []).map((route) => [page(route), '', 'not available (404)', '', '', '', '', '', '', '']),
+        ],
+      ),
+    );
+  }
+  if (frontend.longTasks?.length > 0) {
+    out.push(`\nThe longest main-thread task during load (CDP trace; target ≤ ${frontend.target.longestTaskMs} ms unthrottled):\n`);
+    out.push(
+      md(
+        ['Route', 'unthrottled (median)', 'each load', '4× CPU', 'load', 'the longest task unthrottled: modules that ran (V8 samples)', 'target'],
+        frontend.longTasks.map((t) =>
+          t.available
+            ? [page(t.route), `${t.unthrottled.longestMs} ms`, t.unthrottled.longestOfEachRunMs.join(' / '), `${t.cpu4x.longestMs} ms`, t.unthrottled.loadAverage1m, (t.unthrottled.top[0]?.sampled ?? []).slice(0, 3).map((x) => `${x.ms} ms ${x.script}`).join('; '), verdict(t.met)]
+            : [page(t.route), 'not available (404)', '', '', '', '', ''],
+        ),
       ),
     );
   }

@@ -9,6 +9,12 @@
  *   npm run bench -- --no-build                    use the existing builds as they are
  *   npm run bench -- --no-postgres                 SQLite only
  *   npm run bench -- --quick                       shorter runs everywhere, 100,000 products (smoke test)
+ *
+ * The front end (Lighthouse takes ~15 s a page here):
+ *   npm run bench -- --only frontend                             Lighthouse on the English four, /ar/shop, /ja/product/{id}, /es/
+ *   npm run bench -- --only frontend --pages /,/ar/shop,/ja/product/{id}   only these pages (also BENCH_FRONTEND_PAGES; "all" for every one)
+ *   npm run bench -- --only frontend --slow-cpu                  add Lighthouse at 8× CPU on the selected English and Arabic pages
+ *   npm run bench -- --only frontend --full                      every public page in every language, and the 8× CPU runs
  */
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
@@ -24,12 +30,15 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-postgres': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
+    pages: { type: 'string' },
+    full: { type: 'boolean', default: false },
+    'slow-cpu': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only api,signin,shop,checkout,insights,frontend,cluster] [--products N] [--no-build] [--no-postgres] [--quick]');
+  console.log('Usage: npm run bench -- [--only api,signin,shop,checkout,insights,frontend,cluster] [--products N] [--no-build] [--no-postgres] [--quick] [--pages /,/shop,/ar/shop,… | all] [--slow-cpu] [--full]');
   process.exit(0);
 }
 
@@ -46,6 +55,17 @@ if (!Number.isInteger(shopProducts) || shopProducts < 100) {
   process.exit(2);
 }
 const build = !values['no-build'];
+const pagesText = values.pages ?? process.env.BENCH_FRONTEND_PAGES;
+const frontendPages = !pagesText ? null : pagesText.trim() === 'all' ? 'all' : pagesText.split(',').map((s) => s.trim()).filter(Boolean);
+if (frontendPages && frontendPages !== 'all') {
+  const { parsePage } = await import('../bench/frontend.mjs');
+  try {
+    frontendPages.forEach(parsePage);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+}
 
 async function main() {
   const started = Date.now();
@@ -100,7 +120,7 @@ async function main() {
   });
   await run('frontend', async () => {
     const { runFrontendBench } = await import('../bench/frontend.mjs');
-    await runFrontendBench({ build, lighthouse: true });
+    await runFrontendBench({ build, lighthouse: true, pages: frontendPages, full: values.full, slowCpu: values['slow-cpu'] });
   });
   await run('cluster', async () => {
     if (!postgres) {
