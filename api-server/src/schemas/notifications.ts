@@ -4,7 +4,7 @@
  * `{ type: 'notification', notification }` once that change is committed.
  */
 import { Type, type Static } from 'typebox';
-import { Id, Msg } from './contract';
+import { ErrorAnswer, Id } from './contract';
 import type { RouteSpec } from './routes';
 
 export const NOTIFICATION_KINDS = ['order_placed', 'order_completed', 'order_cancelled', 'message', 'new_product'] as const;
@@ -44,11 +44,11 @@ export type NotificationT = Static<typeof Notification>;
 export const notificationSpecs = {
   'GET /api/notifications': {
     summary: "The caller's notifications, newest first (after: page backwards), with the unread count",
-    tags: ['notifications'], access: 'any-signed-in', querystring: NotificationsQuery, response: { 200: NotificationsPage, 400: Msg, 401: Msg },
+    tags: ['notifications'], access: 'any-signed-in', querystring: NotificationsQuery, response: { 200: NotificationsPage, 400: ErrorAnswer, 401: ErrorAnswer },
   },
   'POST /api/notifications/read': {
     summary: 'Mark some (ids) or every notification of the caller read; answers the unread count',
     tags: ['notifications'], access: 'any-signed-in', body: NotificationsReadBody,
-    response: { 200: Type.Object({ unread: Type.Integer({ minimum: 0 }) }), 400: Msg, 401: Msg },
+    response: { 200: Type.Object({ unread: Type.Integer({ minimum: 0 }) }), 400: ErrorAnswer, 401: ErrorAnswer },
   },
 } as const satisfies Record<string, RouteSpec>;

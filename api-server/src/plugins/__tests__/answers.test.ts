@@ -68,7 +68,7 @@ describeEachDatabase(
     it('headers too large: 431 {msg}, with the instance id', async () => {
       const res = await rawExchange(port, [`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
       expect(res.status).toBe(431);
-      expect(JSON.parse(res.body)).toEqual({ msg: 'The request headers are too large' });
+      expect(JSON.parse(res.body)).toEqual({ msg: 'The request headers are too large', code: 'headers_too_large' });
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.headers['x-instance-id']).toBe('test-instance-7');
     });
@@ -76,7 +76,7 @@ describeEachDatabase(
     it('bytes that are not HTTP: 400 {msg}', async () => {
       const res = await rawExchange(port, ['HELLO THERE\r\n\r\n']);
       expect(res.status).toBe(400);
-      expect(JSON.parse(res.body)).toEqual({ msg: 'The request is not valid HTTP' });
+      expect(JSON.parse(res.body)).toEqual({ msg: 'The request is not valid HTTP', code: 'bad_request' });
     });
 
     it('a body trickled slower than REQUEST_TIMEOUT_MS allows is cut off with 408 {msg}', async () => {
@@ -85,7 +85,7 @@ describeEachDatabase(
       // One byte every 200 ms: the whole body would take ~15 s; the limit here is 2 s.
       const res = await rawExchange(port, [head, ...body.split('')], 200);
       expect(res.status).toBe(408);
-      expect(JSON.parse(res.body)).toEqual({ msg: 'The request did not arrive in time; please try again' });
+      expect(JSON.parse(res.body)).toEqual({ msg: 'The request did not arrive in time; please try again', code: 'request_timeout' });
       expect(await t.db.selectFrom('users').select('user_id').where('username', '=', 'trickle_user').execute()).toEqual([]);
     });
 
@@ -93,20 +93,20 @@ describeEachDatabase(
       const head = 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n'.split('');
       const res = await rawExchange(port, head, 100);
       expect(res.status).toBe(408);
-      expect(JSON.parse(res.body)).toEqual({ msg: 'The request did not arrive in time; please try again' });
+      expect(JSON.parse(res.body)).toEqual({ msg: 'The request did not arrive in time; please try again', code: 'request_timeout' });
     });
 
     it('CORS preflight refusals are {msg}: 400 when incomplete, 403 for an origin not configured; allowed ones still pass', async () => {
       const preflight = (headers: Record<string, string>) => t.app.inject({ method: 'OPTIONS', url: '/api/cart', headers });
       const incomplete = await preflight({ origin: 'http://localhost:8080' });
       expect(incomplete.statusCode).toBe(400);
-      expect(incomplete.json()).toEqual({ msg: PREFLIGHT_MESSAGES.incomplete });
+      expect(incomplete.json()).toEqual({ msg: PREFLIGHT_MESSAGES.incomplete, code: 'invalid_request' });
       const none = await preflight({});
       expect(none.statusCode).toBe(400);
-      expect(none.json()).toEqual({ msg: PREFLIGHT_MESSAGES.incomplete });
+      expect(none.json()).toEqual({ msg: PREFLIGHT_MESSAGES.incomplete, code: 'invalid_request' });
       const foreign = await preflight({ origin: 'https://evil.example.com', 'access-control-request-method': 'GET' });
       expect(foreign.statusCode).toBe(403);
-      expect(foreign.json()).toEqual({ msg: 'The origin https://evil.example.com may not call this API' });
+      expect(foreign.json()).toEqual({ msg: 'The origin https://evil.example.com may not call this API', code: 'origin_not_allowed' });
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
       const allowed = await preflight({ origin: 'http://localhost:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' });
       expect(allowed.statusCode).toBe(204);
