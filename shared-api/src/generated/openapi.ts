@@ -4820,6 +4820,41 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 read: boolean;
+                                /** @description Beyond the spec, always present: what a front end needs to write `text` in the reader's language, by kind (docs/api-contract.md); null for notifications stored before it existed */
+                                params?: ({
+                                    order_id: number;
+                                    /** @description The name copied at purchase */
+                                    product_name: string;
+                                    quantity: number;
+                                    store_name: string;
+                                    username: string;
+                                    cancelled_by: "customer" | "store";
+                                    cancel_reason: string | null;
+                                } | {
+                                    order_id: number;
+                                    /** @description The name copied at purchase */
+                                    product_name: string;
+                                    quantity: number;
+                                    /** @description Dollars */
+                                    total: number;
+                                    username: string;
+                                } | {
+                                    order_id: number;
+                                    /** @description The name copied at purchase */
+                                    product_name: string;
+                                    quantity: number;
+                                    store_name: string;
+                                } | {
+                                    store_name: string;
+                                    username: string;
+                                    sender: "customer" | "store";
+                                    /** @description The first 120 characters of the message */
+                                    preview: string;
+                                } | {
+                                    store_name: string;
+                                    product_id: number;
+                                    product_name: string;
+                                }) | null;
                             }[];
                             /** @description Unread notifications of the caller, all pages together */
                             unread: number;
