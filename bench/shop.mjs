@@ -9,6 +9,9 @@
  *   filtered    substring (a random 3–6 letter fragment of a generated word) + country + price range
  *   first page  no filter at all, newest first
  *   substring   the fragment alone (where the trigram index does all the work)
+ *   ships_to    products whose store ships to a random country (a fifth of the stores ship to a
+ *               list, the others everywhere), newest first
+ *   ships_to filtered  the filtered query with ships_to too
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +22,7 @@ import { apiDist, createPostgresDatabase, percentile, round, saveResult, seededR
 export const SHOP_TARGET_P95_MS = 30;
 const PAGE_SIZE = 24; // the API's default page
 
-function queryPlan({ iterations, seed = 99 }) {
+function queryPlan({ iterations, seed = 99, shipsToKinds = true }) {
   const { words, countries } = catalogue({ count: 0 });
   const random = seededRandom(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -31,11 +34,19 @@ function queryPlan({ iterations, seed = 99 }) {
     return word.slice(start, start + length);
   };
   const plan = [];
+  // The ship-to kinds draw from their own random: the other kinds' input is what it always was.
+  const shipsRandom = seededRandom(seed + 1);
+  const shipsPick = (list) => list[Math.floor(shipsRandom() * list.length)];
   for (let i = 0; i < iterations; i += 1) {
     const minDollars = 1 + Math.floor(random() * 800);
-    plan.push({ kind: 'filtered', search: { q: fragment(), country: pick(countries), minCents: minDollars * 100, maxCents: (minDollars + 200) * 100, limit: PAGE_SIZE } });
+    const filtered = { q: fragment(), country: pick(countries), minCents: minDollars * 100, maxCents: (minDollars + 200) * 100, limit: PAGE_SIZE };
+    plan.push({ kind: 'filtered', search: filtered });
     plan.push({ kind: 'first page', search: { limit: PAGE_SIZE } });
     plan.push({ kind: 'substring', search: { q: fragment(), limit: PAGE_SIZE } });
+    if (shipsToKinds) {
+      plan.push({ kind: 'ships_to', search: { shipsTo: shipsPick(countries), limit: PAGE_SIZE } });
+      plan.push({ kind: 'ships_to filtered', search: { ...filtered, shipsTo: shipsPick(countries) } });
+    }
   }
   return plan;
 }
@@ -90,7 +101,8 @@ export async function runShopBench({ products = 1_000_000, postgres = true, iter
   }
 
   if (postgres) {
-    const database = await createPostgresDatabase('marketplace_bench_shop');
+    // BENCH_SHOP_DATABASE: another name, when several checkouts share one PostgreSQL server.
+    const database = await createPostgresDatabase(process.env.BENCH_SHOP_DATABASE ?? 'marketplace_bench_shop');
     try {
       log(`shop: generating ${products.toLocaleString('en')} products into PostgreSQL…`);
       const t0 = Date.now();

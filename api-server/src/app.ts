@@ -13,7 +13,7 @@ import { loadOrCreateSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createIdentityResolver } from './auth/identity';
 import { createUploadStore, driverFor } from './uploads/storage';
-import { clientErrorHandler, registerErrorHandlers } from './errors';
+import { clientErrorHandler, errorBody, registerErrorHandlers } from './errors';
 import { DrainingState, registerDraining } from './lifecycle/draining';
 import type { LogDestination } from './lifecycle/log-destination';
 import { registerSecurity } from './plugins/security';
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return503OnClosing: false,
     // Malformed URLs and similar are answered before routing: keep the { msg } shape there too.
     frameworkErrors: (error, _request, reply) => {
-      (reply as unknown as FastifyReply).code(400).header('X-Instance-Id', config.instanceId).send({ msg: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request is not valid' });
+      (reply as unknown as FastifyReply).code(400).header('X-Instance-Id', config.instanceId).send(errorBody(error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (bad percent-encoding)' : 'The request is not valid', 'invalid_request'));
     },
     ajv: ajvOptions,
   });

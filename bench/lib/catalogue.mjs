@@ -33,7 +33,10 @@ export function vocabulary(size = 4000, seed = 7) {
 
 const capitalize = (word) => word[0].toUpperCase() + word.slice(1);
 
-/** Row factory for `count` products over `storeCount` stores. */
+/** The share of generated stores that ship to a list of countries rather than everywhere. */
+export const RESTRICTED_STORE_SHARE = 0.2;
+
+/** Row factory for `count` products over `storeCount` stores (a fifth with a ship-to list). */
 export function catalogue({ count, storeCount = Math.max(1, Math.min(2000, Math.ceil(count / 500))), seed = 42 }) {
   const words = vocabulary();
   const countries = countryNames();
@@ -45,6 +48,14 @@ export function catalogue({ count, storeCount = Math.max(1, Math.min(2000, Math.
     full_location: `${1 + Math.floor(random() * 200)} ${capitalize(pick(words))} Street, ${pick(countries)}`,
     bio: `${capitalize(sentence(8))}.`,
   }));
+  // Ship-to lists: one store in five ships to 1–6 countries, the others everywhere (the demo's mix);
+  // drawn from a random of their own, so products and queries stay what they were before lists existed.
+  const shipsRandom = seededRandom(seed + 1);
+  for (const store of stores) {
+    if (shipsRandom() >= RESTRICTED_STORE_SHARE) continue;
+    const n = 1 + Math.floor(shipsRandom() * 6);
+    store.ships_to = [...new Set(Array.from({ length: n }, () => countries[Math.floor(shipsRandom() * countries.length)]))];
+  }
   function* products() {
     for (let i = 0; i < count; i += 1) {
       yield {
@@ -91,6 +102,13 @@ export async function loadSqlite({ dataDir, count, seed }) {
   db.transaction(() => {
     for (const trigger of triggers) db.exec(`DROP TRIGGER ${trigger.name}`);
     const storeIds = stores.map((s) => Number(insertStore.run(s.store_name, UNUSABLE_HASH, s.full_location, s.bio, STORE_IMAGE, now()).lastInsertRowid));
+    const insertShipsTo = db.prepare('INSERT INTO store_ships_to (store_id, country) VALUES (?, ?)');
+    const restrict = db.prepare('UPDATE stores SET ships_everywhere = 0 WHERE store_id = ?');
+    stores.forEach((store, i) => {
+      if (!store.ships_to) return;
+      for (const country of store.ships_to) insertShipsTo.run(storeIds[i], country);
+      restrict.run(storeIds[i]);
+    });
     const createdAt = now();
     for (const p of products()) {
       insertProduct.run(storeIds[p.store_index], p.name, p.description, p.price_cents, p.stock, p.country, PRODUCT_IMAGE, createdAt);
@@ -126,6 +144,9 @@ export async function loadPostgres({ databaseUrl, count, seed }) {
       [stores.map((s) => s.store_name), stores.map(() => UNUSABLE_HASH), stores.map((s) => s.full_location), stores.map((s) => s.bio), stores.map(() => STORE_IMAGE), stores.map(() => createdAt)],
     );
     const storeIds = storeRows.map((r) => r.store_id);
+    const restricted = stores.flatMap((store, i) => (store.ships_to ?? []).map((country) => [storeIds[i], country]));
+    await client.query('INSERT INTO store_ships_to (store_id, country) SELECT * FROM unnest($1::int[], $2::text[])', [restricted.map((r) => r[0]), restricted.map((r) => r[1])]);
+    await client.query('UPDATE stores SET ships_everywhere = 0 WHERE store_id = ANY($1::int[])', [stores.flatMap((store, i) => (store.ships_to ? [storeIds[i]] : []))]);
     const BATCH = 20_000;
     let batch = [];
     const flush = async () => {

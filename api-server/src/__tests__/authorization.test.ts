@@ -17,12 +17,12 @@ describeAuthorizationMatrix('users, stores, products, follows', [
   {
     key: 'PATCH /api/product/update',
     request: async (f) => multipartPayload({ ...productFields, product_id: f.product.product_id }, [{ field: 'productImg', filename: 'x.jpg', bytes: await jpegBytes(), type: 'image/jpeg' }]),
-    notOwner: { caller: (f) => f.otherStore, status: 403, msg: 'This product belongs to another store' },
+    notOwner: { caller: (f) => f.otherStore, status: 403, msg: 'This product belongs to another store', code: 'forbidden' },
   },
   {
     key: 'DELETE /api/product/delete',
     request: (f) => ({ payload: { product_id: f.product.product_id } }),
-    notOwner: { caller: (f) => f.otherStore, status: 403, msg: 'This product belongs to another store' },
+    notOwner: { caller: (f) => f.otherStore, status: 403, msg: 'This product belongs to another store', code: 'forbidden' },
   },
   { key: 'POST /api/follow', request: (f) => ({ payload: { store_id: f.store.store_id, store_name: f.store.store_name } }) },
 ]);

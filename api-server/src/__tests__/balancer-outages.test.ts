@@ -215,7 +215,7 @@ describe.each(['sqlite', 'postgres'] as const)('three instances behind HAProxy, 
         for (const path of ['/api/products', `/api/product/${product.product_id}`, '/api/cart']) {
           const res = await call(path, path === '/api/cart' ? { headers: customer.auth } : {});
           expect(res.status).toBe(503);
-          expect(res.json()).toEqual({ msg: expect.stringMatching(/database/) });
+          expect(res.json()).toEqual({ msg: expect.stringMatching(/database/), code: 'database_unavailable' });
           expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
           expect(INSTANCE_IDS).toContain(res.instance);
         }

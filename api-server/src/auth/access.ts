@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../schemas/routes';
 import { HttpError } from '../errors';
 import type { Identity } from './tokens';
-import { AUTH_MESSAGES } from './identity';
+import { AUTH_CODES, AUTH_MESSAGES } from './identity';
 
 export { AUTH_MESSAGES };
 
@@ -20,7 +20,7 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Resolves the bearer token to a live identity; throws 401 with the reason. */
 async function resolveIdentity(app: FastifyInstance, token: string): Promise<Identity> {
   const resolved = await app.identities.resolve(token);
-  if (!resolved.ok) throw new HttpError(401, resolved.msg);
+  if (!resolved.ok) throw new HttpError(401, resolved.msg, { code: AUTH_CODES[resolved.reason] });
   return resolved.identity;
 }
 
@@ -39,10 +39,10 @@ export function accessHook(app: FastifyInstance, access: Access) {
       }
       return;
     }
-    if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
+    if (!token) throw new HttpError(401, AUTH_MESSAGES.missing, { code: 'token_missing' });
     const identity = await resolveIdentity(app, token);
-    if (access === 'customer' && identity.kind !== 'customer') throw new HttpError(403, AUTH_MESSAGES.customersOnly);
-    if (access === 'store' && identity.kind !== 'store') throw new HttpError(403, AUTH_MESSAGES.storesOnly);
+    if (access === 'customer' && identity.kind !== 'customer') throw new HttpError(403, AUTH_MESSAGES.customersOnly, { code: 'customers_only' });
+    if (access === 'store' && identity.kind !== 'store') throw new HttpError(403, AUTH_MESSAGES.storesOnly, { code: 'stores_only' });
     request.identity = identity;
   };
 }

@@ -89,7 +89,7 @@ export function createHashQueue({ slots, maxWaitMs }: HashQueueOptions): HashQue
   const capacity = () => (averageMs === undefined ? Infinity : Math.max(1, Math.floor((maxWaitMs * slots) / averageMs)));
   const busy = () => {
     const drainSeconds = ((waiting.length + running) * (averageMs ?? maxWaitMs)) / slots / 1000;
-    return new HttpError(503, HASHING_BUSY_MESSAGE, Math.max(1, Math.ceil(drainSeconds)));
+    return new HttpError(503, HASHING_BUSY_MESSAGE, { code: 'sign_ins_busy', retryAfterSeconds: Math.max(1, Math.ceil(drainSeconds)) });
   };
 
   const join = (client: string) => {

@@ -9,6 +9,7 @@ import type { Database } from '../db/types';
 import { findUserSession } from '../repositories/users';
 import { findStoreSession } from '../repositories/stores';
 import type { Identity, TokenService } from './tokens';
+import type { ErrorCode } from '../schemas/error-codes';
 
 export const AUTH_MESSAGES = {
   missing: 'Please sign in first',
@@ -21,6 +22,9 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export type IdentityRefusal = 'invalid' | 'expired' | 'gone' | 'revoked';
+
+/** The error code of each refusal (401). */
+export const AUTH_CODES = { invalid: 'token_invalid', expired: 'token_expired', gone: 'account_gone', revoked: 'token_revoked' } as const satisfies Record<IdentityRefusal, ErrorCode>;
 
 export type ResolvedIdentity =
   | { ok: true; identity: Identity; /** The token's `exp`, seconds since the epoch. */ expiresAt: number }

@@ -7,6 +7,7 @@ import { tokenVersionMigration } from './migrations/003-token-version';
 import { idempotencyKeysMigration } from './migrations/004-idempotency-keys';
 import { orderCancellationDailySalesNotificationsMigration } from './migrations/006-order-cancellation-daily-sales-notifications';
 import { idempotencyClaimOwnerMigration } from './migrations/007-idempotency-claim-owner';
+import { currencyRatesAndShipsToMigration } from './migrations/008-currency-rates-and-ships-to';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -16,6 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '004-idempotency-keys': idempotencyKeysMigration,
     '006-order-cancellation-daily-sales-notifications': orderCancellationDailySalesNotificationsMigration(handle.dialect),
     '007-idempotency-claim-owner': idempotencyClaimOwnerMigration,
+    '008-currency-rates-and-ships-to': currencyRatesAndShipsToMigration(handle.dialect),
   };
 }
 

@@ -25,6 +25,21 @@ export interface StoresTable {
   /** Raised by a password change; tokens carrying an older value are refused. */
   token_version: ColumnType<number, number | undefined, number>;
   created_at: string;
+  /** 1: ships to every country (no store_ships_to rows); 0: only to its store_ships_to countries. */
+  ships_everywhere: ColumnType<number, number | undefined, number>;
+}
+
+/** The countries a store ships to (names of the country list), when it does not ship everywhere. */
+export interface StoreShipsToTable {
+  store_id: number;
+  country: string;
+}
+
+/** Units of each currency one US dollar buys, as of `updated_at` (the rates' date, ISO 8601). */
+export interface CurrencyRatesTable {
+  currency: string;
+  per_usd: number;
+  updated_at: string;
 }
 
 export interface ProductsTable {
@@ -109,6 +124,8 @@ export interface NotificationsTable {
   link: string;
   created_at: string;
   read_at: string | null;
+  /** JSON text of the notification's parameters (notifications/texts.ts); null for rows from before. */
+  params: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConversationsTable {
@@ -159,6 +176,8 @@ export interface Database {
   product_search: ProductSearchTable;
   products_fts: ProductsFtsTable;
   idempotency_keys: IdempotencyKeysTable;
+  store_ships_to: StoreShipsToTable;
+  currency_rates: CurrencyRatesTable;
 }
 
 /** A client's Idempotency-Key and the first answer given to it (repositories/idempotency.ts). */

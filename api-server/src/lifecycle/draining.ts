@@ -5,6 +5,7 @@
  * 503 (so the load balancer takes the instance out), GET /api/health still answers.
  */
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../errors';
 
 /** The shutdown state (app.draining): `start()` flips it once and tells whoever asked (e.g. the live channel). */
 export class DrainingState {
@@ -33,7 +34,7 @@ export function registerDraining(app: FastifyInstance): void {
     if (!app.draining.active) return done();
     reply.header('Connection', 'close');
     if (STILL_ANSWERED.has(request.url.split('?')[0])) return done();
-    reply.code(503).header('Retry-After', '1').send({ msg: DRAINING_MESSAGE });
+    reply.code(503).header('Retry-After', '1').send(errorBody(DRAINING_MESSAGE, 'server_restarting'));
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining.active) reply.header('Connection', 'close');

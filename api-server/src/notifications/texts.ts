@@ -26,30 +26,43 @@ export const NOTIFICATION_LINKS = {
   product: (productId: number) => `/product/${productId}`,
 } as const;
 
+/**
+ * Each notification: its English `text` (unchanged), its link, and its `params` (schemas/notifications.ts,
+ * NotificationParams), from which a front end writes the text in the reader's language.
+ */
 export const notificationTexts = {
   orderPlaced: (order: OrderSummary & { username: string; total: number }): NotificationInput => ({
     kind: 'order_placed',
     text: `New ${what(order)} from ${order.username}: ${money.format(order.total)}`,
     link: NOTIFICATION_LINKS.storePendingOrders,
+    params: { order_id: order.order_id, product_name: order.name, quantity: order.quantity, total: order.total, username: order.username },
   }),
   orderCompleted: (order: OrderSummary & { store_name: string }): NotificationInput => ({
     kind: 'order_completed',
     text: `${order.store_name} completed your ${what(order)}`,
     link: NOTIFICATION_LINKS.customerOrders,
+    params: { order_id: order.order_id, product_name: order.name, quantity: order.quantity, store_name: order.store_name },
   }),
   orderCancelled: (order: OrderSummary & { store_name: string; username: string; cancel_reason: string | null }, by: 'customer' | 'store'): NotificationInput => {
     const reason = order.cancel_reason ? `. Reason: ${order.cancel_reason}` : '';
+    const params = {
+      order_id: order.order_id, product_name: order.name, quantity: order.quantity, store_name: order.store_name, username: order.username,
+      cancelled_by: by, cancel_reason: order.cancel_reason || null,
+    };
     return by === 'store'
-      ? { kind: 'order_cancelled', text: `${order.store_name} cancelled your ${what(order)}${reason}`, link: NOTIFICATION_LINKS.customerOrders }
-      : { kind: 'order_cancelled', text: `${order.username} cancelled ${what(order)}${reason}`, link: NOTIFICATION_LINKS.storeOrdersTab };
+      ? { kind: 'order_cancelled', text: `${order.store_name} cancelled your ${what(order)}${reason}`, link: NOTIFICATION_LINKS.customerOrders, params }
+      : { kind: 'order_cancelled', text: `${order.username} cancelled ${what(order)}${reason}`, link: NOTIFICATION_LINKS.storeOrdersTab, params };
   },
-  message: (parties: { store: { store_name: string }; customer: { username: string } }, sender: 'customer' | 'store', text: string): NotificationInput =>
-    sender === 'store'
-      ? { kind: 'message', text: `New message from ${parties.store.store_name}: ${preview(text)}`, link: NOTIFICATION_LINKS.customerChat(parties.store.store_name) }
-      : { kind: 'message', text: `New message from ${parties.customer.username}: ${preview(text)}`, link: NOTIFICATION_LINKS.storeChat(parties.customer.username) },
+  message: (parties: { store: { store_name: string }; customer: { username: string } }, sender: 'customer' | 'store', text: string): NotificationInput => {
+    const params = { store_name: parties.store.store_name, username: parties.customer.username, sender, preview: preview(text) };
+    return sender === 'store'
+      ? { kind: 'message', text: `New message from ${parties.store.store_name}: ${params.preview}`, link: NOTIFICATION_LINKS.customerChat(parties.store.store_name), params }
+      : { kind: 'message', text: `New message from ${parties.customer.username}: ${params.preview}`, link: NOTIFICATION_LINKS.storeChat(parties.customer.username), params };
+  },
   newProduct: (store: { store_name: string }, product: { product_id: number; name: string }): NotificationInput => ({
     kind: 'new_product',
     text: `${store.store_name} added a new product: ${product.name}`,
     link: NOTIFICATION_LINKS.product(product.product_id),
+    params: { store_name: store.store_name, product_id: product.product_id, product_name: product.name },
   }),
 };

@@ -16,37 +16,49 @@ export const NOT_FINITE_MESSAGE = (field: string) => `${field} must be a finite 
 
 const MAX_DEPTH = 32;
 
-/** The first NUL-bearing text or non-finite number in `value`, as a message naming its field. */
-export function hostileValueMessage(value: unknown, field: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE(field || 'The request') : null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : NOT_FINITE_MESSAGE(field || 'The request');
+interface HostileValue {
+  msg: string;
+  code: 'field_invalid' | 'out_of_range';
+  /** The field at fault ('' for the request as a whole). */
+  field: string;
+}
+
+/** The first NUL-bearing text or non-finite number in `value`: a message naming its field, its code and field. */
+export function hostileValue(value: unknown, field: string, depth = 0): HostileValue | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? { msg: NUL_MESSAGE(field || 'The request'), code: 'field_invalid', field } : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { msg: NOT_FINITE_MESSAGE(field || 'The request'), code: 'out_of_range', field };
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = hostileValueMessage(value[i], field ? `${field}.${i}` : String(i), depth + 1);
+      const found = hostileValue(value[i], field ? `${field}.${i}` : String(i), depth + 1);
       if (found) return found;
     }
     return null;
   }
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return NUL_MESSAGE(field ? `${field} field names` : 'Field names');
-    const found = hostileValueMessage(inner, field ? `${field}.${key}` : key, depth + 1);
+    if (key.includes('\u0000')) return { msg: NUL_MESSAGE(field ? `${field} field names` : 'Field names'), code: 'field_invalid', field };
+    const found = hostileValue(inner, field ? `${field}.${key}` : key, depth + 1);
     if (found) return found;
   }
   return null;
 }
 
-/** Throws 400 when `value` holds a NUL character or a non-finite number. */
+/** The first NUL-bearing text or non-finite number in `value`, as a message naming its field. */
+export function hostileValueMessage(value: unknown, field: string): string | null {
+  return hostileValue(value, field)?.msg ?? null;
+}
+
+/** Throws 400 `{msg, code, field}` when `value` holds a NUL character or a non-finite number. */
 export function refuseHostileValues(value: unknown, field = ''): void {
-  const message = hostileValueMessage(value, field);
-  if (message) throw new HttpError(400, message);
+  const found = hostileValue(value, field);
+  if (found) throw new HttpError(400, found.msg, { code: found.code, ...(found.field ? { field: found.field } : {}) });
 }
 
 export function registerHostileInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     for (const [name, value] of Object.entries(request.headers)) {
       const values = Array.isArray(value) ? value : [value];
-      if (values.some((v) => typeof v === 'string' && v.includes('\u0000'))) throw new HttpError(400, NUL_MESSAGE(`The ${name} header`));
+      if (values.some((v) => typeof v === 'string' && v.includes('\u0000'))) throw new HttpError(400, NUL_MESSAGE(`The ${name} header`), { code: 'field_invalid', field: name });
     }
   });
   app.addHook('preHandler', async (request) => {

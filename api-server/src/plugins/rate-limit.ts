@@ -64,7 +64,7 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-const tooMany = (seconds: number) => new HttpError(429, `Too many sign-in attempts; please wait ${waitText(seconds)} and try again`, Math.max(1, Math.ceil(seconds)));
+const tooMany = (seconds: number) => new HttpError(429, `Too many sign-in attempts; please wait ${waitText(seconds)} and try again`, { code: 'too_many_attempts', retryAfterSeconds: Math.max(1, Math.ceil(seconds)) });
 
 export async function registerRateLimit(app: FastifyInstance, limits: LoginRateLimit): Promise<void> {
   await app.register(rateLimit, {

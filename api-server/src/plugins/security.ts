@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
+import { errorBody } from '../errors';
 
 const HELMET_OPTIONS: HelmetOptions = {
   // Pictures and JSON are fetched by the shop's own origins, which differ from the API's.
@@ -49,11 +50,11 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (request.method !== 'OPTIONS') return done();
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !request.headers['access-control-request-method']) {
-      reply.code(400).send({ msg: PREFLIGHT_MESSAGES.incomplete });
+      reply.code(400).send(errorBody(PREFLIGHT_MESSAGES.incomplete, 'invalid_request'));
       return;
     }
     if (!allowed.has(origin)) {
-      reply.code(403).send({ msg: PREFLIGHT_MESSAGES.origin(origin.slice(0, 200)) });
+      reply.code(403).send(errorBody(PREFLIGHT_MESSAGES.origin(origin.slice(0, 200)), 'origin_not_allowed'));
       return;
     }
     done();

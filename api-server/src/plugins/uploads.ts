@@ -20,7 +20,7 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024, fieldNameSize: 100, headerPairs: 100 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 220, parts: 221, fieldSize: 64 * 1024, fieldNameSize: 100, headerPairs: 100 },
     throwFileSizeLimit: true,
     // Keep the client's file name as sent, so one that tries to climb directories can be refused.
     preservePath: true,
@@ -38,7 +38,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       const { kind, name } = request.params as { kind: string; name: string };
       const { w } = request.query as { w?: string };
       const width = w === undefined ? undefined : (PICTURE_WIDTHS.find((allowed) => String(allowed) === w) as PictureWidth | undefined);
-      if (w !== undefined && width === undefined) throw new HttpError(400, UPLOAD_MESSAGES.badWidth);
+      if (w !== undefined && width === undefined) throw new HttpError(400, UPLOAD_MESSAGES.badWidth, { code: 'out_of_range', field: 'w' });
       const etag = `"${name.replace(/\.webp$/, '')}${width ? `-w${width}` : ''}"`;
       reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; sandbox");
       const cacheForever = () => reply.header('Cache-Control', CACHE_FOREVER).header('ETag', etag);
@@ -46,7 +46,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       if (request.headers['if-none-match'] === etag) return cacheForever().code(304).send();
       // 503 storage_unavailable when the storage does not answer (uploads/storage.ts); never cached.
       const picture = await app.uploads.open(kind, name, width);
-      if (!picture) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+      if (!picture) throw new HttpError(404, UPLOAD_MESSAGES.notFound, { code: 'picture_not_found' });
       cacheForever().type('image/webp');
       if (picture.size !== undefined) reply.header('Content-Length', picture.size);
       return reply.send(picture.body);

@@ -19,7 +19,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, NotificationKind, NotificationRow } from '../db/types';
-import type { NotificationT } from '../schemas/notifications';
+import type { NotificationParamsT, NotificationT } from '../schemas/notifications';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -30,6 +30,19 @@ export interface NotificationInput {
   kind: NotificationKind;
   text: string;
   link: string;
+  /** What a front end needs to write the text itself (docs/api-contract.md, "Notification parameters"). */
+  params: NotificationParamsT;
+}
+
+/** The stored JSON text back to the parameters; rows from before they existed (or unreadable) give null. */
+function parseParams(text: string | null): NotificationParamsT | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as NotificationParamsT) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A stored notification with its recipient. */
@@ -38,9 +51,11 @@ export interface StoredNotification {
   notification: NotificationT;
 }
 
-export function toNotification(row: Pick<NotificationRow, 'notification_id' | 'kind' | 'text' | 'link' | 'created_at' | 'read_at'>): NotificationT {
-  return { id: row.notification_id, kind: row.kind, text: row.text, link: row.link, created_at: row.created_at, read: row.read_at !== null };
+export function toNotification(row: Pick<NotificationRow, 'notification_id' | 'kind' | 'text' | 'link' | 'created_at' | 'read_at' | 'params'>): NotificationT {
+  return { id: row.notification_id, kind: row.kind, text: row.text, link: row.link, created_at: row.created_at, read: row.read_at !== null, params: parseParams(row.params) };
 }
+
+const NOTIFICATION_COLUMNS = ['notification_id', 'kind', 'text', 'link', 'created_at', 'read_at', 'params'] as const;
 
 const recipientColumns = (recipient: Recipient) =>
   'user_id' in recipient ? { user_id: recipient.user_id, store_id: null } : { user_id: null, store_id: recipient.store_id };
@@ -64,12 +79,13 @@ export async function addNotification(trx: Trx, dialect: DialectName, recipient:
   }
   // Taken under the lock, so a recipient's times grow with its ids.
   const now = new Date().toISOString();
+  const params = JSON.stringify(input.params);
   const { notification_id, created_at } = await trx
     .insertInto('notifications')
-    .values({ ...recipientColumns(recipient), ...input, created_at: now, read_at: null })
+    .values({ ...recipientColumns(recipient), ...input, params, created_at: now, read_at: null })
     .returning(['notification_id', 'created_at'])
     .executeTakeFirstOrThrow();
-  return { recipient, notification: toNotification({ notification_id, ...input, created_at, read_at: null }) };
+  return { recipient, notification: toNotification({ notification_id, ...input, params, created_at, read_at: null }) };
 }
 
 /**
@@ -81,11 +97,14 @@ export async function addNotificationForFollowers(trx: Trx, dialect: DialectName
   const created_at = new Date().toISOString();
   const rows = await trx
     .insertInto('notifications')
-    .columns(['user_id', 'store_id', 'kind', 'text', 'link', 'created_at', 'read_at'])
+    .columns(['user_id', 'store_id', 'kind', 'text', 'link', 'created_at', 'read_at', 'params'])
     .expression((eb) =>
       eb
         .selectFrom('follows')
-        .select((s) => ['user_id', s.val(null).as('store_id'), s.val(input.kind).as('kind'), s.val(input.text).as('text'), s.val(input.link).as('link'), s.val(created_at).as('created_at'), s.val(null).as('read_at')])
+        .select((s) => [
+          'user_id', s.val(null).as('store_id'), s.val(input.kind).as('kind'), s.val(input.text).as('text'), s.val(input.link).as('link'),
+          s.val(created_at).as('created_at'), s.val(null).as('read_at'), s.val(JSON.stringify(input.params)).as('params'),
+        ])
         .where('store_id', '=', storeId),
     )
     .returning('user_id')
@@ -101,7 +120,7 @@ export async function unreadCount(db: Db, recipient: Recipient): Promise<number>
 
 /** The recipient's notifications, newest first, older than `beforeId` when given. */
 export async function listNotifications(db: Db, recipient: Recipient, limit: number, beforeId?: number): Promise<NotificationT[]> {
-  let query = db.selectFrom('notifications').select(['notification_id', 'kind', 'text', 'link', 'created_at', 'read_at']);
+  let query = db.selectFrom('notifications').select(NOTIFICATION_COLUMNS);
   query = 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
   if (beforeId !== undefined) query = query.where('notification_id', '<', beforeId);
   const rows = await query.orderBy('notification_id', 'desc').limit(limit).execute();
@@ -131,7 +150,7 @@ export async function latestNotificationId(db: Db, recipient: Recipient): Promis
 /** The recipient's notifications after `afterId`, oldest first. */
 export async function notificationsAfter(db: Db, recipient: Recipient, afterId: number, limit: number): Promise<NotificationT[]> {
   const rows = await ofRecipientFeed(db, recipient)
-    .select(['notification_id', 'kind', 'text', 'link', 'created_at', 'read_at'])
+    .select(NOTIFICATION_COLUMNS)
     .where('notification_id', '>', afterId)
     .orderBy('notification_id', 'asc')
     .limit(limit)

@@ -16,12 +16,19 @@
  * PostgreSQL's pg_trgm GIN index yields all matches unordered, which is right for a rare fragment
  * but slow for a common one; so "text first" there reads the newest RECENT_WINDOW products first and
  * only falls back to the trigram index if they did not fill the page.
+ *
+ * `shipsTo` (products whose store ships to a country) is a condition on the store id, decided
+ * before the query from the stores (few next to products; index store_ships_to(country, store_id)
+ * and stores(ships_everywhere, store_id)): nothing when every store ships there; `NOT IN` the few
+ * stores that do not when they are the smaller set (a per-row test that leaves the plans above as
+ * they are); else `IN` the stores that do, which is then a filter like country (its products are
+ * counted through the (store_id, product_id) index, and few go filters first).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import type { ProductT } from '../schemas/contract';
-import { PRODUCT_COLUMNS, toProduct } from './products';
+import { PRODUCT_COLUMNS, toProducts, type toProduct } from './products';
 
 type Db = Kysely<Database>;
 
@@ -35,7 +42,32 @@ export interface ProductSearch {
   limit: number;
   /** Only products older than this id (keyset pagination, newest first). */
   beforeId?: number;
+  /** Only products whose store ships to this country (a name of the country list). */
+  shipsTo?: string;
 }
+
+/** The ship-to filter as a store-id condition (see above). */
+type ShipsToFilter = { kind: 'none' } | { kind: 'nothing-ships' } | { kind: 'in' | 'not-in'; storeIds: number[] };
+
+async function shipsToFilter(db: Db, country: string): Promise<ShipsToFilter> {
+  const restricted = await db
+    .selectFrom('stores as s')
+    .select(['s.store_id'])
+    .select((eb) => eb.exists(eb.selectFrom('store_ships_to as t').select('t.store_id').whereRef('t.store_id', '=', 's.store_id').where('t.country', '=', country)).as('ships'))
+    .where('s.ships_everywhere', '=', 0)
+    .execute();
+  const excluded = restricted.filter((r) => !isTrue(r.ships)).map((r) => r.store_id);
+  if (excluded.length === 0) return { kind: 'none' };
+  const listed = restricted.filter((r) => isTrue(r.ships)).map((r) => r.store_id);
+  const everywhere = Number((await db.selectFrom('stores').select((eb) => eb.fn.countAll().as('n')).where('ships_everywhere', '=', 1).executeTakeFirstOrThrow()).n);
+  if (listed.length + everywhere === 0) return { kind: 'nothing-ships' };
+  if (excluded.length <= listed.length + everywhere) return { kind: 'not-in', storeIds: excluded };
+  const everywhereIds = everywhere === 0 ? [] : (await db.selectFrom('stores').select('store_id').where('ships_everywhere', '=', 1).execute()).map((r) => r.store_id);
+  return { kind: 'in', storeIds: [...everywhereIds, ...listed] };
+}
+
+/** SQLite answers EXISTS as 1/0, PostgreSQL as a boolean. */
+const isTrue = (value: unknown) => value === true || Number(value) === 1;
 
 export interface SearchTuning {
   /** Filters matching at most this many products are walked before the text (see above). */
@@ -46,7 +78,7 @@ export interface SearchTuning {
 
 export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, recentWindow: 5000 };
 
-export type SearchPlan = 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index';
+export type SearchPlan = 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index' | 'no-store-ships-there';
 
 const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
 // eslint-disable-next-line no-control-regex
@@ -59,10 +91,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 type Row = Parameters<typeof toProduct>[0];
 
-/** Country, price and page conditions on `p`, as SQL fragments. */
-function filterConditions(search: ProductSearch): RawBuilder<unknown>[] {
+/** Country, price, ship-to and page conditions on `p`, as SQL fragments. */
+function filterConditions(search: ProductSearch, shipsTo: ShipsToFilter): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   if (search.country) conditions.push(sql`p.country = ${search.country}`);
+  if (shipsTo.kind === 'in') conditions.push(sql`p.store_id IN (${sql.join(shipsTo.storeIds)})`);
+  // `+ 0`: a per-row test, never a reason to walk the store index.
+  if (shipsTo.kind === 'not-in') conditions.push(sql`p.store_id + 0 NOT IN (${sql.join(shipsTo.storeIds)})`);
   if (search.minCents !== undefined) conditions.push(sql`p.price_cents >= ${search.minCents}`);
   if (search.maxCents !== undefined) conditions.push(sql`p.price_cents <= ${search.maxCents}`);
   if (search.beforeId !== undefined) conditions.push(sql`p.product_id < ${search.beforeId}`);
@@ -71,7 +106,8 @@ function filterConditions(search: ProductSearch): RawBuilder<unknown>[] {
 
 const whereAll = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 
-const hasFilters = (search: ProductSearch) => Boolean(search.country) || search.minCents !== undefined || search.maxCents !== undefined;
+const hasFilters = (search: ProductSearch, shipsTo: ShipsToFilter) =>
+  Boolean(search.country) || search.minCents !== undefined || search.maxCents !== undefined || shipsTo.kind === 'in';
 
 /** How many products the country / price (and page) conditions let through, counted up to `cap + 1`. */
 async function countFiltered(db: Db, filters: RawBuilder<unknown>[], cap: number): Promise<number> {
@@ -94,8 +130,10 @@ export async function searchProducts(
   const take = search.limit + 1;
   const q = search.q ?? '';
   const folded = fold(q);
-  const filters = filterConditions(search);
-  const page = (rows: Row[], plan: SearchPlan) => ({ items: rows.slice(0, search.limit).map(toProduct), hasMore: rows.length > search.limit, plan });
+  const shipsTo: ShipsToFilter = search.shipsTo ? await shipsToFilter(db, search.shipsTo) : { kind: 'none' };
+  if (shipsTo.kind === 'nothing-ships') return { items: [], hasMore: false, plan: 'no-store-ships-there' };
+  const filters = filterConditions(search, shipsTo);
+  const page = async (rows: Row[], plan: SearchPlan) => ({ items: await toProducts(db, rows.slice(0, search.limit)), hasMore: rows.length > search.limit, plan });
   const fromProducts = sql`FROM products p JOIN stores s ON s.store_id = p.store_id`;
 
   if (q === '') {
@@ -113,7 +151,7 @@ export async function searchProducts(
     return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...filters, matches])} ORDER BY p.product_id DESC LIMIT ${take}`), 'scan');
   }
 
-  if (hasFilters(search) && (await countFiltered(db, filters, tuning.filtersFirstMax)) <= tuning.filtersFirstMax) {
+  if (hasFilters(search, shipsTo) && (await countFiltered(db, filters, tuning.filtersFirstMax)) <= tuning.filtersFirstMax) {
     // Written so that no trigram index can serve it: the planner walks the country / price index.
     const matches = dialect === 'postgres' ? sql`strpos(lower(${DOC_PG}), lower(${q})) > 0` : sql`fold_contains(${DOC}, ${folded})`;
     // `product_id + 0`: ordering by an expression keeps the planner from walking the primary key

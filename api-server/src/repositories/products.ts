@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../db/types';
 import { prepareQuery } from '../db/prepared';
 import type { ProductT } from '../schemas/contract';
+import { shipsToOf } from './stores';
 
 type Db = Kysely<Database>;
 
@@ -14,15 +15,22 @@ export const centsToDollars = (cents: number): number => cents / 100;
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** What a product answer is made of (`p` products, `s` stores); the shop query selects the same. */
-export const PRODUCT_COLUMNS = ['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img'] as const;
+export const PRODUCT_COLUMNS = ['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img', 's.ships_everywhere'] as const;
 
 function selectProducts(db: Db) {
   return db.selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id').select(PRODUCT_COLUMNS);
 }
 
-type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | keyof ProductFields> & { store_name: string };
+type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | keyof ProductFields> & { store_name: string; ships_everywhere: number };
 
-export function toProduct(row: SelectedProduct): ProductT {
+/** Rows to answers, with their store's ship-to list (one query, only for stores that have one). */
+export async function toProducts(db: Db, rows: readonly SelectedProduct[]): Promise<ProductT[]> {
+  const restricted = rows.filter((row) => Number(row.ships_everywhere) === 0).map((row) => row.store_id);
+  const lists = await shipsToOf(db, restricted);
+  return rows.map((row) => toProduct(row, lists.get(row.store_id) ?? []));
+}
+
+export function toProduct(row: SelectedProduct, shipsTo: string[]): ProductT {
   return {
     product_id: row.product_id,
     store_id: row.store_id,
@@ -33,6 +41,7 @@ export function toProduct(row: SelectedProduct): ProductT {
     stock: row.stock,
     country: row.country,
     img: row.img,
+    ships_to: shipsTo,
   };
 }
 
@@ -40,16 +49,16 @@ const selectProductById = prepareQuery(1, (db: Db, productId: number) => selectP
 
 export async function findProduct(db: Db, productId: number): Promise<ProductT | undefined> {
   const [row] = await selectProductById(db, productId);
-  return row ? toProduct(row) : undefined;
+  return row ? (await toProducts(db, [row]))[0] : undefined;
 }
 
 /** Every product, oldest first (so the last ones are the newest). */
 export async function listAllProducts(db: Db): Promise<ProductT[]> {
-  return (await selectProducts(db).orderBy('p.product_id', 'asc').execute()).map(toProduct);
+  return toProducts(db, await selectProducts(db).orderBy('p.product_id', 'asc').execute());
 }
 
 export async function listStoreProducts(db: Db, storeId: number): Promise<ProductT[]> {
-  return (await selectProducts(db).where('p.store_id', '=', storeId).orderBy('p.product_id', 'asc').execute()).map(toProduct);
+  return toProducts(db, await selectProducts(db).where('p.store_id', '=', storeId).orderBy('p.product_id', 'asc').execute());
 }
 
 /** What a store writes of its product. */

@@ -17,7 +17,41 @@ const selectStoreByName = prepareQuery(1, (db: Db, storeName: string) =>
 );
 
 export async function findStoreById(db: Db, storeId: number): Promise<StoreT | undefined> {
-  return (await selectStoreById(db, storeId))[0];
+  return withShipsTo(db, (await selectStoreById(db, storeId))[0]);
+}
+
+// ----- ship-to countries (docs/api-contract.md, "Languages, currencies, ship-to") -----
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+
+/** The ship-to lists of the given stores (stores shipping everywhere have none), sorted A–Z. */
+export async function shipsToOf(db: Db, storeIds: readonly number[]): Promise<Map<number, string[]>> {
+  const lists = new Map<number, string[]>();
+  if (storeIds.length === 0) return lists;
+  const rows = await db.selectFrom('store_ships_to').select(['store_id', 'country']).where('store_id', 'in', [...new Set(storeIds)]).execute();
+  for (const row of rows) {
+    const list = lists.get(row.store_id);
+    if (list) list.push(row.country);
+    else lists.set(row.store_id, [row.country]);
+  }
+  for (const list of lists.values()) list.sort(byName);
+  return lists;
+}
+
+async function withShipsTo<S extends Omit<StoreT, 'ships_to'>>(db: Db, store: S | undefined): Promise<(S & { ships_to: string[] }) | undefined> {
+  if (!store) return undefined;
+  return { ...store, ships_to: (await shipsToOf(db, [store.store_id])).get(store.store_id) ?? [] };
+}
+
+/**
+ * Replaces a store's ship-to list (country names, already checked against the country list); an
+ * empty list means every country. Run it in the transaction of the store's other changes.
+ */
+export async function setShipsTo(db: Db, storeId: number, countries: readonly string[]): Promise<void> {
+  const unique = [...new Set(countries)];
+  await db.deleteFrom('store_ships_to').where('store_id', '=', storeId).execute();
+  if (unique.length > 0) await db.insertInto('store_ships_to').values(unique.map((country) => ({ store_id: storeId, country }))).execute();
+  await db.updateTable('stores').set({ ships_everywhere: unique.length === 0 ? 1 : 0 }).where('store_id', '=', storeId).execute();
 }
 
 /** What a sign-in token is checked against (auth/identity.ts), on every signed-in call: compiled once. */
@@ -30,7 +64,7 @@ export async function findStoreSession(db: Db, storeId: number): Promise<{ store
 }
 
 export async function findStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
-  return (await selectStoreByName(db, storeName))[0];
+  return withShipsTo(db, (await selectStoreByName(db, storeName))[0]);
 }
 
 /** With the password hash: for login only. */
@@ -59,7 +93,7 @@ export async function updateStore(
   db: Db,
   storeId: number,
   patch: Partial<{ store_name: string; password_hash: string; full_location: string; bio: string; img: string }>,
-): Promise<(StoreT & { token_version: number }) | undefined> {
+): Promise<(Omit<StoreT, 'ships_to'> & { token_version: number }) | undefined> {
   if (Object.keys(patch).length > 0) {
     await db
       .updateTable('stores')

@@ -24,11 +24,11 @@ export function notEnoughStockMessage(name: string, stock: number, alreadyInCart
 function refusalError(refusal: CartRefusal): HttpError {
   switch (refusal.kind) {
     case 'product-not-found':
-      return new HttpError(404, CART_MESSAGES.productNotFound);
+      return new HttpError(404, CART_MESSAGES.productNotFound, { code: 'product_not_found' });
     case 'line-not-found':
-      return new HttpError(404, CART_MESSAGES.lineNotFound);
+      return new HttpError(404, CART_MESSAGES.lineNotFound, { code: 'cart_line_not_found' });
     case 'not-enough-stock':
-      return new HttpError(409, notEnoughStockMessage(refusal.name, refusal.stock, refusal.alreadyInCart));
+      return new HttpError(409, notEnoughStockMessage(refusal.name, refusal.stock, refusal.alreadyInCart), { code: 'not_enough_stock' });
   }
 }
 
@@ -39,7 +39,7 @@ const cart: FastifyPluginAsync = async (app) => {
     // Store, name, price, picture and country in the body are ignored: they come from the product.
     // Without full_location the line goes to the customer's registered location.
     const fullLocation = body.full_location ?? (await findUserById(app.db, identity.user_id))?.full_location;
-    if (fullLocation === undefined) throw new HttpError(401, AUTH_MESSAGES.gone);
+    if (fullLocation === undefined) throw new HttpError(401, AUTH_MESSAGES.gone, { code: 'account_gone' });
     const result = await addToCart(app.db, identity.user_id, {
       productId: body.product_id,
       quantity: body.quantity,
@@ -56,7 +56,7 @@ const cart: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, 'DELETE /api/cart/delete', async ({ body, identity }) => {
-    if (!(await removeCartItem(app.db, identity.user_id, body.cart_id))) throw new HttpError(404, CART_MESSAGES.lineNotFound);
+    if (!(await removeCartItem(app.db, identity.user_id, body.cart_id))) throw new HttpError(404, CART_MESSAGES.lineNotFound, { code: 'cart_line_not_found' });
     return { msg: CART_MESSAGES.removed };
   });
 };

@@ -10,13 +10,13 @@ export const FOLLOW_MESSAGES = { followed: 'followed', notFollowed: 'Not followe
 
 const follows: FastifyPluginAsync = async (app) => {
   async function status(storeId: number, identity: Identity | null) {
-    if (!(await findStoreById(app.db, storeId))) throw new HttpError(404, FOLLOW_MESSAGES.storeNotFound);
+    if (!(await findStoreById(app.db, storeId))) throw new HttpError(404, FOLLOW_MESSAGES.storeNotFound, { code: 'store_not_found' });
     const { followers_count, follows: isFollowing } = await followStatus(app.db, storeId, identity?.kind === 'customer' ? identity.user_id : null);
     return { followers_count, msg: isFollowing ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.notFollowed };
   }
 
   defineRoute(app, 'POST /api/follow', async ({ body, identity }) => {
-    if (!(await findStoreById(app.db, body.store_id))) throw new HttpError(404, FOLLOW_MESSAGES.storeNotFound);
+    if (!(await findStoreById(app.db, body.store_id))) throw new HttpError(404, FOLLOW_MESSAGES.storeNotFound, { code: 'store_not_found' });
     await follow(app.db, identity.user_id, body.store_id);
     return { msg: FOLLOW_MESSAGES.followed };
   });

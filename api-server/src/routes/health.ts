@@ -73,11 +73,14 @@ const health: FastifyPluginAsync = async (app) => {
     const down = (scope: ReadinessCheck['scope']) => states.filter((s) => s.state === 'down' && s.scope === scope).map((s) => s.name);
     if (app.draining.active) {
       reply.code(503);
-      return { status: 'shutting-down' as const, msg: READY_MESSAGES.shuttingDown, checks };
+      // The 503 answer (NotReady) also carries the error code.
+      const answer = { status: 'shutting-down' as const, msg: READY_MESSAGES.shuttingDown, code: 'server_restarting' as const, checks };
+      return answer;
     }
     if (down('local').length > 0) {
       reply.code(503);
-      return { status: 'not-ready' as const, msg: READY_MESSAGES.down(down('local')), checks };
+      const answer = { status: 'not-ready' as const, msg: READY_MESSAGES.down(down('local')), code: 'database_unavailable' as const, checks };
+      return answer;
     }
     if (down('shared').length > 0) return { status: 'degraded' as const, msg: READY_MESSAGES.degraded(down('shared')), checks };
     return { status: 'ready' as const, checks };

@@ -12,6 +12,7 @@ import live from './live';
 import orderTracking from './order-tracking';
 import notifications from './notifications';
 import sitemap from './sitemap';
+import currencies from './currencies';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -26,4 +27,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   orderTracking,
   notifications,
   sitemap,
+  currencies,
 ];

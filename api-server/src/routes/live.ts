@@ -15,6 +15,7 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { LiveSubscription } from '../live/hub';
 import { AUTH_MESSAGES } from '../auth/identity';
+import { errorBody } from '../errors';
 
 export const LIVE_PATH = '/api/live';
 export const AUTH_REFUSED_CLOSE_CODE = 4401;
@@ -72,7 +73,7 @@ const live: FastifyPluginAsync = async (app) => {
     // A plain HTTP request gets a readable answer instead of an empty 404.
     handler: async (_request, reply) => {
       reply.code(426).header('Upgrade', 'websocket');
-      return { msg: LIVE_CLOSE_REASONS.upgradeRequired };
+      return errorBody(LIVE_CLOSE_REASONS.upgradeRequired, 'upgrade_required');
     },
     wsHandler: (socket: WebSocket, request) => {
       let subscription: LiveSubscription | undefined;

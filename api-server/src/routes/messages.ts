@@ -26,11 +26,11 @@ const messages: FastifyPluginAsync = async (app) => {
   async function partiesFor(identity: Identity, params: { store_name: string; username: string }): Promise<ConversationParties> {
     // Checked by name first, so nobody learns which names exist from someone else's conversation.
     const isParty = identity.kind === 'store' ? sameName(identity.store_name, params.store_name) : sameName(identity.username, params.username);
-    if (!isParty) throw new HttpError(403, MESSAGE_MESSAGES.notParty);
+    if (!isParty) throw new HttpError(403, MESSAGE_MESSAGES.notParty, { code: 'forbidden' });
     const store = await findStoreParty(app.db, params.store_name);
-    if (!store) throw new HttpError(404, MESSAGE_MESSAGES.storeNotFound);
+    if (!store) throw new HttpError(404, MESSAGE_MESSAGES.storeNotFound, { code: 'store_not_found' });
     const customer = await findCustomerParty(app.db, params.username);
-    if (!customer) throw new HttpError(404, MESSAGE_MESSAGES.customerNotFound);
+    if (!customer) throw new HttpError(404, MESSAGE_MESSAGES.customerNotFound, { code: 'customer_not_found' });
     return { store, customer };
   }
 
@@ -46,8 +46,8 @@ const messages: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'POST /api/msg/add/{store_name}/and/{username}', async ({ identity, params, body }) => {
     const parties = await partiesFor(identity, params);
     const text = body.msg.trim();
-    if (text === '') throw new HttpError(400, MESSAGE_MESSAGES.blank);
-    if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new HttpError(400, MESSAGE_MESSAGES.tooLong);
+    if (text === '') throw new HttpError(400, MESSAGE_MESSAGES.blank, { code: 'field_required', field: 'msg' });
+    if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new HttpError(400, MESSAGE_MESSAGES.tooLong, { code: 'field_too_long', field: 'msg' });
     // The other party's notification is written with the message (notifications/notifier.ts).
     const message = await app.notifier.report((tell) => addMessage(app.db, app.dialect, parties, identity.kind, text, (trx) => tell(trx).message(parties, identity.kind, text)));
     // Both parties' chat feeds (the sender's other tabs too). Never waits and never fails: with Redis

@@ -22,7 +22,7 @@ export const encodeOrderCursor = (orderId: number): string => Buffer.from(`o:${o
 function decodeOrderCursor(cursor: string): number {
   const match = /^o:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const id = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, ORDER_TRACKING_MESSAGES.badCursor);
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, ORDER_TRACKING_MESSAGES.badCursor, { code: 'invalid_cursor', field: 'cursor' });
   return id;
 }
 
@@ -44,8 +44,8 @@ const orderTracking: FastifyPluginAsync = async (app) => {
     const by = identity.kind === 'customer' ? 'customer' : 'store';
     const result = await app.notifier.report((tell) => cancelOrder(app.db, owner, body.order_id, reason, (trx, order) => tell(trx).orderCancelled(order, by)));
     // Someone else's order answers as one that does not exist: nobody learns which ids are taken.
-    if (!result.ok && result.kind === 'not-found') throw new HttpError(404, ORDER_TRACKING_MESSAGES.notFound);
-    if (!result.ok) throw new HttpError(409, ORDER_TRACKING_MESSAGES.notPending(result.status));
+    if (!result.ok && result.kind === 'not-found') throw new HttpError(404, ORDER_TRACKING_MESSAGES.notFound, { code: 'order_not_found' });
+    if (!result.ok) throw new HttpError(409, ORDER_TRACKING_MESSAGES.notPending(result.status), { code: 'order_not_pending' });
     const { user_id: _userId, ...order } = result.order;
     return { msg: ORDER_TRACKING_MESSAGES.cancelled, order };
   });

@@ -6,6 +6,7 @@ import { defineRoute } from './define';
 import { HttpError } from '../errors';
 import { completeOrder, listPendingOrders, placeOrder, type PlaceOrderResult } from '../repositories/orders';
 import type { OrderT } from '../schemas/contract';
+import { isErrorCode } from '../schemas/error-codes';
 import { ClaimLostError, claimKey, fingerprintOf, holdClaim, purgeExpiredKeys, releaseKey, storeAnswer } from '../repositories/idempotency';
 
 export const ORDER_MESSAGES = {
@@ -26,8 +27,8 @@ export function orderStockMessage(name: string, stock: number, quantity: number)
 }
 
 function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): HttpError {
-  if (result.kind === 'line-not-found') return new HttpError(404, ORDER_MESSAGES.lineGone);
-  return new HttpError(409, orderStockMessage(result.name, result.stock, result.quantity));
+  if (result.kind === 'line-not-found') return new HttpError(404, ORDER_MESSAGES.lineGone, { code: 'cart_line_not_found' });
+  return new HttpError(409, orderStockMessage(result.name, result.stock, result.quantity), { code: 'not_enough_stock' });
 }
 
 const orders: FastifyPluginAsync = async (app) => {
@@ -59,13 +60,14 @@ const orders: FastifyPluginAsync = async (app) => {
       purgeExpiredKeys(app.db).catch((error: unknown) => request.log.warn({ err: error }, 'could not purge old idempotency keys'));
     }
     const claim = await claimKey(app.db, scope, key, fingerprintOf('POST /api/order/add', body));
-    if (claim.kind === 'other-request') throw new HttpError(422, ORDER_MESSAGES.keyReused);
-    if (claim.kind === 'running') throw new HttpError(409, ORDER_MESSAGES.keyRunning, 1);
+    if (claim.kind === 'other-request') throw new HttpError(422, ORDER_MESSAGES.keyReused, { code: 'idempotency_key_reused', field: 'idempotency-key' });
+    if (claim.kind === 'running') throw new HttpError(409, ORDER_MESSAGES.keyRunning, { code: 'idempotency_key_in_use', retryAfterSeconds: 1 });
     if (claim.kind === 'replay') {
       reply.header('Idempotent-Replayed', 'true');
-      const answer = JSON.parse(claim.body) as { msg: string; order: OrderT };
+      const answer = JSON.parse(claim.body) as { msg: string; order: OrderT; code?: unknown };
       if (claim.status >= 200 && claim.status < 300) return answer;
-      throw new HttpError(claim.status, answer.msg);
+      // Answers stored before error codes existed have none: the status gives one.
+      throw new HttpError(claim.status, answer.msg, { code: isErrorCode(answer.code) ? answer.code : undefined });
     }
 
     // The claim stays ours while we run, however long (renewed every second); a killed instance's
@@ -77,12 +79,12 @@ const orders: FastifyPluginAsync = async (app) => {
       result = await place(identity, body.cart_id, (trx, order) => storeAnswer(trx, scope, key, owner, 201, { msg: ORDER_MESSAGES.placed, order }));
       if (!result.ok) {
         const error = refusal(result);
-        await storeAnswer(app.db, scope, key, owner, error.statusCode, { msg: error.message });
+        await storeAnswer(app.db, scope, key, owner, error.statusCode, error.body());
       }
     } catch (error) {
       // Taken over after we stopped renewing (nothing placed: the transaction rolled back): the
       // request that took it answers; the client's retry gets that answer.
-      if (error instanceof ClaimLostError) throw new HttpError(409, ORDER_MESSAGES.keyRunning, 1);
+      if (error instanceof ClaimLostError) throw new HttpError(409, ORDER_MESSAGES.keyRunning, { code: 'idempotency_key_in_use', retryAfterSeconds: 1 });
       // Nothing was placed (the transaction rolled back): let a retry run again.
       await releaseKey(app.db, scope, key, owner).catch(() => undefined);
       throw error;
@@ -100,7 +102,7 @@ const orders: FastifyPluginAsync = async (app) => {
     const completed = await app.notifier.report((tell) =>
       completeOrder(app.db, identity.store_id, body.order_id, (trx, order) => tell(trx).orderCompleted(order.user_id, { ...order, store_name: identity.store_name })),
     );
-    if (!completed) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    if (!completed) throw new HttpError(404, ORDER_MESSAGES.notFound, { code: 'order_not_found' });
     return { msg: ORDER_MESSAGES.completed };
   });
 };

@@ -6,6 +6,7 @@ import {
   createProduct, deleteProduct, dollarsToCents, findProduct, findProductOwner, listAllProducts, listStoreProducts, updateProduct,
 } from '../repositories/products';
 import { searchProducts } from '../repositories/product-search';
+import { refuseUnknownCountries } from './ships-to';
 
 export const PRODUCT_MESSAGES = {
   added: 'Product added',
@@ -24,7 +25,7 @@ export const encodeCursor = (productId: number): string => Buffer.from(`p:${prod
 function decodeCursor(cursor: string): number {
   const match = /^p:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const id = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, PRODUCT_MESSAGES.badCursor);
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, PRODUCT_MESSAGES.badCursor, { code: 'invalid_cursor', field: 'cursor' });
   return id;
 }
 
@@ -35,7 +36,9 @@ const maxCents = (dollars: number) => Math.min(MAX_CENTS, Math.floor(Number((dol
 const products: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'GET /api/products', async ({ query }) => {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    if (query.ships_to) refuseUnknownCountries([query.ships_to]);
     const { items, hasMore } = await searchProducts(app.db, app.dialect, {
+      shipsTo: query.ships_to || undefined,
       q: query.q || undefined,
       country: query.country || undefined,
       minCents: typeof query.min_price === 'number' ? minCents(query.min_price) : undefined,
@@ -50,7 +53,7 @@ const products: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'GET /api/product/{product_id}', async ({ params }) => {
     const product = await findProduct(app.db, params.product_id);
-    if (!product) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+    if (!product) throw new HttpError(404, PRODUCT_MESSAGES.notFound, { code: 'product_not_found' });
     return product;
   });
 
@@ -82,8 +85,8 @@ const products: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'PATCH /api/product/update', async ({ upload, identity }) => {
     const { fields, image } = upload;
     const owner = await findProductOwner(app.db, fields.product_id);
-    if (!owner) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
-    if (owner.store_id !== identity.store_id) throw new HttpError(403, PRODUCT_MESSAGES.notOwner);
+    if (!owner) throw new HttpError(404, PRODUCT_MESSAGES.notFound, { code: 'product_not_found' });
+    if (owner.store_id !== identity.store_id) throw new HttpError(403, PRODUCT_MESSAGES.notOwner, { code: 'forbidden' });
     const product = await app.uploads.withSaved('products', image, async (img) => {
       const updated = await updateProduct(app.db, fields.product_id, {
         name: fields.name,
@@ -93,7 +96,7 @@ const products: FastifyPluginAsync = async (app) => {
         country: fields.country,
         ...(img ? { img } : {}),
       });
-      if (!updated) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+      if (!updated) throw new HttpError(404, PRODUCT_MESSAGES.notFound, { code: 'product_not_found' });
       return updated;
     });
     // The new picture replaced the old one, which nothing refers to any more.
@@ -103,8 +106,8 @@ const products: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, 'DELETE /api/product/delete', async ({ body, identity }) => {
     const owner = await findProductOwner(app.db, body.product_id);
-    if (!owner) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
-    if (owner.store_id !== identity.store_id) throw new HttpError(403, PRODUCT_MESSAGES.notOwner);
+    if (!owner) throw new HttpError(404, PRODUCT_MESSAGES.notFound, { code: 'product_not_found' });
+    if (owner.store_id !== identity.store_id) throw new HttpError(403, PRODUCT_MESSAGES.notOwner, { code: 'forbidden' });
     await deleteProduct(app.db, body.product_id);
     await app.uploads.remove(owner.img);
     return { msg: PRODUCT_MESSAGES.deleted };

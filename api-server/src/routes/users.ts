@@ -16,12 +16,12 @@ export const USER_MESSAGES = {
 
 const users: FastifyPluginAsync = async (app) => {
   defineRoute(app, 'POST /api/user/reg', async ({ body, request }) => {
-    if (await findUserByName(app.db, body.username)) throw new HttpError(409, USER_MESSAGES.taken);
+    if (await findUserByName(app.db, body.username)) throw new HttpError(409, USER_MESSAGES.taken, { code: 'username_taken', field: 'username' });
     const password_hash = await app.passwords.hash(body.password, { client: request.ip, failures: 0 });
     try {
       await createUser(app.db, { username: body.username, password_hash, full_location: body.full_location });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.taken);
+      if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.taken, { code: 'username_taken', field: 'username' });
       throw error;
     }
     return { msg: USER_MESSAGES.registered };
@@ -43,7 +43,7 @@ const users: FastifyPluginAsync = async (app) => {
       });
       if (!user || !valid) {
         await limiter.recordFailure(request);
-        throw new HttpError(401, USER_MESSAGES.badLogin);
+        throw new HttpError(401, USER_MESSAGES.badLogin, { code: 'invalid_credentials' });
       }
       await limiter.recordSuccess(request);
       return { token: await app.tokens.sign({ kind: 'customer', user_id: user.user_id, username: user.username }, user.token_version) };
@@ -55,7 +55,7 @@ const users: FastifyPluginAsync = async (app) => {
     const patch: { username?: string; password_hash?: string; full_location?: string } = {};
     if (body.username !== undefined && body.username !== identity.username) {
       const holder = await findUserByName(app.db, body.username);
-      if (holder && holder.user_id !== identity.user_id) throw new HttpError(409, USER_MESSAGES.taken);
+      if (holder && holder.user_id !== identity.user_id) throw new HttpError(409, USER_MESSAGES.taken, { code: 'username_taken', field: 'username' });
       patch.username = body.username;
     }
     if (body.full_location !== undefined) patch.full_location = body.full_location;
@@ -66,10 +66,10 @@ const users: FastifyPluginAsync = async (app) => {
     try {
       user = await updateUser(app.db, identity.user_id, patch);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.taken);
+      if (isUniqueViolation(error)) throw new HttpError(409, USER_MESSAGES.taken, { code: 'username_taken', field: 'username' });
       throw error;
     }
-    if (!user) throw new HttpError(401, 'This account no longer exists; please sign in again');
+    if (!user) throw new HttpError(401, 'This account no longer exists; please sign in again', { code: 'account_gone' });
     // Live sockets of older tokens, on every instance, check their sign-in again and close.
     if (patch.password_hash !== undefined) app.liveSignals.notify(customerChannel(identity.user_id));
     return { msg: USER_MESSAGES.updated, token: await app.tokens.sign({ kind: 'customer', user_id: user.user_id, username: user.username }, user.token_version) };

@@ -33,11 +33,10 @@ export const ImagePath = Type.String({ description: 'Path relative to the API ho
 
 // ---------- shapes ----------
 export const Msg = Type.Object({ msg: Type.String() });
-/** 503: `{msg}`, with a stable `code` where a service other than the database is the cause (e.g. storage_unavailable). */
-export const Unavailable = Type.Object({
-  msg: Type.String(),
-  code: Type.Optional(Type.String({ description: 'storage_unavailable: the picture storage is not answering (uploads and pictures only)' })),
-});
+/** Every error answer: `{ msg, code, field? }` (schemas/error-codes.ts). */
+export { ErrorAnswer } from './error-codes';
+/** 503: the error answer; `code` database_unavailable, storage_unavailable (uploads and pictures only), server_restarting or sign_ins_busy. */
+export { ErrorAnswer as Unavailable } from './error-codes';
 export const TokenAnswer = Type.Object({ token: Type.String() });
 export const MsgToken = Type.Object({ msg: Type.String(), token: Type.String() });
 
@@ -51,6 +50,8 @@ export const Product = Type.Object({
   stock: Type.Integer(),
   country: Type.String(),
   img: ImagePath,
+  // Always sent; optional in the schema so that clients (and their fixtures) written before it still compile.
+  ships_to: Type.Optional(Type.Array(Type.String(), { description: "Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country" })),
 });
 export const ProductList = Type.Array(Product);
 export const ProductPage = Type.Object({
@@ -65,6 +66,8 @@ export const Store = Type.Object({
   full_location: Type.String(),
   bio: Type.String(),
   img: ImagePath,
+  // Always sent; optional in the schema, as Product's.
+  ships_to: Type.Optional(Type.Array(Type.String(), { description: 'Beyond the spec, always present: the countries the store ships to (names of the country list), A–Z; empty: every country' })),
 });
 
 export const FollowStatus = Type.Object({
@@ -130,6 +133,7 @@ export const Readiness = Type.Object({
 });
 export const NotReady = Type.Object({
   msg: Type.String(),
+  code: Type.Union([Type.Literal('database_unavailable'), Type.Literal('server_restarting')], { description: 'database_unavailable (not-ready), server_restarting (shutting-down)' }),
   status: Type.Union([Type.Literal('not-ready'), Type.Literal('shutting-down')]),
   checks: ReadinessChecks,
 });
@@ -143,8 +147,17 @@ export const UserUpdateBody = Type.Object({
   full_location: Type.Optional(FullLocation),
 });
 export const StoreLogBody = Type.Object({ store_name: Type.String({ minLength: 1, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
+/**
+ * A store's ship-to countries (beyond the spec): names of the country list; a JSON array text
+ * (`["Japan","Peru"]`) or the field repeated once per country; `[]` means every country.
+ */
+export const SHIPS_TO_MAX_ITEMS = 250;
+export const ShipsTo = Type.Array(Type.String({ maxLength: 100 }), {
+  maxItems: SHIPS_TO_MAX_ITEMS,
+  description: 'Countries the store ships to (names of the country list): a JSON array text such as ["Japan","Peru"], or the field repeated; [] means every country. Absent on update: unchanged',
+});
 /** Multipart text fields of POST /api/store/reg (storeImg is the file field). */
-export const StoreRegFields = Type.Object({ store_name: StoreName, password: Password, full_location: FullLocation, bio: Bio });
+export const StoreRegFields = Type.Object({ store_name: StoreName, password: Password, full_location: FullLocation, bio: Bio, ships_to: Type.Optional(ShipsTo) });
 /** Multipart text fields of PATCH /api/store/update (storeImg optional). */
 export const StoreUpdateFields = Type.Object({
   store_name: StoreName,
@@ -153,6 +166,7 @@ export const StoreUpdateFields = Type.Object({
   password: Type.Optional(Type.Union([Type.Literal(''), Password])),
   // Blank (or only spaces) keeps the current bio, as a blank password keeps the password.
   bio: Type.Optional(Type.Union([Type.String({ maxLength: BIO_LENGTH.maxLength, pattern: '^\\s*$' }), Bio])),
+  ships_to: Type.Optional(ShipsTo),
 });
 /** Multipart text fields of POST /api/product/add (productImg is the file field). */
 export const ProductAddFields = Type.Object({ name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
@@ -214,6 +228,7 @@ export const ProductsQuery = Type.Object({
   max_price: Type.Optional(Type.Union([Type.Literal(''), Type.Number({ minimum: 0 })])),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
   cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  ships_to: Type.Optional(Type.String({ maxLength: 100, description: "Beyond the spec: only products whose store ships to this country (a name of the country list); '' means no filter" })),
 });
 
 /** Live-chat push frame: one stored message of a conversation. */

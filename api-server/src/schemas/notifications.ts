@@ -4,12 +4,37 @@
  * `{ type: 'notification', notification }` once that change is committed.
  */
 import { Type, type Static } from 'typebox';
-import { Id, Msg } from './contract';
+import { ErrorAnswer, Id } from './contract';
 import type { RouteSpec } from './routes';
 
 export const NOTIFICATION_KINDS = ['order_placed', 'order_completed', 'order_cancelled', 'message', 'new_product'] as const;
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_READ_MAX_IDS = 100;
+
+const ORDER = {
+  order_id: Id,
+  product_name: Type.String({ description: 'The name copied at purchase' }),
+  quantity: Type.Integer({ minimum: 1 }),
+};
+/**
+ * What a front end needs to write a notification's text in the reader's language, per kind
+ * (docs/api-contract.md, "Notification parameters"). Exact shapes, so the answer keeps each field.
+ */
+export const NotificationParams = Type.Union([
+  Type.Object({
+    ...ORDER, store_name: Type.String(), username: Type.String(),
+    cancelled_by: Type.Union([Type.Literal('customer'), Type.Literal('store')]),
+    cancel_reason: Type.Union([Type.String(), Type.Null()]),
+  }, { additionalProperties: false, title: 'order_cancelled', description: 'order_cancelled' }),
+  Type.Object({ ...ORDER, total: Type.Number({ description: 'Dollars' }), username: Type.String() }, { additionalProperties: false, title: 'order_placed', description: 'order_placed' }),
+  Type.Object({ ...ORDER, store_name: Type.String() }, { additionalProperties: false, title: 'order_completed', description: 'order_completed' }),
+  Type.Object({
+    store_name: Type.String(), username: Type.String(), sender: Type.Union([Type.Literal('customer'), Type.Literal('store')]),
+    preview: Type.String({ description: 'The first 120 characters of the message' }),
+  }, { additionalProperties: false, title: 'message', description: 'message' }),
+  Type.Object({ store_name: Type.String(), product_id: Id, product_name: Type.String() }, { additionalProperties: false, title: 'new_product', description: 'new_product' }),
+]);
+export type NotificationParamsT = Static<typeof NotificationParams>;
 
 export const Notification = Type.Object({
   id: Id,
@@ -20,6 +45,10 @@ export const Notification = Type.Object({
   link: Type.String({ description: 'A front-end path, e.g. /orders or /store/chat/alice' }),
   created_at: Type.String({ format: 'date-time' }),
   read: Type.Boolean(),
+  // Always sent; optional in the schema so that clients (and their fixtures) written before it still compile.
+  params: Type.Optional(Type.Union([NotificationParams, Type.Null()], {
+    description: "Beyond the spec, always present: what a front end needs to write `text` in the reader's language, by kind (docs/api-contract.md); null for notifications stored before it existed",
+  })),
 });
 
 export const NotificationsQuery = Type.Object({
@@ -44,11 +73,11 @@ export type NotificationT = Static<typeof Notification>;
 export const notificationSpecs = {
   'GET /api/notifications': {
     summary: "The caller's notifications, newest first (after: page backwards), with the unread count",
-    tags: ['notifications'], access: 'any-signed-in', querystring: NotificationsQuery, response: { 200: NotificationsPage, 400: Msg, 401: Msg },
+    tags: ['notifications'], access: 'any-signed-in', querystring: NotificationsQuery, response: { 200: NotificationsPage, 400: ErrorAnswer, 401: ErrorAnswer },
   },
   'POST /api/notifications/read': {
     summary: 'Mark some (ids) or every notification of the caller read; answers the unread count',
     tags: ['notifications'], access: 'any-signed-in', body: NotificationsReadBody,
-    response: { 200: Type.Object({ unread: Type.Integer({ minimum: 0 }) }), 400: Msg, 401: Msg },
+    response: { 200: Type.Object({ unread: Type.Integer({ minimum: 0 }) }), 400: ErrorAnswer, 401: ErrorAnswer },
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -3,7 +3,7 @@
  * orders of every status, cancelling a pending order, and the store's sales insights.
  */
 import { Type, type Static } from 'typebox';
-import { Id, Msg } from './contract';
+import { ErrorAnswer, Id } from './contract';
 import type { RouteSpec } from './routes';
 
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
@@ -71,7 +71,7 @@ export type OrderFullT = Static<typeof OrderFull>;
 export type InsightsT = Static<typeof Insights>;
 export type OrderListQueryT = Static<typeof OrderListQuery>;
 
-const err = Msg;
+const err = ErrorAnswer;
 const authErrors = { 401: err, 403: err };
 
 export const orderTrackingSpecs = {

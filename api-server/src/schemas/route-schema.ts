@@ -5,18 +5,18 @@
  */
 import type { FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
-import { Msg, TRIMMED_MAX_LENGTH, Unavailable } from './contract';
+import { ErrorAnswer, TRIMMED_MAX_LENGTH, Unavailable } from './contract';
 import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from './routes';
 import { openApiInfo } from './openapi-info';
 
 /**
- * Answers any call can give besides its own (every one `{ msg }`): 400 for a request that is not
+ * Answers any call can give besides its own (every one `{ msg, code, field? }`): 400 for a request that is not
  * valid (a malformed address, a NUL character in a header), 503 while the database is unreachable or
  * the instance is shutting down (or, with `code`, while the picture storage is); and for calls with a JSON body, 413 (too large) and 415 (not JSON).
  */
 function commonErrors(spec: RouteSpec): Record<number, TSchema> {
-  const errors: Record<number, TSchema> = { 400: Msg, 503: Unavailable };
-  if (spec.body) Object.assign(errors, { 413: Msg, 415: Msg });
+  const errors: Record<number, TSchema> = { 400: ErrorAnswer, 503: Unavailable };
+  if (spec.body) Object.assign(errors, { 413: ErrorAnswer, 415: ErrorAnswer });
   return errors;
 }
 

@@ -7,6 +7,7 @@ import * as C from './contract';
 import { sitemapEntriesSpec } from './sitemap';
 import { orderTrackingSpecs } from './order-tracking';
 import { notificationSpecs } from './notifications';
+import { currencySpecs } from './currencies';
 
 export type Access = 'public' | 'customer' | 'store' | 'any-signed-in' | 'optional';
 
@@ -24,7 +25,7 @@ export interface RouteSpec {
   response: Record<number, TSchema>;
 }
 
-const err = C.Msg;
+const err = C.ErrorAnswer;
 const authErrors = { 401: err, 403: err };
 
 export const routeSpecs = {
@@ -65,6 +66,7 @@ export const routeSpecs = {
   'POST /api/msg/add/{store_name}/and/{username}': { summary: 'Send a message', tags: ['messages'], access: 'any-signed-in', params: C.ConversationParams, body: C.MsgBody, response: { 201: C.Message, 400: err, ...authErrors, 404: err } },
   ...notificationSpecs,
   'GET /api/sitemap/entries': sitemapEntriesSpec,
+  ...currencySpecs,
   // ----- operations -----
   'GET /api/health': { summary: 'Process is up', tags: ['ops'], access: 'public', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
   'GET /api/ready': { summary: 'This instance can serve (for load balancers): 200 unless it is shutting down or its own SQLite file fails (a shared service down is named, not a 503)', tags: ['ops'], access: 'public', response: { 200: C.Readiness, 503: C.NotReady } },

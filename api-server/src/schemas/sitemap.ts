@@ -5,7 +5,7 @@ import type { RouteSpec } from './routes';
 /** The most keys one answer holds: a sitemap file's limit. */
 export const SITEMAP_MAX_ENTRIES = 50_000;
 
-const Msg = Type.Object({ msg: Type.String() });
+import { ErrorAnswer } from './error-codes';
 
 export const SitemapEntriesQuery = Type.Object(
   {
@@ -30,5 +30,5 @@ export const sitemapEntriesSpec = {
   tags: ['sitemap'],
   access: 'public',
   querystring: SitemapEntriesQuery,
-  response: { 200: SitemapEntries, 400: Msg },
+  response: { 200: SitemapEntries, 400: ErrorAnswer },
 } as const satisfies RouteSpec;

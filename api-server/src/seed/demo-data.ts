@@ -19,6 +19,8 @@ export interface DemoStore {
   bio: string;
   /** Two colours for the store's pictures (gradient ends). */
   palette: [string, string];
+  /** The countries it ships to (names of the country list); absent: every country. */
+  shipsTo?: string[];
   products: DemoProduct[];
 }
 
@@ -72,6 +74,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     store_name: 'lima_coffee',
+    // Fresh roasts go where the courier is fast; the other demo stores but one ship everywhere.
+    shipsTo: ['Peru', 'Chile', 'United States', 'Japan'],
     full_location: 'Avenida José Larco 345, Miraflores, Lima, Peru',
     country: 'Peru',
     bio: 'Specialty coffee from smallholder farms in Cajamarca, Cusco and Puno, roasted in Miraflores every week and shipped within days of roasting.',
@@ -88,6 +92,7 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     store_name: 'oslo_woodworks',
+    shipsTo: ['Norway', 'Sweden', 'Denmark', 'Finland', 'Iceland', 'Germany'],
     full_location: 'Thorvald Meyers gate 41, 0555 Oslo, Norway',
     country: 'Norway',
     bio: 'Furniture makers from Grünerløkka working in Norwegian birch, oak and pine from sustainably managed forests, finished with natural oils.',

@@ -1,5 +1,6 @@
 /**
- * Demo data (SEED_DEMO=1): the stores of demo-data.ts with pictures and products, the demo
+ * Demo data (SEED_DEMO=1): the stores of demo-data.ts with pictures, products and ship-to lists, the
+ * currency-rate snapshot of api-server/rates/ (into an empty table only), the demo
  * customer with follows, a pending order, an item in the cart and a conversation, and a month of
  * the stores' orders (order-history.ts).
  *
@@ -7,9 +8,12 @@
  * when its name is free, so a restart adds nothing and never brings back what a user changed or
  * deleted. Another instance seeding at the same moment loses the race on the unique name and skips.
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/errors';
-import { createStore, findStoreByName } from '../repositories/stores';
+import { createStore, findStoreByName, setShipsTo } from '../repositories/stores';
+import { hasRates, replaceRates } from '../repositories/currencies';
+import { readRatesFile } from '../currencies/import-rates';
 import { createUser, findUserByName } from '../repositories/users';
 import { createProduct } from '../repositories/products';
 import { follow } from '../repositories/follows';
@@ -26,6 +30,18 @@ export interface SeedReport {
   customerCreated: boolean;
   /** Orders of the stores' last month written by this run (0 once they are there). */
   historyOrders: number;
+  /** Whether this run loaded the currency-rate snapshot (only into an empty table). */
+  ratesLoaded: boolean;
+}
+
+/** The dated ECB-format snapshot that ships with the repository (api-server/rates/), from src/ and dist/ alike. */
+export const DEMO_RATES_FILE = path.resolve(__dirname, '../../rates/eurofxref-2026-11-25.xml');
+
+/** Loads the snapshot when there are no rates yet, so an operator's import is never replaced. */
+async function seedRates(app: FastifyInstance): Promise<boolean> {
+  if (await hasRates(app.db)) return false;
+  await replaceRates(app.db, readRatesFile(DEMO_RATES_FILE));
+  return true;
 }
 
 /** "lisbon_ceramics" → "Lisbon Ceramics" (the caption on the store picture). */
@@ -48,6 +64,7 @@ async function seedStore(app: FastifyInstance, store: DemoStore, storeIndex: num
     );
     await app.db.transaction().execute(async (trx) => {
       const storeId = await createStore(trx, { store_name: store.store_name, password_hash, full_location: store.full_location, bio: store.bio, img: storeImg });
+      if (store.shipsTo) await setShipsTo(trx, storeId, store.shipsTo);
       for (const [i, product] of store.products.entries()) {
         await createProduct(trx, storeId, {
           name: product.name,
@@ -131,5 +148,6 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedReport> {
   // (the lists show the newest id first).
   const historyOrders = await seedOrderHistory(app);
   if (customerId !== undefined) await seedCustomerActivity(app, customerId);
-  return { storesCreated, productsCreated, customerCreated: customerId !== undefined, historyOrders };
+  const ratesLoaded = await seedRates(app);
+  return { storesCreated, productsCreated, customerCreated: customerId !== undefined, historyOrders, ratesLoaded };
 }

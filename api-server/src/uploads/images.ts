@@ -18,7 +18,7 @@ const RASTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gi
 export async function toWebp(bytes: Buffer, field: string): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !RASTER_TYPES.has(detected.mime)) {
-    throw new HttpError(415, `${field} must be a JPEG, PNG, WebP, GIF or AVIF image`);
+    throw new HttpError(415, `${field} must be a JPEG, PNG, WebP, GIF or AVIF image`, { code: 'not_an_image', field });
   }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -28,8 +28,8 @@ export async function toWebp(bytes: Buffer, field: string): Promise<Buffer> {
       .toBuffer();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new HttpError(413, `${field} has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`);
+      throw new HttpError(413, `${field} has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`, { code: 'image_too_large', field });
     }
-    throw new HttpError(415, `${field} could not be read as an image`);
+    throw new HttpError(415, `${field} could not be read as an image`, { code: 'not_an_image', field });
   }
 }

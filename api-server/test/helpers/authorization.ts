@@ -7,12 +7,13 @@
  *
  * Add calls from any test file:
  *   describeAuthorizationMatrix('cart', [{ key: 'DELETE /api/cart/delete', request: (f) => ({ payload: { cart_id: f.extra.cartId } }),
- *     notOwner: { caller: (f) => f.otherCustomer, status: 404, msg: 'Cart item not found' } }], async (t, f) => ({ cartId: ... }));
+ *     notOwner: { caller: (f) => f.otherCustomer, status: 404, msg: 'Cart item not found', code: 'cart_line_not_found' } }], async (t, f) => ({ cartId: ... }));
  */
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { routeSpecs, splitRouteKey, type RouteKey } from '../../src/schemas/routes';
 import { AUTH_MESSAGES } from '../../src/auth/access';
+import type { ErrorCode } from '../../src/schemas/error-codes';
 import { describeEachDatabase, type TestApp } from './app';
 import type { Customer, Seller } from './actors';
 import { algNoneToken, expiredToken, noExpToken, validToken, wrongSecretToken } from './tokens';
@@ -34,7 +35,7 @@ export interface ProtectedCall {
   /** The request the rightful caller would make, without an Authorization header (method and url default from `key`). */
   request: (f: MatrixFixtures) => Promise<InjectOptions> | InjectOptions;
   /** Owner-only calls: a caller of the right role who does not own the resource, and the answer they must get. */
-  notOwner?: { caller: (f: MatrixFixtures) => Customer | Seller; status: number; msg: string };
+  notOwner?: { caller: (f: MatrixFixtures) => Customer | Seller; status: number; msg: string; code: ErrorCode };
   /** The rightful caller for 'any-signed-in' calls (defaults to the customer), and the 2xx it gets. */
   rightful?: { caller?: (f: MatrixFixtures) => Customer | Seller; status?: number };
 }
@@ -50,7 +51,7 @@ export async function snapshotDatabase(t: TestApp): Promise<Record<string, unkno
   return snapshot;
 }
 
-type Case = { name: string; headers: (f: MatrixFixtures, t: TestApp) => Promise<Record<string, string>>; status: number; msg: string | ((f: MatrixFixtures) => string) };
+type Case = { name: string; headers: (f: MatrixFixtures, t: TestApp) => Promise<Record<string, string>>; status: number; msg: string | ((f: MatrixFixtures) => string); code: ErrorCode };
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -63,21 +64,21 @@ function casesFor(call: ProtectedCall): Case[] {
   if (access === 'public' || access === 'optional') throw new Error(`${call.key} is not a protected call`);
   const role = access === 'store' ? 'store' : 'customer';
   const cases: Case[] = [
-    { name: 'no token', headers: async () => ({}), status: 401, msg: AUTH_MESSAGES.missing },
-    { name: 'a valid token in a cookie only', headers: async (f) => ({ cookie: `token=${role === 'customer' ? f.customer.token : f.store.token}` }), status: 401, msg: AUTH_MESSAGES.missing },
-    { name: 'a malformed header', headers: async (f) => ({ authorization: role === 'customer' ? f.customer.token : f.store.token }), status: 401, msg: AUTH_MESSAGES.missing },
-    { name: 'an expired token', headers: async (f, t) => bearer(await expiredToken(t.secret(), claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.expired },
-    { name: 'an alg:none token', headers: async (f) => bearer(algNoneToken(claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
-    { name: 'a token signed with another secret', headers: async (f) => bearer(await wrongSecretToken(claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
-    { name: 'a token without exp', headers: async (f, t) => bearer(await noExpToken(t.secret(), claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid },
-    { name: 'a token claiming both identities', headers: async (f, t) => bearer(await validToken(t.secret(), { ...claimsFor(f, 'customer'), ...claimsFor(f, 'store') })), status: 401, msg: AUTH_MESSAGES.invalid },
-    { name: 'a token of a deleted account', headers: async (f) => bearer(role === 'customer' ? f.extra.deletedCustomerToken : f.extra.deletedStoreToken), status: 401, msg: AUTH_MESSAGES.gone },
+    { name: 'no token', headers: async () => ({}), status: 401, msg: AUTH_MESSAGES.missing, code: 'token_missing' },
+    { name: 'a valid token in a cookie only', headers: async (f) => ({ cookie: `token=${role === 'customer' ? f.customer.token : f.store.token}` }), status: 401, msg: AUTH_MESSAGES.missing, code: 'token_missing' },
+    { name: 'a malformed header', headers: async (f) => ({ authorization: role === 'customer' ? f.customer.token : f.store.token }), status: 401, msg: AUTH_MESSAGES.missing, code: 'token_missing' },
+    { name: 'an expired token', headers: async (f, t) => bearer(await expiredToken(t.secret(), claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.expired, code: 'token_expired' },
+    { name: 'an alg:none token', headers: async (f) => bearer(algNoneToken(claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid, code: 'token_invalid' },
+    { name: 'a token signed with another secret', headers: async (f) => bearer(await wrongSecretToken(claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid, code: 'token_invalid' },
+    { name: 'a token without exp', headers: async (f, t) => bearer(await noExpToken(t.secret(), claimsFor(f, role))), status: 401, msg: AUTH_MESSAGES.invalid, code: 'token_invalid' },
+    { name: 'a token claiming both identities', headers: async (f, t) => bearer(await validToken(t.secret(), { ...claimsFor(f, 'customer'), ...claimsFor(f, 'store') })), status: 401, msg: AUTH_MESSAGES.invalid, code: 'token_invalid' },
+    { name: 'a token of a deleted account', headers: async (f) => bearer(role === 'customer' ? f.extra.deletedCustomerToken : f.extra.deletedStoreToken), status: 401, msg: AUTH_MESSAGES.gone, code: 'account_gone' },
   ];
-  if (access === 'customer') cases.push({ name: "the other role's (a store's) token", headers: async (f) => f.store.auth, status: 403, msg: AUTH_MESSAGES.customersOnly });
-  if (access === 'store') cases.push({ name: "the other role's (a customer's) token", headers: async (f) => f.customer.auth, status: 403, msg: AUTH_MESSAGES.storesOnly });
+  if (access === 'customer') cases.push({ name: "the other role's (a store's) token", headers: async (f) => f.store.auth, status: 403, msg: AUTH_MESSAGES.customersOnly, code: 'customers_only' });
+  if (access === 'store') cases.push({ name: "the other role's (a customer's) token", headers: async (f) => f.customer.auth, status: 403, msg: AUTH_MESSAGES.storesOnly, code: 'stores_only' });
   if (call.notOwner) {
     const notOwner = call.notOwner;
-    cases.push({ name: 'a token of someone who does not own it', headers: async (f) => notOwner.caller(f).auth, status: notOwner.status, msg: notOwner.msg });
+    cases.push({ name: 'a token of someone who does not own it', headers: async (f) => notOwner.caller(f).auth, status: notOwner.status, msg: notOwner.msg, code: notOwner.code });
   }
   return cases;
 }
@@ -115,7 +116,7 @@ export function describeAuthorizationMatrix(
         const before = await snapshotDatabase(t);
         const files = t.uploadedFiles();
         const res = await send(call, await c.headers(f, t));
-        expect({ status: res.statusCode, body: res.json() }).toEqual({ status: c.status, body: { msg: typeof c.msg === 'function' ? c.msg(f) : c.msg } });
+        expect({ status: res.statusCode, body: res.json() }).toEqual({ status: c.status, body: { msg: typeof c.msg === 'function' ? c.msg(f) : c.msg, code: c.code } });
         expect(await snapshotDatabase(t)).toEqual(before);
         expect(t.uploadedFiles()).toEqual(files);
       });

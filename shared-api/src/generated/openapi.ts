@@ -46,7 +46,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -57,7 +65,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -68,7 +84,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -79,7 +103,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -90,9 +122,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -148,7 +186,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -159,7 +205,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -170,7 +224,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -181,7 +243,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -192,7 +262,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -203,9 +281,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -268,7 +352,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -279,7 +371,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -290,7 +390,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -301,7 +409,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -312,7 +428,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -323,7 +447,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -334,9 +466,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -369,6 +507,8 @@ export interface paths {
                         password: string;
                         full_location: string;
                         bio: string;
+                        /** @description Countries the store ships to (names of the country list): a JSON array text such as ["Japan","Peru"], or the field repeated; [] means every country. Absent on update: unchanged */
+                        ships_to?: string[];
                         /**
                          * Format: binary
                          * @description JPEG, PNG, WebP, GIF or AVIF (decided by content), at most 5 MB
@@ -396,7 +536,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -407,7 +555,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -418,7 +574,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -429,7 +593,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -440,9 +612,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -498,7 +676,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -509,7 +695,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -520,7 +714,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -531,7 +733,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -542,7 +752,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -553,9 +771,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -596,6 +820,8 @@ export interface paths {
                         full_location?: string;
                         password?: "" | string;
                         bio?: string;
+                        /** @description Countries the store ships to (names of the country list): a JSON array text such as ["Japan","Peru"], or the field repeated; [] means every country. Absent on update: unchanged */
+                        ships_to?: string[];
                         /**
                          * Format: binary
                          * @description JPEG, PNG, WebP, GIF or AVIF (decided by content), at most 5 MB
@@ -624,7 +850,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -635,7 +869,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -646,7 +888,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -657,7 +907,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -668,7 +926,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -679,7 +945,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -690,9 +964,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -732,6 +1012,8 @@ export interface paths {
                             bio: string;
                             /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                             img: string;
+                            /** @description Beyond the spec, always present: the countries the store ships to (names of the country list), A–Z; empty: every country */
+                            ships_to?: string[];
                         };
                     };
                 };
@@ -742,7 +1024,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -753,7 +1043,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -764,9 +1062,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -797,6 +1101,8 @@ export interface paths {
                     max_price?: "" | number;
                     limit?: number;
                     cursor?: string;
+                    /** @description Beyond the spec: only products whose store ships to this country (a name of the country list); '' means no filter */
+                    ships_to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -822,6 +1128,8 @@ export interface paths {
                                 country: string;
                                 /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                                 img: string;
+                                /** @description Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country */
+                                ships_to?: string[];
                             }[];
                             next_cursor: string | null;
                         };
@@ -834,7 +1142,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -845,9 +1161,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -895,6 +1217,8 @@ export interface paths {
                             country: string;
                             /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                             img: string;
+                            /** @description Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country */
+                            ships_to?: string[];
                         }[];
                     };
                 };
@@ -905,7 +1229,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -916,9 +1248,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -968,6 +1306,8 @@ export interface paths {
                             country: string;
                             /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                             img: string;
+                            /** @description Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country */
+                            ships_to?: string[];
                         };
                     };
                 };
@@ -978,7 +1318,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -989,7 +1337,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1000,9 +1356,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1052,6 +1414,8 @@ export interface paths {
                             country: string;
                             /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                             img: string;
+                            /** @description Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country */
+                            ships_to?: string[];
                         }[];
                     };
                 };
@@ -1062,7 +1426,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1073,9 +1445,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1144,6 +1522,8 @@ export interface paths {
                                 country: string;
                                 /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                                 img: string;
+                                /** @description Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country */
+                                ships_to?: string[];
                             };
                         };
                     };
@@ -1155,7 +1535,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1166,7 +1554,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1177,7 +1573,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1188,7 +1592,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1199,7 +1611,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1210,9 +1630,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1284,6 +1710,8 @@ export interface paths {
                                 country: string;
                                 /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                                 img: string;
+                                /** @description Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country */
+                                ships_to?: string[];
                             };
                         };
                     };
@@ -1295,7 +1723,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1306,7 +1742,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1317,7 +1761,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1328,7 +1780,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1339,7 +1799,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1350,7 +1818,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1361,9 +1837,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1415,7 +1897,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1426,7 +1916,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1437,7 +1935,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1448,7 +1954,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1459,7 +1973,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1470,7 +1992,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1481,9 +2011,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1533,7 +2069,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1544,7 +2088,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1555,9 +2107,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1599,7 +2157,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1610,7 +2176,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1621,7 +2195,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1632,7 +2214,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1643,7 +2233,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1654,7 +2252,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1665,9 +2271,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1724,7 +2336,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1735,7 +2355,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1746,7 +2374,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1757,7 +2393,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1768,9 +2412,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1827,7 +2477,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1838,7 +2496,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1849,7 +2515,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1860,9 +2534,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1940,7 +2620,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1951,7 +2639,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1962,7 +2658,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1973,7 +2677,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1984,7 +2696,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -1995,7 +2715,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2006,7 +2734,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2017,9 +2753,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2092,7 +2834,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2103,7 +2853,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2114,7 +2872,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2125,7 +2891,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2136,7 +2910,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2147,7 +2929,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2158,7 +2948,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2169,9 +2967,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2223,7 +3027,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2234,7 +3046,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2245,7 +3065,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2256,7 +3084,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2267,7 +3103,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2278,7 +3122,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2289,9 +3141,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2366,7 +3224,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2377,7 +3243,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2388,7 +3262,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2399,7 +3281,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2410,7 +3300,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2421,7 +3319,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2432,7 +3338,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2443,7 +3357,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2454,9 +3376,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2514,7 +3442,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2525,7 +3461,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2536,7 +3480,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2547,9 +3499,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2604,7 +3562,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2615,7 +3581,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2626,7 +3600,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2637,7 +3619,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2648,7 +3638,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2659,7 +3657,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2670,9 +3676,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2756,7 +3768,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2767,7 +3787,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2778,7 +3806,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2789,9 +3825,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2877,7 +3919,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2888,7 +3938,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2899,7 +3957,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -2910,9 +3976,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3002,7 +4074,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3013,7 +4093,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3024,7 +4112,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3035,7 +4131,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3046,7 +4150,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3057,7 +4169,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3068,9 +4188,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3148,7 +4274,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3159,7 +4293,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3170,7 +4312,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3181,9 +4331,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3238,7 +4394,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3249,7 +4413,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3260,9 +4432,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3317,7 +4495,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3328,7 +4514,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3339,7 +4533,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3350,7 +4552,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3361,9 +4571,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3429,7 +4645,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3440,7 +4664,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3451,7 +4683,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3462,7 +4702,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3473,7 +4721,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3484,7 +4740,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3495,9 +4759,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3550,6 +4820,41 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 read: boolean;
+                                /** @description Beyond the spec, always present: what a front end needs to write `text` in the reader's language, by kind (docs/api-contract.md); null for notifications stored before it existed */
+                                params?: ({
+                                    order_id: number;
+                                    /** @description The name copied at purchase */
+                                    product_name: string;
+                                    quantity: number;
+                                    store_name: string;
+                                    username: string;
+                                    cancelled_by: "customer" | "store";
+                                    cancel_reason: string | null;
+                                } | {
+                                    order_id: number;
+                                    /** @description The name copied at purchase */
+                                    product_name: string;
+                                    quantity: number;
+                                    /** @description Dollars */
+                                    total: number;
+                                    username: string;
+                                } | {
+                                    order_id: number;
+                                    /** @description The name copied at purchase */
+                                    product_name: string;
+                                    quantity: number;
+                                    store_name: string;
+                                } | {
+                                    store_name: string;
+                                    username: string;
+                                    sender: "customer" | "store";
+                                    /** @description The first 120 characters of the message */
+                                    preview: string;
+                                } | {
+                                    store_name: string;
+                                    product_id: number;
+                                    product_name: string;
+                                }) | null;
                             }[];
                             /** @description Unread notifications of the caller, all pages together */
                             unread: number;
@@ -3563,7 +4868,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3574,7 +4887,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3585,9 +4906,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3645,7 +4972,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3656,7 +4991,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3667,7 +5010,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3678,7 +5029,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3689,9 +5048,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3754,7 +5119,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3765,9 +5138,101 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currency rates against the US dollar (prices stay dollars; these are for display estimates) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            base: "USD";
+                            /** @description The date of the rates (ISO 8601); null before any rates were imported. Front ends hide rates older than 7 days */
+                            updated_at: string | null;
+                            /** @description Sorted by code; USD included with 1 */
+                            rates: {
+                                /** @description ISO 4217 code, e.g. EUR */
+                                code: string;
+                                /** @description Units of this currency one US dollar buys (USD: 1) */
+                                per_usd: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3817,7 +5282,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3828,9 +5301,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
-                            /** @description storage_unavailable: the picture storage is not answering (uploads and pictures only) */
-                            code?: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3885,7 +5364,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The English sentence */
                             msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
                         };
                     };
                 };
@@ -3897,6 +5384,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             msg: string;
+                            /** @description database_unavailable (not-ready), server_restarting (shutting-down) */
+                            code: "database_unavailable" | "server_restarting";
                             status: "not-ready" | "shutting-down";
                             /** @description Each check by name (database, and e.g. redis, storage when configured): ok, or down when it failed or took over 1 s */
                             checks: {
@@ -3918,7 +5407,24 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /**
+         * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+         * @enum {unknown}
+         */
+        ErrorCode: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+        ErrorAnswer: {
+            /** @description The English sentence */
+            msg: string;
+            /**
+             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+             * @enum {unknown}
+             */
+            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "origin_not_allowed" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "idempotency_key_reused" | "idempotency_key_in_use" | "upgrade_required" | "too_many_attempts" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+            field?: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

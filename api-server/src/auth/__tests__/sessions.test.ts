@@ -50,7 +50,7 @@ describeEachDatabase('sign-in tokens after a password change', (t) => {
     for (const old of [customer.token, second]) {
       const res = await cart(old);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ msg: AUTH_MESSAGES.revoked });
+      expect(res.json()).toEqual({ msg: AUTH_MESSAGES.revoked, code: 'token_revoked' });
       expect(await liveAnswer(old)).toBe(`4401 ${AUTH_MESSAGES.revoked}`);
     }
     expect((await cart(fresh)).statusCode).toBe(200);
@@ -127,7 +127,7 @@ describeEachDatabase('sign-in tokens after a password change', (t) => {
     expect(changed.statusCode).toBe(200);
     const res = await inbox(seller.token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.revoked });
+    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.revoked, code: 'token_revoked' });
     expect(await liveAnswer(seller.token)).toBe(`4401 ${AUTH_MESSAGES.revoked}`);
     expect((await inbox(changed.json().token)).statusCode).toBe(200);
   });

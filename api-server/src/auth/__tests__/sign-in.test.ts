@@ -57,7 +57,7 @@ describeEachDatabase(
             method: 'POST', url: '/api/user/log', payload: { username: `nobody_${index}_${i}`, password: 'guessed password' }, remoteAddress: `198.18.${index}.1`,
           });
           if (res.statusCode === 401) failedOnce.add(index);
-          if (res.statusCode === 503) expect(res.json()).toEqual({ msg: HASHING_BUSY_MESSAGE });
+          if (res.statusCode === 503) expect(res.json()).toEqual({ msg: HASHING_BUSY_MESSAGE, code: 'sign_ins_busy' });
           if (res.statusCode === 401 || res.statusCode === 503) flood[res.statusCode] += 1;
           else flood.other += 1;
         }

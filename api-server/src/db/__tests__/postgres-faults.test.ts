@@ -97,7 +97,7 @@ const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
     const answers = await Promise.all(load);
     for (const answer of answers) {
       expect([200, 503]).toContain(answer.status);
-      if (answer.status === 503) expect(answer.json()).toEqual({ msg: expect.any(String) });
+      if (answer.status === 503) expect(answer.json()).toEqual({ msg: expect.any(String), code: 'database_unavailable' });
     }
     await sleep(300);
     expect(alive(server)).toBe(true);
@@ -129,7 +129,7 @@ const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
             continue;
           }
           expect(res.status).toBe(503);
-          expect(res.json()).toEqual({ msg: expect.stringMatching(/database/) });
+          expect(res.json()).toEqual({ msg: expect.stringMatching(/database/), code: 'database_unavailable' });
           expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
         }
       }
@@ -153,7 +153,7 @@ const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
   const ANSWER_LIMIT_MS = 2000;
   const expectUnavailable = (res: Awaited<ReturnType<typeof call>>) => {
     expect(res.status).toBe(503);
-    expect(res.json()).toEqual({ msg: expect.stringMatching(/database/) });
+    expect(res.json()).toEqual({ msg: expect.stringMatching(/database/), code: 'database_unavailable' });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   };
 

@@ -68,7 +68,7 @@ describeEachDatabase(
 
       const refused = await request(new http.Agent(), port, 'GET', '/api/products');
       expect(refused.status).toBe(503);
-      expect(JSON.parse(refused.body)).toEqual({ msg: DRAINING_MESSAGE });
+      expect(JSON.parse(refused.body)).toEqual({ msg: DRAINING_MESSAGE, code: 'server_restarting' });
       expect(refused.headers['retry-after']).toBe('1');
       expect(refused.headers.connection).toBe('close');
       expect(refused.headers['x-instance-id']).toBe(t.config.instanceId);

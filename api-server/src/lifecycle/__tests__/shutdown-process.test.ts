@@ -94,7 +94,7 @@ describe('stopping the API process', () => {
 
     const failures = outcomes.filter((o) => o.error !== undefined || (o.status !== 200 && o.status !== 503));
     expect(failures).toEqual([]);
-    for (const refused of outcomes.filter((o) => o.status === 503)) expect(JSON.parse(refused.body!)).toEqual({ msg: expect.any(String) });
+    for (const refused of outcomes.filter((o) => o.status === 503)) expect(JSON.parse(refused.body!)).toEqual({ msg: expect.any(String), code: expect.stringMatching(/^(server_restarting|database_unavailable)$/) });
     expect(outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(8);
     expect(outcomes.filter((o) => o.status === 503).length).toBeGreaterThan(0);
     expect(exit).toEqual({ code: 0, signal: null });

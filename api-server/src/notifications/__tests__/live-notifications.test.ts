@@ -69,10 +69,12 @@ describe.each(['sqlite', 'postgres'] as const)('notifications on the live channe
     const toStore = await notificationOf(storeSocket);
     expect(toStore).toMatchObject({ kind: 'order_placed', link: '/store/orders', read: false });
     expect(toStore.text).toContain(`#${orderId}`);
+    // The live frame carries the parameters too (the same notification as the list answers).
+    expect(toStore.params).toMatchObject({ order_id: orderId, username: customer.username });
     expect((await call(0, store, 'GET', '/api/notifications')).body.items).toContainEqual(toStore);
 
     expect((await call(1, store, 'POST', '/api/order/done', { order_id: orderId })).status).toBe(200);
-    expect(await notificationOf(customerSocket)).toMatchObject({ kind: 'order_completed', link: '/orders' });
+    expect(await notificationOf(customerSocket)).toMatchObject({ kind: 'order_completed', link: '/orders', params: { order_id: orderId, store_name: store.store_name } });
     expect(customerSocket.pending()).toEqual([]);
   });
 

@@ -79,8 +79,10 @@ describeEachDatabase('hostile input is refused at the edge', (t) => {
   it.each(nulCases.map((k) => [k.what, k] as const))('NUL in %s: 400 naming the field', async (_what, k) => {
     const res = await t.app.inject(await k.request());
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['msg']);
+    expect(Object.keys(res.json())).toEqual(['msg', 'code', 'field']);
     expect(res.json().msg).toContain(k.field);
+    expect(res.json().code).toBe('field_invalid');
+    expect(res.json().field).toBe(k.field);
   });
 
   const infinities = ['Infinity', '-Infinity', '1e400', 'NaN'];

@@ -140,7 +140,7 @@ describeEachDatabase(
         expect(busy.length).toBeGreaterThan(0);
         expect(statuses.every((s) => s === 401 || s === 503)).toBe(true);
         for (const answer of busy) {
-          expect(answer.json()).toEqual({ msg: HASHING_BUSY_MESSAGE });
+          expect(answer.json()).toEqual({ msg: HASHING_BUSY_MESSAGE, code: 'sign_ins_busy' });
           expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
         }
       } finally {

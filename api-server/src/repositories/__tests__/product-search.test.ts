@@ -44,7 +44,7 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
       .select(['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img'])
       .orderBy('p.product_id', 'desc')
       .execute();
-    all = rows.map((r) => ({ product_id: r.product_id, store_id: r.store_id, store_name: r.store_name, name: r.name, desc: r.description, price: r.price_cents / 100, stock: r.stock, country: r.country, img: r.img }));
+    all = rows.map((r) => ({ product_id: r.product_id, store_id: r.store_id, store_name: r.store_name, name: r.name, desc: r.description, price: r.price_cents / 100, stock: r.stock, country: r.country, img: r.img, ships_to: [] as string[] }));
   });
 
   /** The spec's semantics over this test's products, newest first. */

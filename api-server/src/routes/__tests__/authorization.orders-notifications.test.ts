@@ -23,7 +23,7 @@ describeAuthorizationMatrix(
     {
       key: 'POST /api/order/cancel',
       request: (f) => ({ payload: { order_id: f.extra.customerCancels } }),
-      notOwner: { caller: (f) => f.otherCustomer, status: 404, msg: ORDER_NOT_FOUND },
+      notOwner: { caller: (f) => f.otherCustomer, status: 404, msg: ORDER_NOT_FOUND, code: 'order_not_found' },
       rightful: { status: 200 },
     },
     { key: 'GET /api/notifications', request: () => ({}) },
@@ -38,7 +38,7 @@ describeAuthorizationMatrix(
     {
       key: 'POST /api/order/cancel',
       request: (f) => ({ payload: { order_id: f.extra.storeCancels, reason: 'Out of stock' } }),
-      notOwner: { caller: (f) => f.otherStore, status: 404, msg: ORDER_NOT_FOUND },
+      notOwner: { caller: (f) => f.otherStore, status: 404, msg: ORDER_NOT_FOUND, code: 'order_not_found' },
       rightful: { caller: (f) => f.store, status: 200 },
     },
   ],

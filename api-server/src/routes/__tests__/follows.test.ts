@@ -44,10 +44,10 @@ describeEachDatabase('follows: /api/follow, /is/follow', (t) => {
     const amy = await t.signUpCustomer();
     const res = await follow(amy.auth, { store_id: 2147483647 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ msg: 'Store not found' });
+    expect(res.json()).toEqual({ msg: 'Store not found', code: 'store_not_found' });
     const missing = await status(2147483647);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ msg: 'Store not found' });
+    expect(missing.json()).toEqual({ msg: 'Store not found', code: 'store_not_found' });
     expect(await t.db.selectFrom('follows').selectAll().where('user_id', '=', amy.user_id).execute()).toEqual([]);
   });
 
@@ -59,15 +59,15 @@ describeEachDatabase('follows: /api/follow, /is/follow', (t) => {
     const amy = await t.signUpCustomer();
     const res = await follow(amy.auth, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg });
+    expect(res.json()).toMatchObject({ msg });
     const isFollow = await t.app.inject({ method: 'POST', url: '/is/follow', payload });
     expect(isFollow.statusCode).toBe(400);
-    expect(isFollow.json()).toEqual({ msg });
+    expect(isFollow.json()).toMatchObject({ msg });
   });
 
   it('GET /api/follow without store_id answers 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/follow' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: 'store_id is required' });
+    expect(res.json()).toEqual({ msg: 'store_id is required', code: 'field_required', field: 'store_id' });
   });
 });

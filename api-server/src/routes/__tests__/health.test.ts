@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { LogDestination } from '../../lifecycle/log-destination';
 import { describeEachDatabase, TEST_PASSWORD_HASHING } from '../../../test/helpers/app';
+import { isErrorCode } from '../../schemas/error-codes';
 
 describeEachDatabase('health and readiness', (t) => {
   it('GET /api/health answers ok with a request id and security headers', async () => {
@@ -44,7 +45,7 @@ describeEachDatabase('health and readiness', (t) => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'not-ready', msg: 'The disk is not reachable', checks: { database: 'ok', disk: 'down' } });
+      expect(res.json()).toEqual({ status: 'not-ready', msg: 'The disk is not reachable', checks: { database: 'ok', disk: 'down' }, code: 'database_unavailable' });
     } finally {
       t.app.readinessChecks.splice(1);
     }
@@ -53,7 +54,7 @@ describeEachDatabase('health and readiness', (t) => {
   it('an unknown path answers 404 with a msg', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ msg: 'No such call: GET /api/nope' });
+    expect(res.json()).toEqual({ msg: 'No such call: GET /api/nope', code: 'not_found' });
   });
 
   it('answers CORS preflights for configured origins only', async () => {
@@ -82,7 +83,8 @@ describeEachDatabase('health and readiness', (t) => {
       const res = await t.app.inject(request);
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
-      expect(Object.keys(res.json())).toEqual(['msg']);
+      expect(Object.keys(res.json()).filter((key) => key !== 'field')).toEqual(['msg', 'code']);
+      expect(isErrorCode(res.json().code)).toBe(true);
       expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
     }
   });
@@ -93,7 +95,7 @@ describeEachDatabase('health and readiness', (t) => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     if (t.kind === 'sqlite') {
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ msg: 'The database is not reachable', status: 'not-ready', checks: { database: 'down' } });
+      expect(ready.json()).toEqual({ msg: 'The database is not reachable', status: 'not-ready', checks: { database: 'down' }, code: 'database_unavailable' });
     } else {
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toEqual({ msg: 'Serving; shared services not reachable: database', status: 'degraded', checks: { database: 'down' } });

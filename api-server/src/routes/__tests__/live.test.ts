@@ -240,7 +240,7 @@ describeEachDatabase('live chat push channel: /api/live', (t) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/live' });
     expect(res.statusCode).toBe(426);
     expect(res.headers.upgrade).toBe('websocket');
-    expect(res.json()).toEqual({ msg: 'This is the live chat channel: open it as a WebSocket (ws:// or wss://)' });
+    expect(res.json()).toEqual({ msg: 'This is the live chat channel: open it as a WebSocket (ws:// or wss://)', code: 'upgrade_required' });
   });
 
   it('closes with 4401 when the token expires while connected', async () => {

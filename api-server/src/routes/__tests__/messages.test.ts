@@ -100,7 +100,7 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
       const before = await chatState(t);
       const res = await send(customer, store.store_name, customer.username, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg });
+      expect(res.json()).toMatchObject({ msg });
       expect(await chatState(t)).toEqual(before);
     });
 
@@ -112,7 +112,7 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
         await send(otherStore, store.store_name, customer.username, { msg: 'sneaky' }),
       ]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ msg: 'You can only read and write your own conversations' });
+        expect(res.json()).toEqual({ msg: 'You can only read and write your own conversations', code: 'forbidden' });
       }
       expect(await chatState(t)).toEqual(before);
     });
@@ -120,10 +120,10 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
     it('answers 404 when the store or the customer does not exist', async () => {
       const noStore = await send(customer, 'no_such_store', customer.username, { msg: 'hello' });
       expect(noStore.statusCode).toBe(404);
-      expect(noStore.json()).toEqual({ msg: 'Store not found' });
+      expect(noStore.json()).toEqual({ msg: 'Store not found', code: 'store_not_found' });
       const noCustomer = await send(store, store.store_name, 'no_such_customer', { msg: 'hello' });
       expect(noCustomer.statusCode).toBe(404);
-      expect(noCustomer.json()).toEqual({ msg: 'Customer not found' });
+      expect(noCustomer.json()).toEqual({ msg: 'Customer not found', code: 'customer_not_found' });
     });
   });
 
@@ -164,22 +164,22 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
       const intruder = await t.signUpCustomer();
       const res = await read(intruder, store.store_name, customer.username);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ msg: 'You can only read and write your own conversations' });
+      expect(res.json()).toEqual({ msg: 'You can only read and write your own conversations', code: 'forbidden' });
       const otherStore = await t.signUpStore();
       expect((await read(otherStore, store.store_name, customer.username)).statusCode).toBe(403);
     });
 
     it('answers 404 when the store or the customer does not exist', async () => {
-      expect((await read(customer, 'no_such_store', customer.username)).json()).toEqual({ msg: 'Store not found' });
+      expect((await read(customer, 'no_such_store', customer.username)).json()).toEqual({ msg: 'Store not found', code: 'store_not_found' });
       const res = await read(store, store.store_name, 'no_such_customer');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ msg: 'Customer not found' });
+      expect(res.json()).toEqual({ msg: 'Customer not found', code: 'customer_not_found' });
     });
 
     it('answers 400 for a name longer than any name can be', async () => {
       const res = await read(customer, 's'.repeat(65), customer.username);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: 'store_name must be at most 64 characters' });
+      expect(res.json()).toEqual({ msg: 'store_name must be at most 64 characters', code: 'field_too_long', field: 'store_name' });
     });
   });
 

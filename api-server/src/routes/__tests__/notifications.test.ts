@@ -20,6 +20,52 @@ describeEachDatabase('notifications: /api/notifications', (t) => {
   const send = (who: Auth, storeName: string, username: string, msg: string) =>
     t.app.inject({ method: 'POST', url: `/api/msg/add/${storeName}/and/${username}`, headers: who.auth, payload: { msg } });
 
+  describe("params: what a front end needs to write the text in the reader's language", () => {
+    it('order_placed, order_completed and order_cancelled (each way) carry the order, the product, the quantity and the parties', async () => {
+      const shop = await t.signUpStore();
+      const buyer = await t.signUpCustomer();
+      const product = await t.addProduct(shop, { name: 'Clay Cup', price: '12.5', stock: '9' });
+      const done = await placeOrder(t, buyer, product.product_id, 3);
+      const byStore = await placeOrder(t, buyer, product.product_id);
+      const byCustomer = await placeOrder(t, buyer, product.product_id, 2);
+      await t.app.inject({ method: 'POST', url: '/api/order/done', headers: shop.auth, payload: { order_id: done.order_id } });
+      await t.app.inject({ method: 'POST', url: '/api/order/cancel', headers: shop.auth, payload: { order_id: byStore.order_id, reason: 'The kiln broke' } });
+      await t.app.inject({ method: 'POST', url: '/api/order/cancel', headers: buyer.auth, payload: { order_id: byCustomer.order_id } });
+      const order = (id: number, quantity: number) => ({ order_id: id, product_name: 'Clay Cup', quantity });
+      expect((await items(shop)).map((n) => [n.kind, n.params])).toEqual([
+        ['order_cancelled', { ...order(byCustomer.order_id, 2), store_name: shop.store_name, username: buyer.username, cancelled_by: 'customer', cancel_reason: null }],
+        ['order_placed', { ...order(byCustomer.order_id, 2), total: 25, username: buyer.username }],
+        ['order_placed', { ...order(byStore.order_id, 1), total: 12.5, username: buyer.username }],
+        ['order_placed', { ...order(done.order_id, 3), total: 37.5, username: buyer.username }],
+      ]);
+      expect((await items(buyer)).map((n) => [n.kind, n.params])).toEqual([
+        ['order_cancelled', { ...order(byStore.order_id, 1), store_name: shop.store_name, username: buyer.username, cancelled_by: 'store', cancel_reason: 'The kiln broke' }],
+        ['order_completed', { ...order(done.order_id, 3), store_name: shop.store_name }],
+      ]);
+    });
+
+    it('message carries both parties, who sent it and the preview; new_product the store and the product', async () => {
+      const shop = await t.signUpStore();
+      const buyer = await t.signUpCustomer();
+      await send(buyer, shop.store_name, buyer.username, 'Is the   teapot\ncast iron?');
+      await send(shop, shop.store_name, buyer.username, 'y'.repeat(300));
+      expect((await items(shop))[0].params).toEqual({ store_name: shop.store_name, username: buyer.username, sender: 'customer', preview: 'Is the teapot cast iron?' });
+      const fromStore = (await items(buyer))[0];
+      expect(fromStore.params).toEqual({ store_name: shop.store_name, username: buyer.username, sender: 'store', preview: `${'y'.repeat(119)}…` });
+      expect(fromStore.text).toBe(`New message from ${shop.store_name}: ${'y'.repeat(119)}…`);
+
+      await t.app.inject({ method: 'POST', url: '/api/follow', headers: buyer.auth, payload: { store_id: shop.store_id } });
+      const product = await t.addProduct(shop, { name: 'Iron Kettle' });
+      expect((await items(buyer))[0]).toMatchObject({ kind: 'new_product', params: { store_name: shop.store_name, product_id: product.product_id, product_name: 'Iron Kettle' } });
+    });
+
+    it('notifications stored before params existed answer params: null, their text unchanged', async () => {
+      const buyer = await t.signUpCustomer();
+      await t.db.insertInto('notifications').values({ user_id: buyer.user_id, store_id: null, kind: 'order_completed', text: 'Old text', link: '/orders', created_at: new Date().toISOString(), read_at: null }).execute();
+      expect(await items(buyer)).toEqual([expect.objectContaining({ kind: 'order_completed', text: 'Old text', params: null })]);
+    });
+  });
+
   describe('what is notified, to whom', () => {
     it('a placed order: the store is told who ordered what for how much; the customer is not', async () => {
       const shop = await t.signUpStore();
@@ -27,7 +73,10 @@ describeEachDatabase('notifications: /api/notifications', (t) => {
       const product = await t.addProduct(shop, { name: 'Indigo Scarf', price: '35.9', stock: '5' });
       const order = await placeOrder(t, buyer, product.product_id, 2);
       expect(await items(shop)).toEqual([
-        { id: expect.any(Number), kind: 'order_placed', text: `New order #${order.order_id} (2 × Indigo Scarf) from ${buyer.username}: $71.80`, link: '/store/orders', created_at: expect.any(String), read: false },
+        {
+          id: expect.any(Number), kind: 'order_placed', text: `New order #${order.order_id} (2 × Indigo Scarf) from ${buyer.username}: $71.80`, link: '/store/orders', created_at: expect.any(String), read: false,
+          params: { order_id: order.order_id, product_name: 'Indigo Scarf', quantity: 2, total: 71.8, username: buyer.username },
+        },
       ]);
       expect(await items(buyer)).toEqual([]);
     });
@@ -172,7 +221,7 @@ describeEachDatabase('notifications: /api/notifications', (t) => {
     ])('refuses %s with 400 "%s"', async (query, msg) => {
       const res = await list(customer, query);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg });
+      expect(res.json()).toMatchObject({ msg });
     });
 
     it.each([

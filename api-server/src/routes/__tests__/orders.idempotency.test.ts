@@ -50,7 +50,7 @@ describeEachDatabase('orders: Idempotency-Key on POST /api/order/add', (t) => {
     expect((await order(customer, { cart_id: line.cart_id }, key)).statusCode).toBe(201);
     const res = await order(customer, { cart_id: other.cart_id }, key);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ msg: 'This Idempotency-Key was already used with a different request; use a new key for a new order' });
+    expect(res.json()).toEqual({ msg: 'This Idempotency-Key was already used with a different request; use a new key for a new order', code: 'idempotency_key_reused', field: 'idempotency-key' });
     expect(await ordersOf(other.product_id)).toHaveLength(0);
   });
 
@@ -95,7 +95,7 @@ describeEachDatabase('orders: Idempotency-Key on POST /api/order/add', (t) => {
     const busy = await order(customer, { cart_id: line.cart_id }, key);
     expect(busy.statusCode).toBe(409);
     expect(busy.headers['retry-after']).toBe('1');
-    expect(busy.json()).toEqual({ msg: 'A request with this Idempotency-Key is still being processed; try again in a moment' });
+    expect(busy.json()).toEqual({ msg: 'A request with this Idempotency-Key is still being processed; try again in a moment', code: 'idempotency_key_in_use' });
     expect(await ordersOf(line.product_id)).toHaveLength(0);
   });
 

@@ -69,14 +69,14 @@ describe.each(['local', 's3'] as const)('pictures over HTTP [%s storage]', (driv
   it.each(['500', '0', 'abc', '320px', ''])('refuses w=%s with 400 {msg}', async (w) => {
     const res = await t.app.inject({ method: 'GET', url: `${img}?w=${w}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: 'w must be one of 320, 640, 1280 (pixels)' });
+    expect(res.json()).toEqual({ msg: 'w must be one of 320, 640, 1280 (pixels)', code: 'out_of_range', field: 'w' });
   });
 
   it('answers 404 {msg} for a picture that does not exist, in any width', async () => {
     for (const url of ['/uploads/products/00000000-0000-4000-8000-000000000000.webp', '/uploads/products/00000000-0000-4000-8000-000000000000.webp?w=320', '/uploads/other/x.webp', '/uploads/products/x.png']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ msg: 'Picture not found' });
+      expect(res.json()).toEqual({ msg: 'Picture not found', code: 'picture_not_found' });
       expect(res.headers['cache-control']).not.toBe(CACHE);
     }
   });

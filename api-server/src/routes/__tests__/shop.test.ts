@@ -147,7 +147,7 @@ describeEachDatabase('shop query: GET /api/products', (t) => {
   ])('refuses %j with 400 "%s"', async (params, msg) => {
     const res = await query(params as Record<string, string | number>);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ msg });
+    expect(res.body).toMatchObject({ msg });
   });
 
   it('answers huge price bounds without an error', async () => {

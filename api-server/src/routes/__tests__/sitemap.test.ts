@@ -51,10 +51,16 @@ describeEachDatabase('sitemap: GET /api/sitemap/entries', (t) => {
     const totals = (await entries('kind=store&limit=0')).json();
     expect(totals.items).toEqual([]);
     expect(totals.total).toBeGreaterThanOrEqual(0);
-    for (const query of ['kind=order', 'kind=product&limit=50001', 'kind=product&after=-1', 'limit=5']) {
+    const refusals = {
+      'kind=order': ['field_invalid', 'kind'],
+      'kind=product&limit=50001': ['out_of_range', 'limit'],
+      'kind=product&after=-1': ['out_of_range', 'after'],
+      'limit=5': ['field_required', 'kind'],
+    } as const;
+    for (const [query, [code, field]] of Object.entries(refusals)) {
       const res = await entries(query);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: expect.any(String) });
+      expect(res.json()).toEqual({ msg: expect.any(String), code, field });
     }
   });
 });

@@ -36,17 +36,17 @@ describeEachDatabase('clients written against the spec', (t) => {
     const seller = await t.signUpStore();
     const product = await send('POST', '/api/product/add', seller.auth, { name: 'Cup', desc: 'Small', price: '3', stock: '1', country: 'Japan', productImg: text });
     expect(product.statusCode).toBe(400);
-    expect(product.json()).toEqual({ msg: 'productImg is required' });
+    expect(product.json()).toEqual({ msg: 'productImg is required', code: 'field_required', field: 'productImg' });
     const store = await send('POST', '/api/store/reg', {}, { store_name: t.uniqueName('s'), password: 'password 123', full_location: 'X', bio: 'Y', storeImg: text });
     expect(store.statusCode).toBe(400);
-    expect(store.json()).toEqual({ msg: 'storeImg is required' });
+    expect(store.json()).toEqual({ msg: 'storeImg is required', code: 'field_required', field: 'storeImg' });
   });
 
   it('a picture field holding other text is still refused', async () => {
     const seller = await t.signUpStore();
     const res = await send('PATCH', '/api/store/update', seller.auth, { store_name: seller.store_name, full_location: 'X', storeImg: 'C:\\fakepath\\logo.png' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: 'storeImg must be an image file' });
+    expect(res.json()).toEqual({ msg: 'storeImg must be an image file', code: 'not_an_image', field: 'storeImg' });
   });
 
   it.each(['', '   '])('a blank bio (%j) in PATCH /api/store/update keeps the current bio, as a blank password keeps the password', async (bio) => {
@@ -63,7 +63,7 @@ describeEachDatabase('clients written against the spec', (t) => {
     const seller = await t.signUpStore();
     const res = await send('PATCH', '/api/store/update', seller.auth, { store_name: seller.store_name, full_location: 'X', bio: 'b'.repeat(1001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ msg: 'bio must be at most 1000 characters' });
+    expect(res.json()).toEqual({ msg: 'bio must be at most 1000 characters', code: 'field_too_long', field: 'bio' });
   });
 
   it('a second store-profile save in one visit, without full_location (the form refills from the token), keeps the location', async () => {
@@ -79,7 +79,7 @@ describeEachDatabase('clients written against the spec', (t) => {
     expect(store).toMatchObject({ full_location: '9 River Rd, Kyoto, Japan', bio: 'Stoneware and porcelain' });
     const blank = await send('PATCH', '/api/store/update', again, { store_name: seller.store_name, full_location: '' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ msg: 'full_location must not be empty' });
+    expect(blank.json()).toEqual({ msg: 'full_location must not be empty', code: 'field_required', field: 'full_location' });
     expect((await t.app.inject({ method: 'GET', url: `/api/store/${seller.store_name}` })).json()).toMatchObject({ full_location: '9 River Rd, Kyoto, Japan' });
   });
 
@@ -94,6 +94,6 @@ describeEachDatabase('clients written against the spec', (t) => {
     expect(second.json().item).toMatchObject({ cart_id: first.json().item.cart_id, quantity: 3 });
     const empty = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: customer.auth, payload: { product_id: product.product_id, quantity: 1, full_location: '' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ msg: 'full_location must not be empty' });
+    expect(empty.json()).toEqual({ msg: 'full_location must not be empty', code: 'field_required', field: 'full_location' });
   });
 });

@@ -25,7 +25,7 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ msg: 'Store registered successfully' });
       const store = (await getStore(fields.store_name)).json();
-      expect(store).toEqual({ store_id: expect.any(Number), store_name: fields.store_name, full_location: fields.full_location, bio: 'Ceramics', img: expect.stringMatching(/^\/uploads\/stores\/[0-9a-f-]{36}\.webp$/) });
+      expect(store).toEqual({ store_id: expect.any(Number), store_name: fields.store_name, full_location: fields.full_location, bio: 'Ceramics', img: expect.stringMatching(/^\/uploads\/stores\/[0-9a-f-]{36}\.webp$/), ships_to: [] });
       const image = await t.app.inject({ method: 'GET', url: store.img });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
@@ -39,14 +39,14 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       const files = t.uploadedFiles();
       const res = await registerStore(storeFields({ store_name: seller.store_name.toUpperCase() }), await pngBytes());
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ msg: 'This store name is already taken' });
+      expect(res.json()).toEqual({ msg: 'This store name is already taken', code: 'store_name_taken', field: 'store_name' });
       expect(t.uploadedFiles()).toEqual(files);
     });
 
     it.each(RESERVED_STORE_NAMES.map((name) => [name]))('refuses the reserved name "%s" (409)', async (name) => {
       const res = await registerStore(storeFields({ store_name: name }), await pngBytes());
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ msg: `The store name "${name}" is reserved; please choose another` });
+      expect(res.json()).toEqual({ msg: `The store name "${name}" is reserved; please choose another`, code: 'store_name_reserved', field: 'store_name' });
     });
 
     it('refuses a reserved name in another case', async () => {
@@ -70,7 +70,7 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       const files = t.uploadedFiles();
       const res = await registerStore(fields, await pngBytes());
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg });
+      expect(res.json()).toMatchObject({ msg });
       expect(await t.db.selectFrom('stores').select('store_id').execute()).toEqual(before);
       expect(t.uploadedFiles()).toEqual(files);
     });
@@ -78,13 +78,13 @@ describeEachDatabase('stores: /api/store/*', (t) => {
     it('requires storeImg (400)', async () => {
       const res = await registerStore(storeFields());
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: 'storeImg is required' });
+      expect(res.json()).toEqual({ msg: 'storeImg is required', code: 'field_required', field: 'storeImg' });
     });
 
     it('refuses a JSON body: the call is multipart (400)', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/store/reg', payload: storeFields() });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: 'Send this form as multipart/form-data (the image goes in storeImg)' });
+      expect(res.json()).toEqual({ msg: 'Send this form as multipart/form-data (the image goes in storeImg)', code: 'multipart_required' });
     });
   });
 
@@ -103,14 +103,14 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       for (const payload of [{ store_name: seller.store_name, password: 'wrong password' }, { store_name: t.uniqueName('nobody'), password: 'whatever1' }]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/store/log', payload });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ msg: 'Invalid store name or password' });
+        expect(res.json()).toEqual({ msg: 'Invalid store name or password', code: 'invalid_credentials' });
       }
     });
 
     it('refuses a missing store_name (400)', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/store/log', payload: { password: 'x' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg: 'store_name is required' });
+      expect(res.json()).toEqual({ msg: 'store_name is required', code: 'field_required', field: 'store_name' });
     });
   });
 
@@ -147,7 +147,7 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       const files = t.uploadedFiles();
       const taken = await updateStore(a.token, { store_name: b.store_name, full_location: 'x' }, await pngBytes());
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ msg: 'This store name is already taken' });
+      expect(taken.json()).toEqual({ msg: 'This store name is already taken', code: 'store_name_taken', field: 'store_name' });
       const reserved = await updateStore(a.token, { store_name: 'inbox', full_location: 'x' });
       expect(reserved.statusCode).toBe(409);
       expect((await getStore(a.store_name)).json()).toEqual(before);
@@ -163,7 +163,7 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       const seller = await t.signUpStore();
       const res = await updateStore(seller.token, fields);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg });
+      expect(res.json()).toMatchObject({ msg });
     });
   });
 
@@ -175,7 +175,7 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       expect(res.json().store_id).toBe(seller.store_id);
       const missing = await getStore('no-such-store');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ msg: 'Store not found' });
+      expect(missing.json()).toEqual({ msg: 'Store not found', code: 'store_not_found' });
     });
   });
 });

@@ -25,7 +25,7 @@ describeEachDatabase('customers: /api/user/*', (t) => {
       const customer = await t.signUpCustomer();
       const res = await register({ username: customer.username.toUpperCase(), password: 'password123', full_location: 'x' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ msg: 'This username is already taken' });
+      expect(res.json()).toEqual({ msg: 'This username is already taken', code: 'username_taken', field: 'username' });
     });
 
     it.each([
@@ -43,17 +43,17 @@ describeEachDatabase('customers: /api/user/*', (t) => {
       const before = await t.db.selectFrom('users').select('user_id').execute();
       const res = await register(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg });
+      expect(res.json()).toMatchObject({ msg });
       expect(await t.db.selectFrom('users').select('user_id').execute()).toEqual(before);
     });
 
     it('answers 400 with a msg for a body that is not JSON, and for no body', async () => {
       const broken = await t.app.inject({ method: 'POST', url: '/api/user/reg', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toEqual({ msg: 'Request body is not valid JSON' });
+      expect(broken.json()).toEqual({ msg: 'Request body is not valid JSON', code: 'invalid_json' });
       const empty = await t.app.inject({ method: 'POST', url: '/api/user/reg', headers: { 'content-type': 'application/json' }, payload: '' });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({ msg: 'Request body must be a JSON object' });
+      expect(empty.json()).toEqual({ msg: 'Request body must be a JSON object', code: 'invalid_request' });
     });
   });
 
@@ -82,8 +82,8 @@ describeEachDatabase('customers: /api/user/*', (t) => {
       const unknown = await login(t.uniqueName('ghost'), 'whatever123');
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ msg: 'Invalid username or password' });
-      expect(unknown.json()).toEqual({ msg: 'Invalid username or password' });
+      expect(wrong.json()).toEqual({ msg: 'Invalid username or password', code: 'invalid_credentials' });
+      expect(unknown.json()).toEqual({ msg: 'Invalid username or password', code: 'invalid_credentials' });
     });
 
     it.each([
@@ -93,7 +93,7 @@ describeEachDatabase('customers: /api/user/*', (t) => {
     ])('refuses %j with 400 "%s"', async (payload, msg) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/user/log', payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg });
+      expect(res.json()).toMatchObject({ msg });
     });
   });
 
@@ -129,7 +129,7 @@ describeEachDatabase('customers: /api/user/*', (t) => {
       const [a, b] = [await t.signUpCustomer(), await t.signUpCustomer()];
       const res = await update(a.token, { username: b.username, full_location: 'Elsewhere' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ msg: 'This username is already taken' });
+      expect(res.json()).toEqual({ msg: 'This username is already taken', code: 'username_taken', field: 'username' });
       const row = await t.db.selectFrom('users').selectAll().where('user_id', '=', a.user_id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ username: a.username, full_location: a.full_location });
     });
@@ -142,7 +142,7 @@ describeEachDatabase('customers: /api/user/*', (t) => {
       const customer = await t.signUpCustomer();
       const res = await update(customer.token, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ msg });
+      expect(res.json()).toMatchObject({ msg });
     });
   });
 });

@@ -26,7 +26,7 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
   }, 120_000);
 
   it('creates six stores in six countries and about forty products', async () => {
-    expect(first).toEqual({ storesCreated: 6, productsCreated: 41, customerCreated: true, historyOrders: expect.any(Number) });
+    expect(first).toEqual({ storesCreated: 6, productsCreated: 41, customerCreated: true, historyOrders: expect.any(Number), ratesLoaded: true });
     expect(first.historyOrders).toBeGreaterThan(6 * 28);
     const stores = await t.db.selectFrom('stores').select(['store_name', 'bio', 'img']).orderBy('store_id').execute();
     expect(stores.map((s) => s.store_name)).toEqual(['tokyo_crafts', 'lisbon_ceramics', 'nairobi_textiles', 'lima_coffee', 'oslo_woodworks', 'mumbai_spices']);
@@ -133,12 +133,36 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
     expect(await t.db.selectFrom('follows').select('user_id').where('created_at', '<', new Date(now.getTime() - 60_000).toISOString()).execute()).not.toEqual([]);
   });
 
+  it('gives a few stores a ship-to list (lima_coffee: Peru, Chile, United States, Japan), the others ship everywhere', async () => {
+    const shipsTo = async (name: string) => (await t.app.inject({ method: 'GET', url: `/api/store/${name}` })).json().ships_to;
+    expect(await shipsTo('lima_coffee')).toEqual(['Chile', 'Japan', 'Peru', 'United States']);
+    expect(await shipsTo('oslo_woodworks')).toEqual(['Denmark', 'Finland', 'Germany', 'Iceland', 'Norway', 'Sweden']);
+    expect(await shipsTo('tokyo_crafts')).toEqual([]);
+    const names = new Set(countries.map((c) => c.name));
+    for (const store of DEMO_STORES) for (const country of store.shipsTo ?? []) expect(names.has(country)).toBe(true);
+    const toFrance = (await t.app.inject({ method: 'GET', url: '/api/products?ships_to=France&limit=100' })).json().items as Array<{ store_name: string }>;
+    expect(new Set(toFrance.map((p) => p.store_name))).toEqual(new Set(['tokyo_crafts', 'lisbon_ceramics', 'nairobi_textiles', 'mumbai_spices']));
+  });
+
+  it('loads the dated currency-rate snapshot (the ECB format, PEN, KES and SAR added)', async () => {
+    const rates = (await t.app.inject({ method: 'GET', url: '/api/currencies' })).json();
+    expect(rates.updated_at).toBe('2026-11-25T00:00:00.000Z');
+    const codes = rates.rates.map((r: { code: string }) => r.code);
+    for (const code of ['USD', 'EUR', 'GBP', 'JPY', 'INR', 'BRL', 'PEN', 'KES', 'NOK', 'SAR']) expect(codes).toContain(code);
+  });
+
+  it('never replaces rates an operator imported', async () => {
+    await t.db.updateTable('currency_rates').set({ updated_at: '2026-12-01T00:00:00.000Z' }).execute();
+    expect((await seedDemoData(t.app)).ratesLoaded).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/currencies' })).json().updated_at).toBe('2026-12-01T00:00:00.000Z');
+  });
+
   it('is idempotent: a second run adds nothing and brings back nothing a user removed', async () => {
     const productId = (await t.db.selectFrom('products').select('product_id').where('name', '=', 'Oak Wall Shelf').executeTakeFirstOrThrow()).product_id;
     await t.db.deleteFrom('products').where('product_id', '=', productId).execute();
     const before = await counts(t);
     const files = t.uploadedFiles();
-    expect(await seedDemoData(t.app)).toEqual({ storesCreated: 0, productsCreated: 0, customerCreated: false, historyOrders: 0 });
+    expect(await seedDemoData(t.app)).toEqual({ storesCreated: 0, productsCreated: 0, customerCreated: false, historyOrders: 0, ratesLoaded: false });
     expect(await counts(t)).toEqual(before);
     expect(t.uploadedFiles()).toEqual(files);
   });
