@@ -69,7 +69,9 @@ describe.each(['sqlite', 'postgres'] as const)('renamed migrations [%s]', (kind)
     const names = await recordedNames(handle);
     expect(names).toContain('006-order-cancellation-daily-sales-notifications');
     expect(names).not.toContain('006-orders-to-the-end');
-    expect(names).toHaveLength(6);
+    // Each migration recorded once: the six the old server ran and those added since.
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.slice(0, 6)).toEqual(['001-initial', '002-shop-filters-index', '003-token-version', '004-idempotency-keys', '006-order-cancellation-daily-sales-notifications', '007-idempotency-claim-owner']);
   });
 
   it('names only migrations that exist, and leaves a new database with the new names', async () => {
