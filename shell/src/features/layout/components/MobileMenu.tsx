@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Role } from '../../session';
+import { layoutMessages } from '../messages';
 import { mobileNav } from '../navItems';
 import { NavEntryItem } from './NavEntryItem';
 
@@ -29,6 +31,7 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation(layoutMessages);
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -38,10 +41,10 @@ export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuPro
   }, [onClose]);
 
   return (
-    <Panel id={id} aria-label="Mobile">
+    <Panel id={id} aria-label={t('mobileMenu.label')}>
       <ul>
         {mobileNav[visitorRole].map((entry) => (
-          <li key={entry.label}>
+          <li key={entry.labelKey}>
             <NavEntryItem entry={entry} layout="list" onLogout={onLogout} onActivate={onClose} />
           </li>
         ))}
