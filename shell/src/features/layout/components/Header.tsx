@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, icons, ThemeToggle } from 'shared-ui';
+import { PreferencesMenu } from '../../preferences';
 import { useRole, useLogout } from '../../session';
 import { layoutMessages } from '../messages';
 import { headerNav } from '../navItems';
@@ -102,6 +103,7 @@ export function Header() {
               <NotificationBell />
             </OptionalPart>
           )}
+          <PreferencesMenu />
           <ThemeToggle />
           <MenuButton
             variant="ghost"

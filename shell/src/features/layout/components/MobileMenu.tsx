@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PreferencesFields } from '../../preferences';
 import type { Role } from '../../session';
 import { layoutMessages } from '../messages';
 import { mobileNav } from '../navItems';
@@ -20,6 +21,10 @@ const Panel = styled.nav`
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[4]}`};
     list-style: none;
   }
+`;
+
+const Preferences = styled.div`
+  padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
 `;
 
 /** The small-screen menu: exactly the spec's items for the role; Escape or a choice closes it. */
@@ -49,6 +54,9 @@ export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuPro
           </li>
         ))}
       </ul>
+      <Preferences>
+        <PreferencesFields />
+      </Preferences>
     </Panel>
   );
 }

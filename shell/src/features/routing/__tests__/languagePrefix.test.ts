@@ -1,5 +1,5 @@
 import { LANGUAGES, splitLanguagePrefix } from 'shared-ui';
-import { pathLanguage, ROUTING_LANGUAGES } from '../languagePrefix';
+import { languageRedirect, pathIn, pathLanguage, ROUTING_LANGUAGES } from '../languagePrefix';
 import { shellRouteFor } from '../matchRoute';
 
 describe('language prefixes in the routing module (browser entry chunk and server alike)', () => {
@@ -37,5 +37,27 @@ describe('language prefixes in the routing module (browser entry chunk and serve
   it('tells the prefix to use as the router basename', () => {
     expect(pathLanguage('/ar/shop').prefix).toBe('/ar');
     expect(pathLanguage('/shop').prefix).toBe('');
+  });
+});
+
+describe('languageRedirect: an unprefixed address for a visitor who chose another language', () => {
+  it('goes to the same page in the cookie’s language, query kept', () => {
+    expect(languageRedirect('/shop', '?q=tea', 'es')).toBe('/es/shop?q=tea');
+    expect(languageRedirect('/', '', 'ar')).toBe('/ar');
+    expect(languageRedirect('/product/7', '', 'ja')).toBe('/ja/product/7');
+  });
+
+  it('stays for English, no cookie, an unknown cookie value, or a prefixed address', () => {
+    expect(languageRedirect('/shop', '', 'en')).toBeUndefined();
+    expect(languageRedirect('/shop', '', undefined)).toBeUndefined();
+    expect(languageRedirect('/shop', '', 'fr')).toBeUndefined();
+    expect(languageRedirect('/es/shop', '', 'ar')).toBeUndefined();
+    expect(languageRedirect('/fr/shop', '', 'es')).toBeUndefined();
+  });
+
+  it('pathIn puts a path in a language', () => {
+    expect(pathIn('/shop', 'es')).toBe('/es/shop');
+    expect(pathIn('/', 'ja')).toBe('/ja');
+    expect(pathIn('/shop', 'en')).toBe('/shop');
   });
 });
