@@ -6,3 +6,4 @@ export { PreferencesFields } from './components/PreferencesFields';
 export { useLanguageChoice } from './hooks/useLanguageChoice';
 export { setDocumentLanguage } from './documentLanguage';
 export { preferencesMessages } from './messages';
+export { startLanguage, startPreferences } from './startPreferences';
