@@ -64,6 +64,13 @@ const Tools = styled.div`
   }
 `;
 
+// Below md the mobile menu holds the preferences: the bar has no room for them at 375 px.
+const DesktopPreferences = styled.div`
+  @media (width < ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
 const MenuButton = styled(Button)`
   ${({ theme }) => theme.media.md} {
     display: none;
@@ -103,7 +110,9 @@ export function Header() {
               <NotificationBell />
             </OptionalPart>
           )}
-          <PreferencesMenu />
+          <DesktopPreferences>
+            <PreferencesMenu />
+          </DesktopPreferences>
           <ThemeToggle />
           <MenuButton
             variant="ghost"
