@@ -27,6 +27,8 @@ export {
   type Language,
   type MessageLoader,
   type MessageTree,
+  DisplayCurrencyContext,
+  type DisplayCurrency,
 } from './core';
 
 // Toasts
@@ -94,7 +96,6 @@ export {
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice } from './components/Price/formatPrice';
-export { DisplayCurrencyContext, type DisplayCurrency } from './core';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { TextLink } from './components/TextLink/TextLink';
 export { LoadMore, type LoadMoreProps, type PagedList } from './components/LoadMore/LoadMore';

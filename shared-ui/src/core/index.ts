@@ -32,7 +32,6 @@ export { LoadingText, type LoadingTextProps } from '../components/LoadingText/Lo
 export { Spinner, type SpinnerProps } from '../components/Spinner/Spinner';
 export { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 export { focusRing, fieldStyles, surfacePanel } from '../theme/mixins';
-export { DisplayCurrencyContext, type DisplayCurrency } from '../currency/displayCurrencyContext';
 export {
   i18n,
   defineMessages,
@@ -51,4 +50,6 @@ export {
   type Language,
   type MessageLoader,
   type MessageTree,
+  DisplayCurrencyContext,
+  type DisplayCurrency,
 } from '../i18n';
