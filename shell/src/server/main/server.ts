@@ -12,6 +12,7 @@ import { acceptEncodingForSirv, decode, encode, preferredEncoding, type Encoding
 import { tokenFromCookie } from '../session';
 import type { RenderAnswer } from '../worker/settings';
 import { cachedPage, HtmlCache, type CachedPage } from './htmlCache';
+import { pageVariant } from './pageVariant';
 import type { RenderPools } from './renderPools';
 import { securityHeaders } from './securityHeaders';
 import { robotsTxt, sitemapFor } from './sitemap';
@@ -99,7 +100,7 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
     const nonce = newNonce();
     const render = async (): Promise<RenderAnswer> => {
       try {
-        const { answer } = await pools.render({ url, token, nonce, encoding: preferredEncoding(req.headers['accept-encoding']) });
+        const { answer } = await pools.render({ url, token, nonce, cookie: req.headers.cookie, encoding: preferredEncoding(req.headers['accept-encoding']) });
         if (answer.problem) {
           log(`[shell] ${url} left to the browser: ${answer.problem}`);
           // A remote that failed to load in these workers stays failed in them: a fresh pool tries again
@@ -116,7 +117,9 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
       }
     };
     if (!token && cache.enabled) {
-      const { page: kept, source } = await cache.through(`${pools.generation?.id ?? 0} ${url}`, render);
+      // Besides its address, a guest's page depends on the display currency, ship-to country and
+      // (unprefixed addresses) chosen language: each its own kept copy.
+      const { page: kept, source } = await cache.through(`${pools.generation?.id ?? 0} ${url}${pageVariant(url, req.headers.cookie)}`, render);
       if (kept.answer.dataFailure) sendUnavailable(req, res, kept);
       else send(req, res, kept, { 'X-Render': source === 'render' ? kept.answer.rendered : source });
       return;

@@ -2,6 +2,7 @@
 import type { PageHead } from 'shared-api/remote-routes';
 import { paletteStyleSheet, themeBootScript } from 'shared-ui';
 import { pageDataScript, scriptSafeJson, type ServerPageData } from '../../app/pageData';
+import type { RoutingLanguage } from '../../features/routing';
 import { nonceAttributeOf } from '../csp';
 import { escapeHtml, headTags, lcpPreload, type DocumentHead } from './head';
 
@@ -24,6 +25,8 @@ export interface DocumentParts {
   scripts: readonly string[];
   /** The Content-Security-Policy nonce of every inline script (the server's header names it). */
   nonce?: string;
+  /** The page's language (`<html lang dir>`, canonical and alternates); English by default. */
+  language?: RoutingLanguage;
 }
 
 /** Connections the page needs from its first bytes: the API's origin, for pictures and data. */
@@ -44,17 +47,17 @@ function scriptsAfterLoad(scripts: readonly string[], nonceAttribute: string): s
   return `<script${nonceAttribute}>(function(){function start(){${sources}.forEach(function(src){var s=document.createElement('script');s.src=src;document.head.appendChild(s);});}if(document.readyState==='complete')start();else addEventListener('load',start);})();</script>`;
 }
 
-export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageData, scripts, nonce }: DocumentParts): string {
+export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageData, scripts, nonce, language = 'en' }: DocumentParts): string {
   const nonceAttribute = nonceAttributeOf(nonce);
   return (
-    '<!doctype html><html lang="en"><head>' +
+    `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="light dark">' +
     // The stored theme goes on <html> before anything paints (the styles switch on it).
     `<script${nonceAttribute}>${themeBootScript}</script>` +
     preconnects(apiUrl, siteUrl) +
     lcpPreload(head as PageHead) +
-    headTags(head, siteUrl, nonce) +
+    headTags(head, siteUrl, language, nonce) +
     `<link rel="icon" href="${FAVICON}">` +
     // The theme's variables (both palettes): static CSS, so no script carries them.
     `<style>${PALETTE_STYLES}</style>` +

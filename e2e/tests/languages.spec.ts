@@ -1,0 +1,30 @@
+/**
+ * Languages in the browser against the production builds: an Arabic page from the server is right
+ * to left with its alternates; the switcher changes the language in place (no reload), the address
+ * follows, and the choice is remembered (an unprefixed address then redirects).
+ */
+import { expect, test } from '../src/fixtures';
+
+test('/ar/ is rendered right to left; the switcher goes to Spanish in place and is remembered', async ({ page }) => {
+  const response = await page.goto('/ar/shop?q=tea');
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/shop\?q=tea">/);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'روابط سريعة' })).toBeVisible();
+
+  // A marker on the window survives only if the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('banner').getByRole('button', { name: /التفضيلات/ }).click();
+  await page.getByRole('group').getByLabel('اللغة').selectOption('es');
+  await expect(page).toHaveURL(/\/es\/shop\?q=tea$/);
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Enlaces rápidos' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+  // Remembered: an unprefixed address now redirects to Spanish (302 from the shell's server).
+  await page.goto('/shop');
+  await expect(page).toHaveURL(/\/es\/shop$/);
+});
