@@ -56,6 +56,9 @@ export {
   type SessionStore,
 } from './session';
 
+// The display currency (rates, the choice, the estimate <Price> shows) and the ship-to country.
+export * from './preferences';
+
 // The endpoints of the public pages. Those of signed-in features are subpaths of their own
 // (shared-api/users, /cart, /orders, /chat, /notifications; package.json `exports`), downloaded
 // with the pages that use them.

@@ -1,11 +1,12 @@
-/** The store: the api slice and the session. One per page in the browser, one per request on the server. */
+/** The store: the api slice, the session and the shopper's preferences. One per page in the browser, one per request on the server. */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './api';
+import { preferencesSlice } from './preferences/preferencesSlice';
 import { sessionSlice } from './session/sessionSlice';
 import { getToken } from './session/token';
 
-export const rootReducer = combineSlices(api, sessionSlice);
+export const rootReducer = combineSlices(api, sessionSlice, preferencesSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -94,6 +94,7 @@ export {
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice } from './components/Price/formatPrice';
+export { DisplayCurrencyContext, type DisplayCurrency } from './core';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { TextLink } from './components/TextLink/TextLink';
 export { LoadMore, type LoadMoreProps, type PagedList } from './components/LoadMore/LoadMore';

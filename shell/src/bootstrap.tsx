@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { configureApi, hydrateApiState, initSession, makeStore, type AppDispatch } from 'shared-api';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
@@ -9,7 +8,8 @@ import type { EarlyStart } from './app/startEarly';
 import { reportStartFailure } from './app/startFailure';
 import type { LazyPage } from 'shared-api/remote-routes';
 import { loadFederatedRoutes, remoteBuild, RemoteRegistry } from './features/remotes';
-import { remotePageFor, shellRouteFor } from './features/routing';
+import { LanguageRouter, startLanguage, startPreferences } from './features/preferences';
+import { pathLanguage, remotePageFor, shellRouteFor } from './features/routing';
 
 /**
  * Starts the page's first data request and code download (its route's prefetch) as soon as its
@@ -24,7 +24,7 @@ function prefetchFirstPage(registry: RemoteRegistry, dispatch: AppDispatch, serv
   registry
     .routesOf(remote)
     .then((routes) => {
-      const page = remotePageFor(routes, path, window.location.pathname);
+      const page = remotePageFor(routes, path, pathLanguage(window.location.pathname).path);
       if (!page) return undefined;
       if (serverRendered && page.route.render === 'server') return (page.route.Component as Partial<LazyPage>).preload?.();
       return page.route.prefetch?.({ params: page.params, search: new URLSearchParams(window.location.search), dispatch });
@@ -66,7 +66,10 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
     // Its own chunk (only this failure needs it); if even that cannot be downloaded, a plain message.
     const detail = error instanceof Error ? error.message : String(error);
     await import(/* webpackChunkName: "startup-error" */ './app/StartupError')
-      .then(({ StartupError }) => createRoot(container).render(<StartupError detail={detail} />))
+      .then(async ({ StartupError }) => {
+        await startLanguage().catch(() => undefined); // English if even the messages fail
+        createRoot(container).render(<StartupError detail={detail} />);
+      })
       .catch(reportStartFailure);
     return;
   }
@@ -76,18 +79,21 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
   const store = makeStore();
   if (serverPage) store.dispatch(hydrateApiState(serverPage.state));
   store.dispatch(initSession());
+  startPreferences(store.dispatch);
   const registry = new RemoteRegistry(loadFederatedRoutes);
   prefetchFirstPage(registry, store.dispatch, serverPage !== undefined);
 
   const app = (
     <StrictMode>
       <AppProviders store={store}>
-        <BrowserRouter>
+        <LanguageRouter>
           <App registry={registry} />
-        </BrowserRouter>
+        </LanguageRouter>
       </AppProviders>
     </StrictMode>
   );
+  // The page's messages are there before React renders: hydration meets the server's text.
+  await startLanguage(serverPage?.i18n);
   const hydrate = serverPage !== undefined && (await sameBuilds(serverPage));
   // As a transition, React renders (or hydrates) in short slices and yields to the browser between
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).

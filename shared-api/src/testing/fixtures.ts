@@ -122,3 +122,22 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
 export function aNotificationsPage(items: Notification[] = [aNotification()], unread = items.filter((n) => !n.read).length): NotificationsPage {
   return { items, unread };
 }
+
+/** A `GET /api/currencies` answer, taken `ageMs` ago (default: an hour). */
+export function someRates(ageMs = 60 * 60 * 1000, now = Date.now()): import('../preferences').CurrencyRates {
+  return {
+    base: 'USD',
+    updated_at: new Date(now - ageMs).toISOString(),
+    rates: [
+      { code: 'EUR', per_usd: 0.92 },
+      { code: 'GBP', per_usd: 0.79 },
+      { code: 'JPY', per_usd: 151.2 },
+      { code: 'INR', per_usd: 83.4 },
+      { code: 'BRL', per_usd: 5.1 },
+      { code: 'PEN', per_usd: 3.75 },
+      { code: 'KES', per_usd: 129 },
+      { code: 'NOK', per_usd: 10.6 },
+      { code: 'SAR', per_usd: 3.75 },
+    ],
+  };
+}

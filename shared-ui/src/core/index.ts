@@ -32,6 +32,7 @@ export { LoadingText, type LoadingTextProps } from '../components/LoadingText/Lo
 export { Spinner, type SpinnerProps } from '../components/Spinner/Spinner';
 export { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 export { focusRing, fieldStyles, surfacePanel } from '../theme/mixins';
+export { DisplayCurrencyContext, type DisplayCurrency } from '../currency/displayCurrencyContext';
 export {
   i18n,
   defineMessages,

@@ -15,7 +15,10 @@ export {
   Navigate,
   NavLink,
   Route,
+  Router,
   Routes,
+  // The shell's router takes its basename (the language prefix) from the same history location.
+  UNSAFE_createBrowserHistory,
   useLocation,
   useNavigate,
   useParams,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from 'shared-api';
 import { GlobalStyle, ThemeModeProvider, Toaster } from 'shared-ui';
+import { DisplayCurrencyProvider } from '../features/preferences';
 
 /**
  * The one store, theme and toast viewport of the whole page. Remote pages render inside these
@@ -11,11 +12,13 @@ import { GlobalStyle, ThemeModeProvider, Toaster } from 'shared-ui';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemeModeProvider>
-        <GlobalStyle />
-        {children}
-        <Toaster />
-      </ThemeModeProvider>
+      <DisplayCurrencyProvider>
+        <ThemeModeProvider>
+          <GlobalStyle />
+          {children}
+          <Toaster />
+        </ThemeModeProvider>
+      </DisplayCurrencyProvider>
     </Provider>
   );
 }

@@ -1,23 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { useMarkAppReady } from './App';
+import { appMessages } from './messages';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, GlobalStyle, Page, ThemeModeProvider } from 'shared-ui';
 
 /** Shown instead of the site when its runtime configuration cannot be read. */
 export function StartupError({ detail }: { detail: string }) {
   useMarkAppReady();
+  const { t } = useTranslation(appMessages);
   return (
     <ThemeModeProvider>
       <GlobalStyle />
       <Page $narrow>
         <Card role="alert">
           <CardHeader>
-            <CardTitle>The marketplace could not start</CardTitle>
-            <CardDescription>Its configuration could not be loaded. Please try again in a moment.</CardDescription>
+            <CardTitle>{t('startupError.title')}</CardTitle>
+            <CardDescription>{t('startupError.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <code>{detail}</code>
           </CardContent>
           <CardFooter>
-            <Button onClick={() => window.location.reload()}>Retry</Button>
+            <Button onClick={() => window.location.reload()}>{t('startupError.retry')}</Button>
           </CardFooter>
         </Card>
       </Page>

@@ -15,6 +15,11 @@ export interface ServerPageData {
   builds: Partial<Record<RemoteName, string>>;
   /** The api slice's state when the server rendered (hydrateApiState). */
   state: { api: unknown };
+  /**
+   * The page's language and the messages its markup was rendered with (namespace → tree), put into
+   * i18next before hydration so hydration meets the same text with nothing to load.
+   */
+  i18n?: { language: string; resources: Record<string, unknown> };
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment, no line separators. */
@@ -37,7 +42,7 @@ export function readServerPageData(doc: Document = document): ServerPageData | u
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as Partial<ServerPageData>;
-    return { config: parseRuntimeConfig(data.config), builds: data.builds ?? {}, state: data.state ?? { api: undefined } };
+    return { config: parseRuntimeConfig(data.config), builds: data.builds ?? {}, state: data.state ?? { api: undefined }, i18n: data.i18n };
   } catch (error) {
     console.error('[shell] the page data of the server could not be read', error);
     return undefined;

@@ -1,11 +1,12 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { configureApi, initSession, makeStore } from 'shared-api';
 import type { RemoteRoute } from 'shared-api/remote-routes';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
+import { LanguageRouter, type RouterHistory } from '../features/preferences';
 import { type RemoteName, RemoteRegistry, type RemoteRoutesLoader } from '../features/remotes';
 import { API_URL } from './server';
 import { customerToken, setTokenCookie, storeToken } from './tokens';
@@ -57,6 +58,7 @@ type UserEvents = ReturnType<typeof userEvent.setup>;
 function actUser(user: UserEvents) {
   return {
     click: (element: Element) => act(() => user.click(element)),
+    selectOptions: (element: Element, value: string) => act(() => user.selectOptions(element, value)),
     keyboard: (text: string) => act(() => user.keyboard(text)),
   };
 }
@@ -65,10 +67,15 @@ interface RenderAppOptions {
   path?: string;
   as?: 'guest' | 'customer' | 'store';
   loadRemoteRoutes?: RemoteRoutesLoader;
+  /**
+   * The shell's own router (the language as basename, the switcher, the lang cookie's redirect) on
+   * a memory history, instead of a MemoryRouter: `history` is returned to read the address.
+   */
+  languageRouter?: boolean;
 }
 
 /** The whole shell (providers, frame, router) at `path`, signed in as `as`. */
-export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = workingRemotes }: RenderAppOptions = {}) {
+export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = workingRemotes, languageRouter = false }: RenderAppOptions = {}) {
   if (as !== 'guest') {
     setTokenCookie(as === 'customer' ? customerToken() : storeToken());
   }
@@ -76,16 +83,24 @@ export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = w
   const store = makeStore();
   store.dispatch(initSession());
   const user = actUser(userEvent.setup());
+  const history: RouterHistory = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const registry = new RemoteRegistry(loadRemoteRoutes);
   // Awaited act: the first render suspends on the remote's routes, and React only retries it when
   // the act scope is awaited.
   const view = await act(async () =>
     render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <App registry={new RemoteRegistry(loadRemoteRoutes)} />
-      </MemoryRouter>
+      {languageRouter ? (
+        <LanguageRouter history={history}>
+          <App registry={registry} />
+        </LanguageRouter>
+      ) : (
+        <MemoryRouter initialEntries={[path]}>
+          <App registry={registry} />
+        </MemoryRouter>
+      )}
     </AppProviders>,
     ),
   );
-  return { ...view, store, user };
+  return { ...view, store, user, history };
 }

@@ -6,9 +6,3 @@ export type RemoteName = (typeof remoteNames)[number];
 export function isRemoteName(value: unknown): value is RemoteName {
   return typeof value === 'string' && (remoteNames as readonly string[]).includes(value);
 }
-
-/** How the fallback names the part of the site a remote provides. */
-export const remoteSectionNames: Record<RemoteName, string> = {
-  customer: 'shopping pages',
-  seller: 'store pages',
-};

@@ -3,6 +3,7 @@
  * loaded, so no router here) and the shell's server both use.
  */
 import type { RemoteRoute } from 'shared-api/remote-routes';
+import { pathLanguage } from './languagePrefix';
 import { shellRoutes, type ShellRoute } from './routeTable';
 
 export type RouteParams = Record<string, string>;
@@ -38,8 +39,13 @@ export interface ShellMatch {
   params: RouteParams;
 }
 
-/** The shell's route for `pathname` (a static path outranks a parameter), if any: undefined is the 404 page. */
-export function shellRouteFor(pathname: string): ShellMatch | undefined {
+/**
+ * The shell's route for `pathname` (a static path outranks a parameter), if any: undefined is the 404
+ * page. A language prefix (/es/shop, /ar/product/7) is the same page in that language; an unknown
+ * prefix (/fr/shop) is no page.
+ */
+export function shellRouteFor(fullPathname: string): ShellMatch | undefined {
+  const pathname = pathLanguage(fullPathname).path;
   const candidates = [...shellRoutes.filter((route) => !route.path.includes(':')), ...shellRoutes.filter((route) => route.path.includes(':'))];
   for (const route of candidates) {
     const params = matchPattern(route.path, pathname);

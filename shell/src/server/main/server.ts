@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../../app/runtimeConfig';
 import { decode, encode, preferredEncoding, type Encoding } from '../encoding';
 import type { RenderAnswer } from '../worker/settings';
 import { cachedPage, HtmlCache, type CachedPage } from './htmlCache';
+import { pageVariant } from './pageVariant';
 import type { RenderPools } from './renderPools';
 import { robotsTxt, sitemapFor } from './sitemap';
 
@@ -87,7 +88,7 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
     };
     const guest = !cookie || !TOKEN_COOKIE.test(cookie);
     if (guest && cache.enabled) {
-      const { page, cached } = await cache.through(`${pools.generation?.id ?? 0} ${url}`, render);
+      const { page, cached } = await cache.through(`${pools.generation?.id ?? 0} ${url}${pageVariant(url, req.headers.cookie)}`, render);
       send(req, res, page, { 'X-Render': cached ? 'cache' : page.answer.rendered });
       return;
     }

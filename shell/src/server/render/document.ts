@@ -2,6 +2,7 @@
 import type { PageHead } from 'shared-api/remote-routes';
 import { paletteStyleSheet, themeBootScript } from 'shared-ui';
 import { pageDataScript, scriptSafeJson, type ServerPageData } from '../../app/pageData';
+import type { RoutingLanguage } from '../../features/routing';
 import { escapeHtml, headTags, lcpPreload, type DocumentHead } from './head';
 
 /** The same icon as the shell's index.html: a globe in the brand colour. */
@@ -21,6 +22,8 @@ export interface DocumentParts {
   pageData: ServerPageData;
   /** The shell's entry script(s), e.g. ['/main.js']. */
   scripts: readonly string[];
+  /** The page's language (`<html lang dir>`, canonical and alternates); English by default. */
+  language?: RoutingLanguage;
 }
 
 /** Connections the page needs from its first bytes: the API's origin, for pictures and data. */
@@ -41,16 +44,16 @@ function scriptsAfterLoad(scripts: readonly string[]): string {
   return `<script>(function(){function start(){${sources}.forEach(function(src){var s=document.createElement('script');s.src=src;document.head.appendChild(s);});}if(document.readyState==='complete')start();else addEventListener('load',start);})();</script>`;
 }
 
-export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageData, scripts }: DocumentParts): string {
+export function renderDocument({ head, siteUrl, apiUrl, styles, appHtml, pageData, scripts, language = 'en' }: DocumentParts): string {
   return (
-    '<!doctype html><html lang="en"><head>' +
+    `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="light dark">' +
     // The stored theme goes on <html> before anything paints (the styles switch on it).
     `<script>${themeBootScript}</script>` +
     preconnects(apiUrl, siteUrl) +
     lcpPreload(head as PageHead) +
-    headTags(head, siteUrl) +
+    headTags(head, siteUrl, language) +
     `<link rel="icon" href="${FAVICON}">` +
     // The theme's variables (both palettes): static CSS, so no script carries them.
     `<style>${PALETTE_STYLES}</style>` +

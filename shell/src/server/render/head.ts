@@ -1,6 +1,8 @@
 /** The document's head for a page: title, description, canonical link, Open Graph, Twitter, JSON-LD. */
 import type { PageHead } from 'shared-api/remote-routes';
 import { scriptSafeJson } from '../../app/pageData';
+import type { RoutingLanguage } from '../../features/routing';
+import { alternateLinks, pathInLanguage } from '../alternates';
 
 const SITE_NAME = 'Global Marketplace';
 
@@ -15,13 +17,20 @@ export interface DocumentHead extends PageHead {
   noindex?: boolean;
 }
 
-/** Everything the head says about the page (the LCP preload is written separately, earlier). */
-export function headTags(head: DocumentHead, siteUrl: string): string {
-  const canonical = siteUrl + head.canonicalPath;
+/**
+ * Everything the head says about the page (the LCP preload is written separately, earlier). The
+ * head's canonicalPath is the page's path without a language prefix; the canonical URL is the
+ * page's own language's, and an indexable page names its address in every language (hreflang,
+ * English also as x-default).
+ */
+export function headTags(head: DocumentHead, siteUrl: string, language: RoutingLanguage = 'en'): string {
+  const canonical = siteUrl + pathInLanguage(head.canonicalPath, language);
+  const alternates = head.noindex ? [] : alternateLinks(siteUrl, head.canonicalPath).map(({ lang, url }) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}">`);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates,
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type ?? 'website'),

@@ -5,19 +5,37 @@
  * the document. Anything that goes wrong with a remote's server code gives the page "as today":
  * the shell's index.html, rendered in the browser, with status 200 and a log line.
  */
+import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { parseCookie } from 'cookie';
-import { api, makeStore, sessionStateFor, TOKEN_COOKIE, type RootState } from 'shared-api';
+import {
+  api,
+  BASE_CURRENCY,
+  chosenCurrency,
+  CURRENCY_COOKIE,
+  currenciesApi,
+  LANGUAGE_COOKIE,
+  makeStore,
+  sessionStateFor,
+  SHIP_TO_COOKIE,
+  TOKEN_COOKIE,
+  type RootState,
+} from 'shared-api';
+import { countries } from 'shared-api/countries';
 import { cartApi } from 'shared-api/cart';
 import type { PageHead } from 'shared-api/remote-routes';
+import { i18n, registeredNamespaces } from 'shared-ui';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app/App';
 import { AppProviders } from '../../app/AppProviders';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
 import type { RemoteName, RemoteRegistry } from '../../features/remotes';
-import { remotePageFor, shellRouteFor, type ShellMatch, signInPathFor } from '../../features/routing';
+import { layoutMessages } from '../../features/layout';
+import { notFoundMessages } from '../../features/not-found';
+import { languageRedirect, pathIn, pathLanguage, remotePageFor, type RoutingLanguage, shellRouteFor, type ShellMatch, signInPathFor } from '../../features/routing';
 import { renderDocument } from './document';
 import type { DocumentHead } from './head';
 
@@ -54,27 +72,34 @@ export interface RenderContext {
   timeoutMs?: number;
 }
 
-const SITE_NAME = 'Global Marketplace';
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
 
-/** The head of a page the server renders no remote page for: the 404 page, or one left to the browser. */
-function frameHead(match: ShellMatch | undefined, pathname: string): DocumentHead {
+/**
+ * The head of a page the server renders no remote page for (the 404 page, or one left to the
+ * browser), in the page's language. `pathname` is the path without its language prefix.
+ */
+function frameHead(match: ShellMatch | undefined, pathname: string, i18next: I18n): DocumentHead {
   if (!match) {
-    return {
-      status: 404,
-      title: `404 - Page Not Found — ${SITE_NAME}`,
-      description: "The page you're looking for doesn't exist.",
-      canonicalPath: pathname,
-      noindex: true,
-    };
+    const t = i18next.getFixedT(null, notFoundMessages);
+    return { status: 404, title: t('head.title'), description: t('head.description'), canonicalPath: pathname, noindex: true };
   }
-  return {
-    status: 200,
-    title: SITE_NAME,
-    description: 'Shop Globally, Buy Locally: a global marketplace of stores from many countries.',
-    canonicalPath: pathname,
-    noindex: true,
-  };
+  const t = i18next.getFixedT(null, layoutMessages);
+  return { status: 200, title: t('head.title'), description: t('head.description'), canonicalPath: pathname, noindex: true };
+}
+
+/** The messages the render used, in its language (namespace → tree), for the browser to hydrate with. */
+function usedMessages(i18next: I18n, language: RoutingLanguage): Record<string, unknown> {
+  const used = (i18next as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+  const resources: Record<string, unknown> = {};
+  for (const namespace of new Set(used)) {
+    if (i18next.hasResourceBundle(language, namespace)) resources[namespace] = i18next.getResourceBundle(language, namespace) as unknown;
+  }
+  return resources;
+}
+
+/** The shipping country of the `ship_to` cookie, if it names one of the country list. */
+function shipToFrom(value: string | undefined): string | null {
+  return value && countries.some((country) => country.name === value) ? value : null;
 }
 
 function browserRendered(context: RenderContext, problem: string): RenderResult {
@@ -85,8 +110,11 @@ class PageRenderError extends Error {
   override name = 'PageRenderError';
 }
 
-/** React's markup of the app at `url` for the store, with the style tags it needs. */
-function renderApp(url: string, store: ReturnType<typeof makeStore>, context: RenderContext): Promise<{ html: string; styles: string }> {
+/**
+ * React's markup of the app at `url` for the store, in the request's own i18next clone (two renders
+ * at once in one worker never share a language), with the style tags it needs.
+ */
+function renderApp(url: string, store: ReturnType<typeof makeStore>, context: RenderContext, i18next: I18n, basename: string): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -108,11 +136,13 @@ function renderApp(url: string, store: ReturnType<typeof makeStore>, context: Re
     });
     const stream = renderToPipeableStream(
       sheet.collectStyles(
-        <AppProviders store={store}>
-          <StaticRouter location={url}>
-            <App registry={context.registry} />
-          </StaticRouter>
-        </AppProviders>,
+        <I18nextProvider i18n={i18next}>
+          <AppProviders store={store}>
+            <StaticRouter location={url} basename={basename}>
+              <App registry={context.registry} />
+            </StaticRouter>
+          </AppProviders>
+        </I18nextProvider>,
       ),
       {
         // Never outline a large Suspense boundary (shown only by a script once it arrives): the
@@ -148,52 +178,75 @@ function describe(error: unknown): string {
 export async function renderPage(request: RenderRequest, context: RenderContext): Promise<RenderResult> {
   const url = new URL(request.url, context.siteUrl);
   const location = url.pathname + url.search;
-  const token = request.cookie ? parseCookie(request.cookie)[TOKEN_COOKIE] : undefined;
+  const cookies = request.cookie ? parseCookie(request.cookie) : {};
+  const token = cookies[TOKEN_COOKIE];
   const session = sessionStateFor(token);
+  // The page's language is its address's prefix; the route is the path without it.
+  const { language, prefix, path: pagePath } = pathLanguage(url.pathname);
   const match = shellRouteFor(url.pathname);
+
+  // An unprefixed address for a visitor who chose another language (the lang cookie; never
+  // Accept-Language) goes to the same page in that language.
+  const inTheirLanguage = languageRedirect(url.pathname, url.search, cookies[LANGUAGE_COOKIE]);
+  if (inTheirLanguage !== undefined) {
+    return { status: 302, headers: { Location: inTheirLanguage }, body: '', rendered: 'redirect', shareable: false };
+  }
 
   // A guarded page for someone without the right session goes to its sign-in page at once.
   if (match && match.route.access !== 'public') {
     const allowed = match.route.access === 'customer' ? session.customer !== null : session.store !== null;
     if (!allowed) {
-      return { status: 302, headers: { Location: signInPathFor[match.route.access] }, body: '', rendered: 'redirect', shareable: false };
+      return { status: 302, headers: { Location: pathIn(signInPathFor[match.route.access], language) }, body: '', rendered: 'redirect', shareable: false };
     }
   }
 
-  // One store per request: its requests carry this visitor's token, and nothing else's.
-  const store = makeStore({ getToken: () => token, preloadedState: { session } });
+  // One store per request: its requests carry this visitor's token, and nothing else's; the
+  // display currency and ship-to country are this visitor's too.
+  const currency = chosenCurrency(url.searchParams, cookies[CURRENCY_COOKIE]);
+  const preferences = { currency, shipTo: shipToFrom(cookies[SHIP_TO_COOKIE]) };
+  const store = makeStore({ getToken: () => token, preloadedState: { session, preferences } });
   const signedIn = session.customer !== null || session.store !== null;
   const builds: Partial<Record<RemoteName, string>> = {};
-  let head: DocumentHead = frameHead(match, url.pathname);
 
   try {
+    // One i18next per request, in the page's language (it shares the loaded messages, not the language).
+    const requestI18n = i18n.cloneInstance({ lng: language, initAsync: false });
+    await requestI18n.changeLanguage(language);
+    await requestI18n.loadNamespaces([layoutMessages, notFoundMessages]);
+    let head: DocumentHead = frameHead(match, pagePath, requestI18n);
+    // The estimates beside dollars are in the first HTML: the rates come with the page's data.
+    if (currency !== BASE_CURRENCY) void store.dispatch(currenciesApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false }));
     // The header's cart count of a signed-in customer comes with the first HTML.
     if (session.customer) void store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false }));
     if (match?.route.serverRendered) {
       const { remote, path } = match.route;
       const routes = await context.registry.routesOf(remote);
       builds[remote] = await context.remoteBuild(remote);
-      const page = remotePageFor(routes, path, url.pathname);
+      const page = remotePageFor(routes, path, pagePath);
       if (page?.route.render === 'server') {
         const location_ = { params: page.params, search: url.searchParams };
         await page.route.prefetch?.({ ...location_, dispatch: store.dispatch });
         await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-        const pageHead: PageHead | undefined = await page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl, language: 'en' });
+        const pageHead: PageHead | undefined = await page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl, language });
         if (pageHead) head = { ...pageHead, noindex: pageHead.status !== 200 };
       } else if (!page) {
-        head = frameHead(undefined, url.pathname);
+        head = frameHead(undefined, pagePath, requestI18n);
       }
     }
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-    const { html, styles } = await renderApp(location, store, context);
+    // Every namespace defined by now (the shell's, and the page's whose code the prefetch loaded),
+    // so the render does not wait on messages.
+    await requestI18n.loadNamespaces(registeredNamespaces());
+    const { html, styles } = await renderApp(location, store, context, requestI18n, prefix || '/');
     const body = renderDocument({
       head,
       siteUrl: context.siteUrl,
       apiUrl: context.config.apiUrl,
       styles,
       appHtml: html,
-      pageData: { config: context.config, builds, state: { api: store.getState().api } },
+      pageData: { config: context.config, builds, state: { api: store.getState().api }, i18n: { language, resources: usedMessages(requestI18n, language) } },
       scripts: context.scripts,
+      language,
     });
     return { status: head.status, headers: HTML_HEADERS, body, rendered: 'server', shareable: !signedIn };
   } catch (error) {

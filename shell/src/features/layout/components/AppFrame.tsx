@@ -1,7 +1,9 @@
 import { lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusRing } from 'shared-ui';
 import { useRole } from '../../session';
+import { layoutMessages } from '../messages';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OptionalPart } from './OptionalPart';
@@ -45,6 +47,7 @@ const SkipLink = styled.a`
 
 /** The shell's frame around every page: skip link, sticky header, main content, footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(layoutMessages);
   const role = useRole();
   return (
     <Layout>
@@ -53,7 +56,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <CartFetchFailureToast />
         </OptionalPart>
       )}
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
         {children}

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
 import { Badge, VisuallyHidden } from 'shared-ui';
+import { layoutMessages } from '../messages';
 
 const CountBadge = styled(Badge)`
   min-width: 1.25rem;
@@ -14,13 +16,14 @@ const CountBadge = styled(Badge)`
  * Customers only: it is loaded lazily (with shared-api/cart), so a guest's page does not carry it.
  */
 export function CartCount() {
+  const { t, i18n } = useTranslation(layoutMessages);
   const { count } = useCart();
   if (count <= 0) return null;
   return (
     <>
       {' '}
-      <CountBadge data-cart-count="">{count}</CountBadge>
-      <VisuallyHidden> {count === 1 ? 'item' : 'items'}</VisuallyHidden>
+      <CountBadge data-cart-count="">{new Intl.NumberFormat(i18n.language).format(count)}</CountBadge>
+      <VisuallyHidden> {t('cartCount.items', { count })}</VisuallyHidden>
     </>
   );
 }

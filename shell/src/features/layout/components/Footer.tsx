@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, VisuallyHidden } from 'shared-ui';
+import { layoutMessages } from '../messages';
 import { Logo } from './Logo';
 
 const Bar = styled.footer`
@@ -107,30 +109,31 @@ const socialLinks = [
 
 /** Footer: brand and tagline, quick links, links for stores, and the social links. */
 export function Footer() {
+  const { t, i18n } = useTranslation(layoutMessages);
   return (
     <Bar>
       <Columns>
         <div>
           <Logo />
-          <Tagline>Shop Globally, Buy Locally. Products from independent stores in many countries.</Tagline>
+          <Tagline>{t('footer.tagline')}</Tagline>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <Heading id="footer-quick-links">Quick Links</Heading>
+          <Heading id="footer-quick-links">{t('footer.quickLinks')}</Heading>
           <LinkList>
-            <li><FooterLink to="/">Home</FooterLink></li>
-            <li><FooterLink to="/shop">Shop</FooterLink></li>
-            <li><FooterLink to="/cart">Cart</FooterLink></li>
+            <li><FooterLink to="/">{t('footer.home')}</FooterLink></li>
+            <li><FooterLink to="/shop">{t('footer.shop')}</FooterLink></li>
+            <li><FooterLink to="/cart">{t('footer.cart')}</FooterLink></li>
           </LinkList>
         </nav>
         <nav aria-labelledby="footer-for-stores">
-          <Heading id="footer-for-stores">For Stores</Heading>
+          <Heading id="footer-for-stores">{t('footer.forStores')}</Heading>
           <LinkList>
-            <li><FooterLink to="/store/register">Register Your Store</FooterLink></li>
-            <li><FooterLink to="/store/login">Store Login</FooterLink></li>
+            <li><FooterLink to="/store/register">{t('footer.registerStore')}</FooterLink></li>
+            <li><FooterLink to="/store/login">{t('footer.storeLogin')}</FooterLink></li>
           </LinkList>
         </nav>
         <div>
-          <Heading as="h2">Follow Us</Heading>
+          <Heading as="h2">{t('footer.followUs')}</Heading>
           <Socials>
             {socialLinks.map(({ name, mark }) => (
               <li key={name}>
@@ -144,7 +147,7 @@ export function Footer() {
           </Socials>
         </div>
       </Columns>
-      <Copyright>© {new Date().getFullYear()} Global Marketplace. All rights reserved.</Copyright>
+      <Copyright>{t('footer.copyright', { year: new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(new Date().getFullYear()) })}</Copyright>
     </Bar>
   );
 }

@@ -1,8 +1,11 @@
 import { lazy, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, icons, ThemeToggle } from 'shared-ui';
+import { PreferencesMenu } from '../../preferences';
 import { useRole, useLogout } from '../../session';
+import { layoutMessages } from '../messages';
 import { headerNav } from '../navItems';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -69,6 +72,7 @@ const MenuButton = styled(Button)`
 
 /** Sticky header: logo, the links of the visitor's role, the notification bell, theme toggle, and the mobile menu button. */
 export function Header() {
+  const { t } = useTranslation(layoutMessages);
   const role = useRole();
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -84,10 +88,10 @@ export function Header() {
     <Bar>
       <Inner>
         <Logo />
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={t('header.mainNav')}>
           <ul>
             {headerNav[role].map((entry) => (
-              <li key={entry.label}>
+              <li key={entry.labelKey}>
                 <NavEntryItem entry={entry} layout="bar" onLogout={logout} />
               </li>
             ))}
@@ -99,11 +103,12 @@ export function Header() {
               <NotificationBell />
             </OptionalPart>
           )}
+          <PreferencesMenu />
           <ThemeToggle />
           <MenuButton
             variant="ghost"
             size="icon"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpenFor(menuOpen ? null : menuKey)}

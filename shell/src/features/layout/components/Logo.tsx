@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, icons } from 'shared-ui';
+import { layoutMessages } from '../messages';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -27,10 +29,11 @@ const LogoLink = styled(Link)`
 
 /** The brand, linking to the home page. */
 export function Logo() {
+  const { t } = useTranslation(layoutMessages);
   return (
-    <LogoLink to="/" aria-label="Global Marketplace, home">
+    <LogoLink to="/" aria-label={t('logo.label')}>
       <icons.GlobeIcon size={24} />
-      <span>Global Marketplace</span>
+      <span>{t('logo.name')}</span>
     </LogoLink>
   );
 }

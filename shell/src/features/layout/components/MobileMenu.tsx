@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PreferencesFields } from '../../preferences';
 import type { Role } from '../../session';
+import { layoutMessages } from '../messages';
 import { mobileNav } from '../navItems';
 import { NavEntryItem } from './NavEntryItem';
 
@@ -20,6 +23,10 @@ const Panel = styled.nav`
   }
 `;
 
+const Preferences = styled.div`
+  padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
+`;
+
 /** The small-screen menu: exactly the spec's items for the role; Escape or a choice closes it. */
 interface MobileMenuProps {
   id: string;
@@ -29,6 +36,7 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation(layoutMessages);
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -38,14 +46,17 @@ export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuPro
   }, [onClose]);
 
   return (
-    <Panel id={id} aria-label="Mobile">
+    <Panel id={id} aria-label={t('mobileMenu.label')}>
       <ul>
         {mobileNav[visitorRole].map((entry) => (
-          <li key={entry.label}>
+          <li key={entry.labelKey}>
             <NavEntryItem entry={entry} layout="list" onLogout={onLogout} onActivate={onClose} />
           </li>
         ))}
       </ul>
+      <Preferences>
+        <PreferencesFields />
+      </Preferences>
     </Panel>
   );
 }

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing } from 'shared-ui';
+import { layoutMessages } from '../messages';
 import type { NavEntry } from '../navItems';
 import { NavIcon } from './NavIcon';
 import { OptionalPart } from './OptionalPart';
@@ -74,7 +76,7 @@ interface NavEntryItemProps {
 
 /** One header or mobile-menu item: a link (the cart one with its count) or the logout button. */
 export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryItemProps) {
-
+  const { t } = useTranslation(layoutMessages);
   if (entry.kind === 'logout') {
     return (
       <ItemButton
@@ -86,7 +88,7 @@ export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryIt
         }}
       >
         <NavIcon name={entry.icon} size={18} />
-        {entry.label}
+        {t(`nav.${entry.labelKey}`)}
       </ItemButton>
     );
   }
@@ -99,7 +101,7 @@ export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryIt
       onClick={onActivate}
     >
       <NavIcon name={entry.icon} size={18} />
-      {entry.label}
+      {t(`nav.${entry.labelKey}`)}
       {entry.cartCount && (
         <OptionalPart>
           <CartCount />

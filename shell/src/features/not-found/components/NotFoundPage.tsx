@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LinkButton, Page } from 'shared-ui';
+import { notFoundMessages } from '../messages';
 
 const Content = styled(Page)`
   display: flex;
@@ -22,13 +24,14 @@ const Message = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Any path outside the route table (spec texts, word for word). */
+/** Any path outside the route table (spec texts, word for word, in English). */
 export function NotFoundPage() {
+  const { t } = useTranslation(notFoundMessages);
   return (
     <Content>
-      <Title>404 - Page Not Found</Title>
-      <Message>Oops! The page you&apos;re looking for doesn&apos;t exist.</Message>
-      <LinkButton to="/">Go Back Home</LinkButton>
+      <Title>{t('title')}</Title>
+      <Message>{t('message')}</Message>
+      <LinkButton to="/">{t('home')}</LinkButton>
     </Content>
   );
 }

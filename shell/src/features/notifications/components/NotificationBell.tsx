@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, icons, VisuallyHidden } from 'shared-ui';
 import { useNotifications } from '../hooks/useNotifications';
+import { notificationsMessages } from '../messages';
 
 // The list downloads on the first opening: the header's first load carries only the bell.
 const NotificationPanel = lazy(() => import(/* webpackChunkName: "notifications" */ './NotificationPanel'));
@@ -30,6 +32,7 @@ const Count = styled(Badge)`
  * and, on press, the list of notifications. Escape or a press outside closes it.
  */
 export function NotificationBell() {
+  const { t, i18n } = useTranslation(notificationsMessages);
   const { pathname } = useLocation();
   const notifications = useNotifications(pathname);
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -60,13 +63,13 @@ export function NotificationBell() {
     <Anchor ref={anchorRef}>
       <BellButton variant="ghost" size="icon" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenOn(open ? null : pathname)}>
         <icons.BellIcon size={20} />
-        <VisuallyHidden>Notifications</VisuallyHidden>
+        <VisuallyHidden>{t('bell')}</VisuallyHidden>
         {unread > 0 && (
           <>
             <Count variant="destructive" data-notification-count="">
-              {unread}
+              {new Intl.NumberFormat(i18n.language).format(unread)}
             </Count>
-            <VisuallyHidden> unread</VisuallyHidden>
+            <VisuallyHidden> {t('unread')}</VisuallyHidden>
           </>
         )}
       </BellButton>

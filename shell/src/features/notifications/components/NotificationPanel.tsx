@@ -1,8 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Notification } from 'shared-api';
 import { Button, focusRing, formatLocalDateTime, LoadingText, MutedText, surfacePanel, VisuallyHidden } from 'shared-ui';
 import type { NotificationsView } from '../hooks/useNotifications';
+import { useRole } from '../../session';
+import { notificationsMessages } from '../messages';
+import { notificationText, type NotificationWithParams } from '../notificationText';
 
 const Panel = styled.section`
   position: absolute;
@@ -95,12 +99,14 @@ interface NotificationPanelProps {
 }
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen(): void }) {
+  const { t } = useTranslation(notificationsMessages);
+  const reader = useRole();
   return (
     <li>
       <Item to={notification.link} $unread={!notification.read} onClick={onOpen}>
         <span>
-          {!notification.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-          {notification.text}
+          {!notification.read && <VisuallyHidden>{t('unreadPrefix')}</VisuallyHidden>}
+          {notificationText(t, notification as NotificationWithParams, reader)}
         </span>
         <time dateTime={notification.created_at}>{formatLocalDateTime(notification.created_at)}</time>
       </Item>
@@ -110,6 +116,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 
 /** The notification list under the bell: newest first, older ones on request, mark one (by opening it) or all read. */
 export default function NotificationPanel({ id, notifications, onClose }: NotificationPanelProps) {
+  const { t } = useTranslation(notificationsMessages);
   const { items, unread, isLoading, isError, refetch, hasMore, loadMore, isLoadingMore, markRead, markAllRead } = notifications;
   const open = (notification: Notification) => {
     if (!notification.read) void markRead([notification.id]);
@@ -117,20 +124,20 @@ export default function NotificationPanel({ id, notifications, onClose }: Notifi
   };
 
   let body;
-  if (isLoading) body = <LoadingText>Loading notifications...</LoadingText>;
+  if (isLoading) body = <LoadingText>{t('loading')}</LoadingText>;
   else if (isError) {
     body = (
       <div role="alert">
-        <MutedText>Failed to load notifications</MutedText>
+        <MutedText>{t('failed')}</MutedText>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Retry
+          {t('retry')}
         </Button>
       </div>
     );
-  } else if (items.length === 0) body = <MutedText>No notifications yet.</MutedText>;
+  } else if (items.length === 0) body = <MutedText>{t('empty')}</MutedText>;
   else {
     body = (
-      <List aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <List aria-label={unread > 0 ? t('listUnread', { count: unread }) : t('list')}>
         {items.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} onOpen={() => open(notification)} />
         ))}
@@ -141,10 +148,10 @@ export default function NotificationPanel({ id, notifications, onClose }: Notifi
   return (
     <Panel id={id} aria-labelledby={`${id}-title`}>
       <Heading>
-        <h2 id={`${id}-title`}>Notifications</h2>
+        <h2 id={`${id}-title`}>{t('title')}</h2>
         {unread > 0 && (
           <Button variant="ghost" size="sm" onClick={() => void markAllRead()}>
-            Mark all as read
+            {t('markAllRead')}
           </Button>
         )}
       </Heading>
@@ -152,7 +159,7 @@ export default function NotificationPanel({ id, notifications, onClose }: Notifi
       {hasMore && (
         <Footer>
           <Button variant="outline" size="sm" fullWidth busy={isLoadingMore} onClick={() => void loadMore()}>
-            Show older
+            {t('showOlder')}
           </Button>
         </Footer>
       )}

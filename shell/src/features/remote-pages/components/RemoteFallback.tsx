@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Page } from 'shared-ui';
-import { remoteSectionNames, type RemoteName } from '../../remotes';
+import type { RemoteName } from '../../remotes';
+import { remotePagesMessages } from '../messages';
 
 const Centered = styled(Page)`
   max-width: ${({ theme }) => theme.sizes.narrow};
@@ -8,18 +10,17 @@ const Centered = styled(Page)`
 
 /** Shown on a remote's routes when that remote cannot be loaded; the rest of the site keeps working. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useTranslation(remotePagesMessages);
   return (
     <Centered>
       <Card role="alert">
         <CardHeader>
-          <CardTitle>This part of the site is unavailable</CardTitle>
-          <CardDescription>
-            The {remoteSectionNames[remote]} could not be loaded. Check your connection, then try again.
-          </CardDescription>
+          <CardTitle>{t('fallback.title')}</CardTitle>
+          <CardDescription>{t(`fallback.description.${remote}`)}</CardDescription>
         </CardHeader>
-        <CardContent>Other pages still work: use the menu to go elsewhere.</CardContent>
+        <CardContent>{t('fallback.otherPages')}</CardContent>
         <CardFooter>
-          <Button onClick={onRetry}>Retry</Button>
+          <Button onClick={onRetry}>{t('fallback.retry')}</Button>
         </CardFooter>
       </Card>
     </Centered>

@@ -1,10 +1,12 @@
 import { use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LoadingText } from 'shared-ui';
 import { NotFoundPage } from '../../not-found';
 import { remotePageFor } from '../../routing';
 import { useHydrated } from '../hooks/useHydrated';
 import type { RemoteName } from '../../remotes';
+import { remotePagesMessages } from '../messages';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 
 interface RemotePageProps {
@@ -17,7 +19,8 @@ interface RemotePageProps {
 
 /** Shown where the browser will render the page (server-rendered frame, page left to the browser). */
 function PageInBrowser() {
-  return <LoadingText>Loading page...</LoadingText>;
+  const { t } = useTranslation(remotePagesMessages);
+  return <LoadingText>{t('loadingPage')}</LoadingText>;
 }
 
 /**

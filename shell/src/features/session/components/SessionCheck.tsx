@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { LoadingText } from 'shared-ui';
+import { sessionMessages } from '../messages';
 
 /** Shown while the stored session is being checked (spec: a loading indicator during the check). */
 export function SessionCheck() {
-  return <LoadingText>Checking your session...</LoadingText>;
+  const { t } = useTranslation(sessionMessages);
+  return <LoadingText>{t('checking')}</LoadingText>;
 }

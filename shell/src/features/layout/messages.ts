@@ -1,0 +1,3 @@
+import { defineMessages } from 'shared-ui';
+
+export const layoutMessages = defineMessages('shell.layout', (language) => import(`./locales/${language}.json`));

@@ -1,0 +1,47 @@
+/**
+ * A notification in the reader's language: made from its `kind` and `params` with the shell's
+ * messages (namespace shell.notifications), so it follows a language change. A notification whose
+ * params are missing or incomplete (older rows, a kind this shell does not know) keeps the API's
+ * English `text`.
+ */
+import type { TFunction } from 'i18next';
+import type { Notification } from 'shared-api';
+
+type Params = Record<string, unknown>;
+
+/** The API's Notification with the params added by the languages issue (api-contract.md). */
+export type NotificationWithParams = Notification & { params?: Params | null };
+
+const has = (params: Params, ...keys: string[]) => keys.every((key) => params[key] !== undefined && params[key] !== null && params[key] !== '');
+
+/** `reader` is who reads it: a cancelled order or a message names the other party. */
+export function notificationText(t: TFunction, notification: NotificationWithParams, reader: 'customer' | 'store' | 'guest'): string {
+  const params = notification.params;
+  if (!params || typeof params !== 'object') return notification.text;
+  const order = has(params, 'order_id', 'quantity', 'name');
+  switch (notification.kind) {
+    case 'order_placed':
+      if (order && has(params, 'username', 'total')) return t('kinds.orderPlaced', { ...params });
+      break;
+    case 'order_completed':
+      if (order && has(params, 'store_name')) return t('kinds.orderCompleted', { ...params });
+      break;
+    case 'order_cancelled': {
+      const byStore = reader === 'customer';
+      if (!order || !has(params, byStore ? 'store_name' : 'username')) break;
+      const text = t(byStore ? 'kinds.orderCancelledByStore' : 'kinds.orderCancelledByCustomer', { ...params });
+      return has(params, 'cancel_reason') ? text + t('kinds.reason', { cancel_reason: params.cancel_reason }) : text;
+    }
+    case 'message': {
+      const from = reader === 'customer' ? params.store_name : params.username;
+      if (from && has(params, 'preview')) return t('kinds.message', { from, preview: params.preview });
+      break;
+    }
+    case 'new_product':
+      if (has(params, 'store_name', 'name')) return t('kinds.newProduct', { ...params });
+      break;
+    default:
+      break;
+  }
+  return notification.text;
+}

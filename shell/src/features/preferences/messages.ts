@@ -1,0 +1,3 @@
+import { defineMessages } from 'shared-ui';
+
+export const preferencesMessages = defineMessages('shell.preferences', (language) => import(`./locales/${language}.json`));

@@ -1,0 +1,10 @@
+/**
+ * The sitemap's alternates of a page (`xhtml:link rel="alternate" hreflang`), in the shape the
+ * `sitemap` package's `links` option takes: `{ lang, url }` for every language and x-default.
+ * sitemap.ts gives each entry `links: sitemapAlternates(siteUrl, entry.url)`.
+ */
+import { alternateLinks, type AlternateLink } from '../alternates';
+
+export function sitemapAlternates(siteUrl: string, path: string): AlternateLink[] {
+  return alternateLinks(siteUrl, path);
+}
