@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { followsApi, productsApi, storesApi, useSession, type AppDispatch } from 'shared-api';
+import { followsApi, productsApi, selectShipTo, storesApi, useSession, type AppDispatch, type RootState } from 'shared-api';
 import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
 import { LoadingText, Page } from 'shared-ui';
 // Home is the landing page and small: it comes with this module, which saves the home page one
@@ -74,6 +74,11 @@ async function prefetchStorePage(storeName: string | undefined, dispatch: AppDis
   ]);
 }
 
+/** The shopper's ship-to choice in the store the page renders with (per request on the server). */
+function chosenShipTo(dispatch: AppDispatch): string | null {
+  return dispatch((_dispatch: AppDispatch, getState: () => RootState) => selectShipTo(getState()));
+}
+
 const routes: RemoteRoute[] = [
   // The public pages are rendered by the shell's server from what their prefetch brings (the
   // browser then hydrates them); opened in a browser-rendered page, their prefetch starts at
@@ -91,11 +96,12 @@ const routes: RemoteRoute[] = [
     path: '/shop',
     Component: ShopPage,
     render: 'server',
-    // The first page of the search the URL's filters ask for (the same argument ShopPage uses).
+    // The first page of the search the URL's filters ask for, with the shopper's ship-to choice in
+    // the store as the default ship-to filter (the same argument ShopPage uses, so hydration matches).
     prefetch: ({ search, dispatch }) =>
       Promise.all([
         ShopPage.preload(),
-        dispatch(productsApi.endpoints.searchProducts.initiate(toProductSearch(readFilters(search)), { subscribe: false })),
+        dispatch(productsApi.endpoints.searchProducts.initiate(toProductSearch(readFilters(search, chosenShipTo(dispatch))), { subscribe: false })),
       ]),
     head: shopHead,
   },

@@ -28,15 +28,23 @@ export type JsonAnswer<P extends keyof paths, M extends Method> =
 export type QueryParams<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
-export type Product = JsonAnswer<'/api/product/{product_id}', 'get'>;
-export type Store = JsonAnswer<'/api/store/{store_name}', 'get'>;
+/**
+ * The countries a store ships to (issue "A global marketplace": names of the country list, empty =
+ * every country), on Store and Product answers. Until the generated types carry it, it is added
+ * here; once they do, the intersection is the generated field itself.
+ */
+export type ShipsTo = { ships_to?: string[] };
+
+export type Product = JsonAnswer<'/api/product/{product_id}', 'get'> & ShipsTo;
+export type Store = JsonAnswer<'/api/store/{store_name}', 'get'> & ShipsTo;
 export type CartItem = JsonAnswer<'/api/cart', 'get'>[number];
 export type Order = JsonAnswer<'/api/order/see', 'post'>[number];
 export type Message = JsonAnswer<'/api/msg/add/{store_name}/and/{username}', 'post'>;
 export type InboxEntry = JsonAnswer<'/api/inbox', 'post'>[number];
 export type FollowStatus = JsonAnswer<'/api/follow', 'get'>;
-export type ProductPage = JsonAnswer<'/api/products', 'get'>;
-export type ProductsQuery = QueryParams<'/api/products', 'get'>;
+export type ProductPage = Omit<JsonAnswer<'/api/products', 'get'>, 'items'> & { items: Product[] };
+/** `ships_to=<country name>`: products whose store ships there (added like ShipsTo above). */
+export type ProductsQuery = QueryParams<'/api/products', 'get'> & { ships_to?: string };
 
 /** An order as both sides follow it to the end: status, total, picture, store, cancel reason (docs/orders-and-notifications.md). */
 export type OrderFull = JsonAnswer<'/api/order/mine', 'get'>['items'][number];
@@ -49,7 +57,7 @@ export type Notification = JsonAnswer<'/api/notifications', 'get'>['items'][numb
 export type NotificationsPage = JsonAnswer<'/api/notifications', 'get'>;
 
 /** The shop's filters (an empty value means no filter). */
-export type ProductSearch = Pick<ProductsQuery, 'q' | 'country' | 'min_price' | 'max_price'>;
+export type ProductSearch = Pick<ProductsQuery, 'q' | 'country' | 'min_price' | 'max_price' | 'ships_to'>;
 
 export type MsgAnswer = { msg: string };
 export type TokenAnswer = JsonAnswer<'/api/user/log', 'post'>;

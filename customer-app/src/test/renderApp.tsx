@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { loginWithToken, logout, makeStore } from 'shared-api';
+import { loginWithToken, logout, makeStore, shipToChosen } from 'shared-api';
 import { resetToasts, ThemeModeProvider, Toaster } from 'shared-ui';
 import routes from '../routes';
 
@@ -20,11 +20,14 @@ const foreignPages: RouteObject[] = ['/store/login', '/store/register'].map((pat
 export interface RenderAppOptions {
   /** A token to sign in with (customerToken()/storeToken() from shared-api/testing); guest without. */
   token?: string;
+  /** The shopper's ship-to country chosen in the frame (none without). */
+  shipTo?: string;
 }
 
-export function renderApp(url: string, { token }: RenderAppOptions = {}) {
+export function renderApp(url: string, { token, shipTo }: RenderAppOptions = {}) {
   resetToasts();
   const store = makeStore();
+  if (shipTo) store.dispatch(shipToChosen(shipTo));
   if (token) store.dispatch(loginWithToken(token));
   else store.dispatch(logout());
 

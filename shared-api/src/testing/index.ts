@@ -6,3 +6,4 @@ export { fakeToken, customerToken, storeToken } from './tokens';
 export { TEST_API_URL, TEST_LIVE_URL, startMockApi } from './mockApi';
 export { renderWithStore } from './renderWithStore';
 export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates } from './fixtures';
+export { productsHandler, filterProducts, shipsTo } from './productsHandler';

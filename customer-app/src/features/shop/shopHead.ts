@@ -1,4 +1,4 @@
-import { assetUrl, productsApi } from 'shared-api';
+import { assetUrl, productsApi, selectShipTo } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { fixedTranslator, i18n } from 'shared-ui';
 import { countryName } from '../../lib/countries';
@@ -9,8 +9,11 @@ import { filtersToParams, readFilters, toProductSearch } from './shopFilters';
 
 export async function shopHead({ state, search, siteUrl, language }: HeadContext): Promise<PageHead> {
   const t = await fixedTranslator(i18n, language, shopMessages);
+  // The address's filters make the page's address; the products are those the page shows (the
+  // shopper's ship-to choice applies when the address has no ships_to, as in the prefetch).
   const filters = readFilters(search);
-  const products = productsApi.endpoints.searchProducts.select(toProductSearch(filters))(state).data?.pages[0]?.items ?? [];
+  const shown = readFilters(search, selectShipTo(state));
+  const products = productsApi.endpoints.searchProducts.select(toProductSearch(shown))(state).data?.pages[0]?.items ?? [];
   const query = filtersToParams(filters).toString();
   const q = filters.q.trim();
   const country = filters.country ? countryName(filters.country, language) : '';

@@ -10,6 +10,9 @@ import {
   aProduct,
   aStore,
   customerToken,
+  filterProducts,
+  productsHandler,
+  shipsTo,
   storeToken,
   startMockApi,
   TEST_API_URL,
@@ -302,4 +305,28 @@ test('the shop query sends only the filters that are set and pages with the curs
   const state = productsApi.endpoints.searchProducts.select(search)(store.getState());
   expect(state.hasNextPage).toBe(false);
   query.unsubscribe();
+});
+
+test('the shop query sends ships_to, and the mock products handler filters by it like the API', async () => {
+  const requests: URLSearchParams[] = [];
+  const everywhere = aProduct({ product_id: 3, name: 'Bowl', ships_to: [] });
+  const toJapan = aProduct({ product_id: 2, name: 'Cup', ships_to: ['Japan', 'Peru'] });
+  const toChile = aProduct({ product_id: 1, name: 'Plate', ships_to: ['Chile'] });
+  const legacy = aProduct({ product_id: 4, name: 'Vase' });
+  server.use(productsHandler([legacy, everywhere, toJapan, toChile], requests));
+  const store = makeStore();
+
+  const page = await store.dispatch(productsApi.endpoints.searchProducts.initiate({ ships_to: ' Japan ', country: '' })).unwrap();
+  expect(requests.map((params) => params.toString())).toEqual(['ships_to=Japan']);
+  expect(page.pages[0].items.map((product) => product.name)).toEqual(['Vase', 'Bowl', 'Cup']);
+  expect(page.pages[0].items[2].ships_to).toEqual(['Japan', 'Peru']);
+
+  const all = await store.dispatch(productsApi.endpoints.searchProducts.initiate({ ships_to: '' })).unwrap();
+  expect(requests[1].toString()).toBe('');
+  expect(all.pages[0].items).toHaveLength(4);
+
+  // The handler's other filters: substring of name, desc or store name; exact country; inclusive bounds.
+  const params = new URLSearchParams('q=PLA&ships_to=Chile&min_price=24.5&max_price=24.5&country=Japan');
+  expect(filterProducts([legacy, everywhere, toJapan, toChile], params).map((product) => product.name)).toEqual(['Plate']);
+  expect(shipsTo(toChile, 'Japan')).toBe(false);
 });

@@ -18,14 +18,22 @@ const Problem = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+const Warning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export interface CartLineProps {
   item: CartItem;
+  /** The shopper's chosen country, when this line's store does not ship there (a warning; checkout stays possible). */
+  notShippingTo?: string;
   /** Why this line could not be ordered at the last checkout (docs/departures.md, 3). */
   problem?: string;
 }
 
 /** One cart line: picture, name, store, location, price, quantity − n +, Remove. */
-export function CartLine({ item, problem }: CartLineProps) {
+export function CartLine({ item, problem, notShippingTo }: CartLineProps) {
   const { t, i18n } = useTranslation(cartMessages);
   const [updateCartItem, { isLoading: isUpdating }] = useUpdateCartItemMutation();
   const [removeCartItem, { isLoading: isRemoving }] = useRemoveCartItemMutation();
@@ -61,6 +69,7 @@ export function CartLine({ item, problem }: CartLineProps) {
         </LineItemMeta>
         <LineItemMeta>{t('line.deliverTo', { location: item.full_location })}</LineItemMeta>
         <Price value={item.price} />
+        {notShippingTo && <Warning>{t('line.notShipping', { country: countryName(notShippingTo, i18n.language) })}</Warning>}
         {problem && <Problem role="alert">{problem}</Problem>}
         <Controls>
           <QuantityStepper label={t('line.quantity')} value={item.quantity} min={1} onChange={(quantity) => void changeQuantity(quantity)} disabled={isUpdating || isRemoving} />

@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
 import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast } from 'shared-ui';
+import { countryName } from '../../../lib/countries';
+import { useLinesNotShipping } from '../hooks/useLinesNotShipping';
 import { cartMessages } from '../messages';
 import { CartLine } from './CartLine';
 
@@ -53,6 +55,12 @@ const SummaryRow = styled.p<{ $strong?: boolean }>`
   font-size: ${({ theme, $strong }) => ($strong ? theme.fontSizes.lg : theme.fontSizes.md)};
 `;
 
+const ShippingWarning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Divider = styled.hr`
   width: 100%;
   margin: 0;
@@ -61,8 +69,10 @@ const Divider = styled.hr`
 `;
 
 export default function CartPage() {
-  const { t } = useTranslation(cartMessages);
+  const { t, i18n } = useTranslation(cartMessages);
   const { items, total, isLoading } = useCart();
+  // Lines whose store does not ship to the chosen country: warned about, still ordered if the shopper proceeds.
+  const { shipTo, notShipping } = useLinesNotShipping(items);
   const { checkout, isCheckingOut } = useCheckout();
   const navigate = useNavigate();
   // Why a line could not be ordered at the last checkout, by cart_id.
@@ -117,7 +127,12 @@ export default function CartPage() {
       <Layout>
         <Lines aria-label={t('lines.label')}>
           {items.map((item) => (
-            <CartLine key={item.cart_id} item={item} problem={problems[item.cart_id]} />
+            <CartLine
+              key={item.cart_id}
+              item={item}
+              problem={problems[item.cart_id]}
+              notShippingTo={shipTo && notShipping.has(item.cart_id) ? shipTo : undefined}
+            />
           ))}
         </Lines>
         <Summary aria-labelledby="order-summary">
@@ -131,6 +146,9 @@ export default function CartPage() {
             <span>{t('summary.total')}</span>
             <Price value={total} />
           </SummaryRow>
+          {shipTo && notShipping.size > 0 && (
+            <ShippingWarning>{t('summary.notShipping', { count: notShipping.size, country: countryName(shipTo, i18n.language) })}</ShippingWarning>
+          )}
           <Button size="lg" fullWidth onClick={() => void proceed()} busy={isCheckingOut}>
             {t('summary.checkout')}
           </Button>

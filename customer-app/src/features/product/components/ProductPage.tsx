@@ -10,6 +10,7 @@ import { UnavailablePage } from '../../../components/UnavailablePage';
 import { countryName } from '../../../lib/countries';
 import { productMessages } from '../messages';
 import { useAddToCart } from '../hooks/useAddToCart';
+import { ShippingNotice } from './ShippingNotice';
 import { parseProductId as parseId } from '../productId';
 
 // The location form (and react-hook-form, ~12 KB gzip) is downloaded when the dialog first opens.
@@ -154,6 +155,10 @@ export default function ProductPage() {
               ) : (
                 <Badge variant="destructive">{t('page.outOfStock')}</Badge>
               )}
+            </dd>
+            <dt>{t('shipping.label')}</dt>
+            <dd>
+              <ShippingNotice product={product} />
             </dd>
           </Facts>
           <section aria-labelledby="product-description">

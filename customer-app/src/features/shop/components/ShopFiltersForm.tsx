@@ -7,7 +7,7 @@ import { countryOptions } from '../../../lib/countries';
 import { shopMessages } from '../messages';
 import { priceError, type ShopFilters } from '../shopFilters';
 
-// Phones: search, country and Clear Filters on full rows, the two prices side by side.
+// Phones: search, country, ships to and Clear Filters on full rows, the two prices side by side.
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -17,7 +17,7 @@ const Form = styled.form`
   ${surfacePanel}
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) auto;
   }
 `;
 
@@ -53,7 +53,7 @@ export interface ShopFiltersFormProps {
   onClear(): void;
 }
 
-/** Search, Country, Min Price, Max Price and Clear Filters (spec: Shop). */
+/** Search, Country, Ships to, Min Price, Max Price and Clear Filters (spec: Shop; Ships to: issue "A global marketplace"). */
 export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: ShopFiltersFormProps) {
   const { t, i18n } = useTranslation(shopMessages);
   const language = i18n.language;
@@ -82,6 +82,18 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
         <FormField label={t('filters.country')} htmlFor="shop-country">
           <Select id="shop-country" value={filters.country} onChange={(event) => onChangeNow('country', event.target.value)}>
             <option value="">{t('filters.allCountries')}</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.name}>
+                {country.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </WideCell>
+      <WideCell>
+        <FormField label={t('filters.shipsTo')} htmlFor="shop-ships-to">
+          <Select id="shop-ships-to" value={filters.ships_to} onChange={(event) => onChangeNow('ships_to', event.target.value)}>
+            <option value="">{t('filters.anyDestination')}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.name}>
                 {country.label}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useShipTo } from 'shared-api';
 import { EMPTY_FILTERS, filtersToParams, readFilters, sameFilters, type ShopFilters } from '../shopFilters';
 
 /** Typing waits this long before the URL (and so the search) changes. */
@@ -9,19 +10,22 @@ export const FILTER_DEBOUNCE_MS = 300;
  * The filter form's values (`draft`, updated on every key press) and the filters in effect
  * (`applied`, read from the URL). Typing reaches the URL after a pause; choosing a country and
  * Clear Filters apply at once. Back/forward (a URL change from outside) refills the form.
+ * Without `ships_to` in the URL, the ship-to filter is the shopper's chosen country (and follows
+ * it); Clear Filters clears it for this page (`ships_to=`) and keeps the choice.
  */
 export function useShopFilters() {
   const [params, setParams] = useSearchParams();
-  const applied = useMemo(() => readFilters(params), [params]);
+  const [shipTo] = useShipTo();
+  const applied = useMemo(() => readFilters(params, shipTo), [params, shipTo]);
   const [draft, setDraft] = useState<ShopFilters>(applied);
   const lastWritten = useRef<ShopFilters>(applied);
 
   const write = useCallback(
     (filters: ShopFilters) => {
       lastWritten.current = filters;
-      setParams(filtersToParams(filters), { replace: true });
+      setParams(filtersToParams(filters, shipTo), { replace: true });
     },
-    [setParams],
+    [setParams, shipTo],
   );
 
   // The URL changed without us (history navigation, a shared link): show what it says.

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useShipTo, type Product } from 'shared-api';
+import { countryName } from '../../../lib/countries';
+import { shipsTo, shipsToList } from '../../../lib/shipsTo';
+import { productMessages } from '../messages';
+
+const DoesNotShip = styled.strong`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Countries = styled.details`
+  summary {
+    cursor: pointer;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space[2]} 0 0;
+    padding-inline-start: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+/**
+ * Whether the product ships to the shopper's chosen country (the frame's "ship to"): a notice,
+ * never a refusal (Add to Cart stays). Without a choice: the countries its store ships to, or
+ * "Ships worldwide".
+ */
+export function ShippingNotice({ product }: { product: Pick<Product, 'ships_to'> }) {
+  const { t, i18n } = useTranslation(productMessages);
+  const [shipTo] = useShipTo();
+  const language = i18n.language;
+
+  if (shipTo) {
+    const country = countryName(shipTo, language);
+    return shipsTo(product, shipTo) ? (
+      <span>{t('shipping.shipsTo', { country })}</span>
+    ) : (
+      <DoesNotShip role="status">{t('shipping.doesNotShip', { country })}</DoesNotShip>
+    );
+  }
+
+  const list = shipsToList(product);
+  if (list.length === 0) return <span>{t('shipping.worldwide')}</span>;
+  const collator = new Intl.Collator(language);
+  const names = list.map((name) => countryName(name, language)).sort((a, b) => collator.compare(a, b));
+  return (
+    <Countries>
+      <summary>{t('shipping.countries', { count: list.length })}</summary>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </Countries>
+  );
+}
