@@ -7,7 +7,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { I18N_LINT_PENDING } from '../eslint.config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
@@ -64,7 +63,7 @@ const cases = [
     "import { skipToken } from '@reduxjs/toolkit/query/react';\nexport const s = skipToken;\n", '@typescript-eslint/no-restricted-imports'],
   ["shared-api's core importing Redux Toolkit", 'shared-api/src/session/Fixture.ts',
     "import { createSlice } from '@reduxjs/toolkit';\nexport const c = createSlice;\n", null],
-  // ---------- every text a person reads is translated (shared-ui now; the others once I18N_LINT_PENDING is emptied) ----------
+  // ---------- every text a person reads is translated, in every browser workspace ----------
   ['literal text in JSX', 'shared-ui/src/components/Badge/Fixture.tsx',
     'export const Fixture = () => <p>Loading orders...</p>;\n', 'i18next/no-literal-string'],
   ['a literal aria-label', 'shared-ui/src/components/Badge/Fixture.tsx',
@@ -90,10 +89,10 @@ const cases = [
   ["a toast's translated texts", 'shared-ui/src/toast/Fixture.ts',
     "import { toast, i18n } from '../core';\nexport const f = (e: unknown) => toast({ title: i18n.t('a'), description: String(e), variant: 'destructive' });\n", null],
   ...['shell', 'customer-app', 'seller-app'].map((workspace) => [
-    `literal text in ${workspace} (${I18N_LINT_PENDING.includes(workspace) ? 'allowed while in I18N_LINT_PENDING' : 'refused'})`,
+    `literal text in ${workspace}`,
     `${workspace}/src/features/fixture/components/Fixture.tsx`,
     'export const Fixture = () => <p>Loading orders...</p>;\n',
-    I18N_LINT_PENDING.includes(workspace) ? null : 'i18next/no-literal-string',
+    'i18next/no-literal-string',
   ]),
 ];
 

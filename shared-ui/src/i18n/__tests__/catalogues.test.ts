@@ -34,6 +34,8 @@ const DYNAMIC_KEYS: Record<string, RegExp[]> = {
   // errorText looks up the API answer's `code` (api-server/src/schemas/error-codes.ts), with the
   // `_field` context when the answer names a field, and `fields.<field>` for the field's name.
   errors: [/.*/],
+  // The order's description is nested into each order notification's message ($t(kinds.order)).
+  'shell.notifications': [/^kinds\.order$/],
 };
 
 const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];

@@ -14,13 +14,8 @@ import ts from 'typescript';
 
 const root = join(__dirname, '../../../..');
 
-/** Workspaces whose styles are logical: a physical property fails the test. */
-const CONVERTED = ['shared-ui', 'shell'];
-/**
- * Being converted on other branches (i18n-customer, i18n-seller). Their offenders are listed (the
- * test log) but do not fail yet. THE MERGER EMPTIES THIS LIST once those branches are in.
- */
-const NOT_YET_CONVERTED = ['customer-app', 'seller-app'];
+/** Every browser workspace's styles are logical: a physical property fails the test. */
+const WORKSPACES = ['shared-ui', 'shell', 'customer-app', 'seller-app'];
 
 const PHYSICAL =
   /(margin|padding|border|scroll-margin|scroll-padding)-(left|right)\b|(?<![\w-])(left|right)\s*:|text-align\s*:\s*(left|right)\b|float\s*:\s*(left|right)\b|border-(top|bottom)-(left|right)-radius|justify-(content|items|self)\s*:\s*(left|right)\b/;
@@ -82,14 +77,8 @@ const SAMPLE = [
 ].join('\n');
 
 describe('styles are logical (right to left)', () => {
-  it.each(CONVERTED)('%s has no physical CSS property in its styled templates', (workspace) => {
+  it.each(WORKSPACES)('%s has no physical CSS property in its styled templates', (workspace) => {
     expect(offendersOf(workspace)).toEqual([]);
-  });
-
-  it.each(NOT_YET_CONVERTED)('%s (NOT_YET_CONVERTED: listed, not failing yet)', (workspace) => {
-    const offenders = offendersOf(workspace);
-    if (offenders.length) console.info(`${workspace}: ${offenders.length} physical CSS properties still to convert:\n${offenders.join('\n')}`);
-    expect(Array.isArray(offenders)).toBe(true);
   });
 
   it('finds what it should, by line, and honours an explicit exception', () => {

@@ -7,6 +7,8 @@
  */
 import { pipeline, Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
+import type { AlternateLink } from '../alternates';
+import { sitemapAlternates } from './sitemapAlternates';
 
 export const URLS_PER_SITEMAP = 50_000;
 const PAGE = 5_000;
@@ -52,7 +54,12 @@ async function* urls(apiUrl: string, parts: { pages?: boolean; kind?: Kind; afte
  * the reader of the XML (pipe would leave it waiting forever and the error unhandled).
  */
 function urlset(siteUrl: string, source: AsyncGenerator<{ url: string }>): Readable {
-  return pipeline(Readable.from(source), new SitemapStream({ hostname: siteUrl }), () => undefined);
+  return pipeline(Readable.from(withAlternates(siteUrl, source)), new SitemapStream({ hostname: siteUrl }), () => undefined);
+}
+
+/** Each page with its address in every language (xhtml:link hreflang, English also as x-default). */
+async function* withAlternates(siteUrl: string, source: AsyncGenerator<{ url: string }>): AsyncGenerator<{ url: string; links: AlternateLink[] }> {
+  for await (const entry of source) yield { ...entry, links: sitemapAlternates(siteUrl, entry.url) };
 }
 
 /** The XML stream for a sitemap path, or undefined when `pathname` is not one. */

@@ -1,7 +1,6 @@
 /**
  * The sitemap's alternates of a page (`xhtml:link rel="alternate" hreflang`), in the shape the
  * `sitemap` package's `links` option takes: `{ lang, url }` for every language and x-default.
- * sitemap.ts gives each entry `links: sitemapAlternates(siteUrl, entry.url)`.
  */
 import { alternateLinks, type AlternateLink } from '../alternates';
 

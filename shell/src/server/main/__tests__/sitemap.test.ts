@@ -44,6 +44,11 @@ it('lists the home, shop, every product and every store page in one sitemap up t
   const xml = await text(await sitemapFor('/sitemap.xml', API, SITE));
   expect(xml).toContain('<urlset');
   for (const path of ['/', '/shop', '/product/1', '/product/3', '/store/lima_coffee', '/store/caf%C3%A9%20tokyo']) expect(xml).toContain(`<loc>${SITE}${path}</loc>`);
+  // Each page names its address in every language, English also as x-default.
+  for (const [lang, path] of [['en', '/product/3'], ['es', '/es/product/3'], ['ar', '/ar/product/3'], ['ja', '/ja/product/3'], ['x-default', '/product/3']]) {
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE}${path}"/>`);
+  }
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 });
 
 it('past 50,000 URLs answers a sitemap index of files of 50,000 ids each, which list their range', async () => {
