@@ -1,5 +1,5 @@
 /**
- * A mock of `GET /api/products` that filters like the API (api-contract.md, "Beyond the spec"):
+ * A mock of `GET /api/products` that filters like the API (docs/api-contract.md, "Beyond the spec"):
  * case-insensitive substring of name, desc or store_name; exact country; inclusive price bounds;
  * `ships_to=<country>`: products whose store ships there (an empty `ships_to` list ships everywhere).
  * An empty parameter means no filter. The products are answered in the order given (newest first).

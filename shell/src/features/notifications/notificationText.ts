@@ -9,7 +9,7 @@ import type { Notification } from 'shared-api';
 
 type Params = Record<string, unknown>;
 
-/** The API's Notification, its params read as a plain record (each kind's fields: api-contract.md). */
+/** The API's Notification, its params read as a plain record (each kind's fields: docs/api-contract.md). */
 export type NotificationWithParams = Omit<Notification, 'params'> & { params?: Params | null };
 
 const has = (params: Params, ...keys: string[]) => keys.every((key) => params[key] !== undefined && params[key] !== null && params[key] !== '');
