@@ -76,7 +76,7 @@ test('only the customer remote is rebuilt: files replaced in place, then a move 
     const visibleChange = `Version ${uniqueName('v2')} of the shopping pages.`;
     const newDist = await test.step('rebuild only the customer remote, with a visible change', () =>
       rebuildCustomerRemote(testInfo.outputPath('rebuild'), {
-        file: 'src/features/home/components/HomePage.tsx',
+        file: 'src/features/home/locales/en.json',
         from: HOME_LEAD,
         to: `${visibleChange} ${HOME_LEAD}`,
       }),
