@@ -1,2 +1,3 @@
 export { countries } from './countries.generated';
 export type { Country } from './selectCountries';
+export { countryName, countryOptions } from './countryNames';

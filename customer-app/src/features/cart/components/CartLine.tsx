@@ -4,7 +4,7 @@ import { assetUrl, type CartItem } from 'shared-api';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from 'shared-api/cart';
 import { Button, errorText, ImageWithFallback, Price, QuantityStepper, Row, toast } from 'shared-ui';
 import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
-import { countryName } from '../../../lib/countries';
+import { countryName } from 'shared-api/countries';
 import { cartMessages } from '../messages';
 
 const Controls = styled(Row).attrs({ $justify: 'space-between' as const })`

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
 import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast } from 'shared-ui';
-import { countryName } from '../../../lib/countries';
+import { countryName } from 'shared-api/countries';
 import { useLinesNotShipping } from '../hooks/useLinesNotShipping';
 import { cartMessages } from '../messages';
 import { CartLine } from './CartLine';

@@ -7,7 +7,7 @@ import { errorStatus, pictureSources, skipToken, useGetProductQuery, useSession 
 import { PRODUCT_PAGE_PICTURE_SIZES } from '../../../seo/pictures';
 import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, surfacePanel, TextLink, toast } from 'shared-ui';
 import { UnavailablePage } from '../../../components/UnavailablePage';
-import { countryName } from '../../../lib/countries';
+import { countryName } from 'shared-api/countries';
 import { productMessages } from '../messages';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { ShippingNotice } from './ShippingNotice';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useShipTo, type Product } from 'shared-api';
-import { countryName } from '../../../lib/countries';
+import { countryName } from 'shared-api/countries';
 import { shipsTo, shipsToList } from '../../../lib/shipsTo';
 import { productMessages } from '../messages';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { Button, FormField, Input, Select, surfacePanel } from 'shared-ui';
-import { countryOptions } from '../../../lib/countries';
+import { countryOptions } from 'shared-api/countries';
 import { shopMessages } from '../messages';
 import { priceError, type ShopFilters } from '../shopFilters';
 

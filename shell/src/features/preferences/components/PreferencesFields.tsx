@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DISPLAY_CURRENCIES, useCurrencyChoice, useShipTo } from 'shared-api';
-import { countries } from 'shared-api/countries';
+import { countryOptions } from 'shared-api/countries';
 import { LANGUAGE_NAMES, LANGUAGES, MutedText, Select, isLanguage } from 'shared-ui';
 import { useLanguageChoice } from '../hooks/useLanguageChoice';
 import { preferencesMessages } from '../messages';
@@ -26,22 +26,6 @@ const Note = styled(MutedText)`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-/** The country list in the page's language (values stay the API's English names), sorted for it. */
-function useCountryOptions(language: string) {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    const collator = new Intl.Collator(language);
-    return countries
-      .map(({ name, code }) => ({ value: name, label: names?.of(code) ?? name }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [language]);
-}
-
 /**
  * The shopper's three choices: language (each name in itself), display currency (an estimate
  * beside dollars) and the ship-to country. Native selects: keyboard and screen readers know them.
@@ -53,7 +37,7 @@ export function PreferencesFields() {
   const [shipTo, chooseShipTo] = useShipTo();
   const { search, pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const countryOptions = useCountryOptions(language);
+  const countryChoices = useMemo(() => countryOptions(language), [language]);
   const id = useId();
 
   const onCurrency = (code: string) => {
@@ -100,8 +84,8 @@ export function PreferencesFields() {
         <label htmlFor={`${id}-ship-to`}>{t('shipTo')}</label>
         <Select id={`${id}-ship-to`} value={shipTo ?? ''} onChange={(event) => chooseShipTo(event.target.value || null)}>
           <option value="">{t('shipToAny')}</option>
-          {countryOptions.map((option) => (
-            <option key={option.value} value={option.value}>
+          {countryChoices.map((option) => (
+            <option key={option.name} value={option.name}>
               {option.label}
             </option>
           ))}

@@ -1,4 +1,4 @@
-import { countryName, countryOptions } from './countries';
+import { countryName, countryOptions } from '../countryNames';
 
 describe('country names in the shopper language', () => {
   it("English keeps the API's names; other languages read the region's name in their own", () => {

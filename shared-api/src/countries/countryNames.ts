@@ -1,9 +1,10 @@
 /**
- * Country names as a shopper reads them. The API speaks English common names (shared-api/countries),
+ * Country names as a shopper reads them. The API speaks English common names (the list beside this),
  * and those stay the values sent and stored; other languages show the region's own name from Intl
  * (日本 for Japan in Japanese). English keeps the API's names exactly.
  */
-import { countries, type Country } from 'shared-api/countries';
+import { countries } from './countries.generated';
+import type { Country } from './selectCountries';
 
 const codeByName = new Map(countries.map((country) => [country.name, country.code]));
 const displayNames = new Map<string, Intl.DisplayNames | null>();
