@@ -138,3 +138,29 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test("the Arabic insights chart mirrors: time runs from the right, the money axis on the right, whole and clear of every bar", async ({ context, page, api }) => {
+  const store = await api.registerStore();
+  const lamp = await api.addProduct(store.token, { name: 'Paper Lamp', price: 1200, stock: 5, country: 'Japan' });
+  const customer = await api.registerCustomer();
+  await api.addToCart(customer.token, lamp, 1);
+  await api.checkout(customer.token);
+  await signIn(context, store.token);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ar/store/profile');
+  const bars = page.locator('.recharts-bar-rectangle');
+  await expect(bars.first()).toBeVisible();
+  // The money axis's labels (the day labels have no currency sign).
+  const moneyLabels = page.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: '$' });
+  await expect(moneyLabels.first()).toBeVisible();
+  const chart = (await page.locator('.recharts-wrapper').boundingBox())!;
+  const barEdges = await bars.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+  // Today's bar, the only one with revenue, is the newest day: at the left end, as the days run from the right.
+  expect(Math.min(...barEdges.map((edge) => edge.left))).toBeLessThan(chart.x + chart.width * 0.25);
+  const barsRightEdge = Math.max(...barEdges.map((edge) => edge.right));
+  for (const label of await moneyLabels.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })))) {
+    expect(label.left).toBeGreaterThanOrEqual(barsRightEdge - 1);
+    expect(label.right).toBeLessThanOrEqual(chart.x + chart.width + 1);
+  }
+  await page.screenshot({ path: path.join(artifacts, 'ar-light-1280', 'store-insights.png'), animations: 'disabled' });
+});
