@@ -3,7 +3,7 @@
  * to left with its alternates; the switcher changes the language in place (no reload), the address
  * follows, and the choice is remembered (an unprefixed address then redirects).
  */
-import { expect, test } from '../src/fixtures';
+import { expect, signIn, test } from '../src/fixtures';
 
 test('/ar/ is rendered right to left; the switcher goes to Spanish in place and is remembered', async ({ page }) => {
   const response = await page.goto('/ar/shop?q=tea');
@@ -27,4 +27,22 @@ test('/ar/ is rendered right to left; the switcher goes to Spanish in place and 
   // Remembered: an unprefixed address now redirects to Spanish (302 from the shell's server).
   await page.goto('/shop');
   await expect(page).toHaveURL(/\/es\/shop$/);
+});
+
+test("a signed-in customer's own pages opened directly in another language load their messages and show (no endless loading)", async ({ context, page, api }) => {
+  const store = await api.registerStore();
+  const bowl = await api.addProduct(store.token, { name: 'Glazed Bowl', price: 24.5, stock: 5, country: 'Portugal' });
+  const customer = await api.registerCustomer();
+  await api.addToCart(customer.token, bowl, 1);
+  await signIn(context, customer.token);
+  for (const [address, heading] of [
+    ['/es/cart', 'Carrito de compras'],
+    ['/ja/orders', '注文履歴'],
+    ['/ar/cart', 'سلة التسوق'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    // The page still answers: its main thread is not stuck in a loop.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(address.slice(1, 3));
+  }
 });
