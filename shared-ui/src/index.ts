@@ -102,6 +102,7 @@ export { TextLink } from './components/TextLink/TextLink';
 export { LoadMore, type LoadMoreProps, type PagedList } from './components/LoadMore/LoadMore';
 export { OrderStatusBadge, type OrderStatusValue } from './components/OrderStatusBadge/OrderStatusBadge';
 export { formatLocalDateTime } from './format/formatLocalDateTime';
+export { formatAmount } from './format/formatAmount';
 
 export * as icons from './icons';
 export type { IconProps } from './icons';

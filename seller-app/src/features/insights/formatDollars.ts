@@ -2,6 +2,8 @@
  * The daily revenue's money: US dollars (the API's currency; the chart never converts), written the
  * way the page's language writes amounts ("$49.00", "49,00 US$", "US$ 49.00").
  */
+import { formatAmount } from 'shared-ui';
+
 const formats = new Map<string, { full: Intl.NumberFormat; compact: Intl.NumberFormat }>();
 
 function formatsOf(language: string) {
@@ -18,6 +20,6 @@ function formatsOf(language: string) {
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 
-export const formatDollars = (value: number, language: string): string => formatsOf(language).full.format(finite(value));
+export const formatDollars = (value: number, language: string): string => formatAmount(formatsOf(language).full, finite(value), language);
 /** For the chart's axis: "$1.5K". */
 export const formatDollarsCompact = (value: number, language: string): string => formatsOf(language).compact.format(finite(value));

@@ -1,4 +1,5 @@
 import { i18n, type DisplayCurrency } from '../../core';
+import { formatAmount } from '../../format/formatAmount';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -19,7 +20,7 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
  */
 export function formatPrice(value: number, language: string = i18n.language || 'en'): string {
   const usd = numberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return usd.format(Number.isFinite(value) ? value : 0);
+  return formatAmount(usd, Number.isFinite(value) ? value : 0, language);
 }
 
 /**
@@ -32,7 +33,8 @@ export function formatEstimate(value: number, currency: DisplayCurrency, languag
   const amount = value * currency.perUsd;
   try {
     const own = numberFormat(language, { style: 'currency', currency: currency.code });
-    return Math.abs(amount) >= 1000 ? numberFormat(language, { style: 'currency', currency: currency.code, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount) : own.format(amount);
+    const whole = () => numberFormat(language, { style: 'currency', currency: currency.code, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    return formatAmount(Math.abs(amount) >= 1000 ? whole() : own, amount, language);
   } catch {
     // Not an ISO 4217 code Intl knows.
     return undefined;
