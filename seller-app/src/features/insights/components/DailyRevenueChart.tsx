@@ -3,11 +3,10 @@
  * when they first show). Colours come from the typed theme, so the chart follows light and dark.
  * Right to left (Arabic) the time axis runs from the right, with the money axis on the right.
  */
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 import type { StoreInsights } from 'shared-api';
-import { directionOf, isLanguage } from 'shared-ui';
+import { directionOf, isLanguage, useTranslation } from 'shared-ui';
 import { formatDollars, formatDollarsCompact } from '../formatDollars';
 import { formatDay, formatDayLong } from '../formatDay';
 import { insightsMessages } from '../messages';

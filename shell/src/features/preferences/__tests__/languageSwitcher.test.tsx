@@ -10,10 +10,9 @@ const choose = (select: HTMLElement, value: string) =>
 import { act, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RemoteRoute } from 'shared-api/remote-routes';
-import { defineMessages, i18n } from 'shared-ui';
+import { defineMessages, i18n, useTranslation } from 'shared-ui';
 import { fakeRoutes, renderApp } from '../../../test/renderApp';
 import type { RemoteRoutesLoader } from '../../remotes';
 
