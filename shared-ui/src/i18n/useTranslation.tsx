@@ -31,7 +31,9 @@ export function useTranslation(namespace: string): { t: Translate; i18n: Transla
   const language = useSyncExternalStore(translations.subscribe, () => translations.language, () => translations.language);
   translations.noteUsed(namespace);
   const loading = translations.load(namespace, language);
-  if (loading) use(loading);
+  // Thrown rather than use()d: the render is dropped whole until the chunk is in, so the hooks
+  // after this line keep their order (a conditional use() broke it).
+  if (loading) throw loading;
   const t = useMemo(() => translations.translator(namespace, language), [translations, namespace, language]);
   return { t, i18n: translations };
 }

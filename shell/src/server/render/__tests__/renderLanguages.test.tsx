@@ -88,7 +88,8 @@ describe('the page’s language on the server', () => {
     // The browser hydrates with the messages the markup was rendered with.
     const { i18n } = pageData(body);
     expect(i18n?.language).toBe('ar');
-    expect(i18n?.resources['shell.layout']).toMatchObject({ footer: { quickLinks: 'روابط سريعة' } });
+    // Compiled as the build compiles them (key → Lingui's compiled message).
+    expect(i18n?.resources['shell.layout']).toMatchObject({ 'footer.quickLinks': ['روابط سريعة'] });
   });
 
   it('English stays at the spec’s paths: <html lang="en" dir="ltr">, canonical without a prefix', async () => {
