@@ -20,12 +20,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
 import { LANGUAGES, type Language } from '../languages';
-
-// The build's compiler (a CommonJS script beside the webpack configs).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { compileCatalogue } = require('../../../../scripts/messages/compileCatalogue.cjs') as { compileCatalogue: (source: string, file: string) => Record<string, unknown> };
 
 const root = process.env.I18N_CATALOGUE_ROOT ?? join(__dirname, '../../../..');
 const WORKSPACES = ['shell', 'customer-app', 'seller-app', 'shared-ui'];
@@ -123,10 +120,13 @@ function syntaxProblems({ folder, files }: Catalogue): string[] {
       if (typeof tree === 'string') problems.push(`${file}: "${key}" is not valid ICU MessageFormat (${tree})`);
     }
     if (problems.length > before) continue;
-    try {
-      compileCatalogue(JSON.stringify(Object.fromEntries(flat)), join(root, file));
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message.replace(`${root}/`, '') : String(error));
+    // The compiler the build uses (scripts/messages).
+    for (const [key, value] of flat) {
+      try {
+        compileMessage(value);
+      } catch (error) {
+        problems.push(`${file}: "${key}" does not compile (${error instanceof Error ? error.message : String(error)})`);
+      }
     }
   }
   return problems;

@@ -16,7 +16,7 @@ import { defineMessages, i18n, useTranslation } from 'shared-ui';
 import { fakeRoutes, renderApp } from '../../../test/renderApp';
 import type { RemoteRoutesLoader } from '../../remotes';
 
-// A remote's page that translates with react-i18next and keeps a state of its own: it knows
+// A remote's page that translates with shared-ui's useTranslation and keeps a state of its own: it knows
 // nothing of languages or prefixes.
 const fakeShopMessages = defineMessages('test.fakeShop', async (language) =>
   ({

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Languages and the display currency on the server: the page's language from its address, a
- * per-request i18next (two renders at once never mix languages), <html lang dir>, hreflang and
+ * per-request translations (two renders at once never mix languages), <html lang dir>, hreflang and
  * canonical, the lang cookie's redirect (never Accept-Language), the rates fetched for a chosen
  * currency. The customer remote's real routes, as in renderPage.test.tsx.
  */
