@@ -221,6 +221,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', shareScopeImports({ reduxToolkit: true })] },
   },
   {
+    // Lingui is not a share key either: only shared-ui's i18n (inside its core, a singleton) imports
+    // it, so the page has one Lingui and one translations instance (react-i18next#1622).
+    files: ['{shell,customer-app,seller-app,shared-ui,shared-api}/src/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@lingui/*'], message: "Translate with shared-ui's useTranslation, Trans and i18n: only shared-ui/src/i18n imports Lingui." }] }] },
+  },
+  {
     files: ['shared-api/src/**/*.{ts,tsx}'],
     ignores: [...tests, shareApiSubpaths],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', shareScopeImports({ reduxToolkit: false })] },
@@ -236,6 +243,8 @@ export default tseslint.config(
       'shared-ui/src/core/**',
       'shared-ui/src/components/{Button,Layout,LoadingText,Spinner,VisuallyHidden}/**',
       'shared-ui/src/theme/{mixins,themeModeContext}.ts',
+      // Part of the core, and the one place that imports Lingui.
+      'shared-ui/src/i18n/**',
       'shared-ui/src/toast/store.ts',
       'shared-ui/src/components/{Chat,AuthForm}/**',
       'shared-ui/src/standalone/**',
@@ -252,6 +261,7 @@ export default tseslint.config(
               ],
               message: "Take it from shared-ui's core (shared-ui/src/core, one federation share key), not from its file.",
             },
+            { group: ['@lingui/*'], message: "Translate with shared-ui's useTranslation, Trans and i18n: only shared-ui/src/i18n imports Lingui." },
           ],
         },
       ],

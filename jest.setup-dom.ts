@@ -4,7 +4,7 @@ import { i18n, registeredNamespaces } from './shared-ui/src/i18n';
 
 expect.extend(toHaveNoViolations);
 
-// Components read their messages with react-i18next, which suspends until a namespace is loaded.
+// Components read their messages with shared-ui's useTranslation, which suspends until a namespace is loaded.
 // Every namespace the test file's imports defined is loaded (English) before its tests run, as the
 // server does before it renders, so a test sees the page's text at once.
 beforeAll(async () => {

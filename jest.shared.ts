@@ -24,7 +24,10 @@ export function project(name: string, environment: 'node' | 'jsdom', extra: Conf
     displayName: name,
     rootDir: __dirname + '/' + name,
     testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
-    transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>], '^.+\\.m?js$': swc as unknown as [string, Record<string, unknown>] },
+    transform: {
+      // Message files compiled as the apps' builds compile them (scripts/messages).
+      '/locales/[a-z]{2}\\.json$': __dirname + '/scripts/messages/jestTransform.cjs',
+      '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>], '^.+\\.m?js$': swc as unknown as [string, Record<string, unknown>] },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: { '^file-type$': 'file-type/node' },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.{ts,tsx}'],

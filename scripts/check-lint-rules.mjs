@@ -77,7 +77,7 @@ const cases = [
   ['a literal in a JSX expression', 'shared-ui/src/components/Badge/Fixture.tsx',
     "export const Fixture = ({ own }: { own: boolean }) => <span>{own ? 'You' : 'them'}</span>;\n", 'i18next/no-literal-string'],
   ['translated text, and attributes nobody reads', 'shared-ui/src/components/Badge/Fixture.tsx',
-    "import { useTranslation } from 'react-i18next';\nimport { uiMessages } from '../../core';\nexport const Fixture = () => {\n  const { t } = useTranslation(uiMessages);\n  return <button type=\"button\" className=\"x\" data-state=\"open\" aria-label={t('dialog.close')}>{t('dialog.cancel')}</button>;\n};\n", null],
+    "import { uiMessages, useTranslation } from '../../core';\nexport const Fixture = () => {\n  const { t } = useTranslation(uiMessages);\n  return <button type=\"button\" className=\"x\" data-state=\"open\" aria-label={t('dialog.close')}>{t('dialog.cancel')}</button>;\n};\n", null],
   ['field names, keys and formats inside JSX (no text)', 'shared-ui/src/components/Badge/Fixture.tsx',
     "declare const register: (name: string) => object;\ndeclare const tc: (key: string) => string;\nexport const Fixture = () => <input {...register('username')} aria-label={tc('fields.username')} />;\n", null],
   ['literal text inside a list callback', 'shared-ui/src/components/Badge/Fixture.tsx',

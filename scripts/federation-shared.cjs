@@ -31,10 +31,10 @@ const sharedPackages = {
   // Not @reduxjs/toolkit: only shared-api (itself a singleton) imports it, so it is bundled into
   // shared-api's module and tree-shaken there instead of shipped whole in three shared modules.
   'styled-components': ['styled-components'],
-  // One i18next (the instance lives in shared-ui's core) and one react-i18next, so a language change
-  // re-renders the shell and every remote together (react-i18next#1622: a second copy never hears it).
-  i18next: ['i18next'],
-  'react-i18next': ['react-i18next'],
+  // Not @lingui/core or @lingui/react: only shared-ui's core (itself a singleton) imports them (lint
+  // enforces it), so the page has one Lingui and one translations instance, bundled into that module
+  // and tree-shaken there; a language change re-renders the shell and every remote together (the
+  // trap of react-i18next#1622, a second copy that never hears the change, cannot arise).
   // Workspace packages: their version is not an npm release, so requiredVersion must be explicit.
   // shared-api's core, and its subpaths of signed-in features: each injects endpoints into the one
   // api slice (or holds the tab's one live connection), so each is one instance per page, and each

@@ -12,6 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { default: createStyledComponentsTransformer } = require('typescript-plugin-styled-components');
 const { federationShared } = require('./federation-shared.cjs');
+const { messagesRule } = require('./messages/webpackLoader.cjs');
 const { ports, runtimeConfig } = require('./runtime-config.cjs');
 
 /**
@@ -123,6 +124,7 @@ function createAppConfig({ appDir, name, title, exposes }) {
       module: {
         rules: [
           typescriptRule(appDir, production),
+          messagesRule(),
           { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource' },
         ],
       },

@@ -15,6 +15,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 const { typescriptRule } = require('./webpack-app.cjs');
+const { messagesRule } = require('./messages/webpackLoader.cjs');
 
 /** Fetches remote chunks over HTTP (and the host's own chunks from its folder) in Node. */
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
@@ -30,7 +31,7 @@ function common(appDir, mode) {
     target: 'async-node',
     devtool: 'source-map',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: { rules: [typescriptRule(appDir, mode === 'production'), { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource', generator: { emit: false } }] },
+    module: { rules: [typescriptRule(appDir, mode === 'production'), messagesRule(), { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource', generator: { emit: false } }] },
     // Readable stacks in the server's log; size does not matter here.
     optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { followsApi, productsApi, selectShipTo, storesApi, useSession, type AppDispatch, type RootState } from 'shared-api';
 import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
-import { LoadingText, Page } from 'shared-ui';
+import { LoadingText, Page, useTranslation } from 'shared-ui';
 // Home is the landing page and small: it comes with this module, which saves the home page one
 // more round trip before its first paint (the other pages stay in chunks of their own).
 import { HomePage, LATEST_PRODUCTS_COUNT } from './features/home';

@@ -8,9 +8,17 @@ export { themeBootScript } from './theme/bootScript';
 export { THEME_STORAGE_KEY } from './theme/storage';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 
-// Languages: the one i18next instance, the language list and prefixes, messages beside their feature
+// Languages: the page's one set of translations (Lingui), the language list and prefixes, messages beside their feature
 export {
   i18n,
+  Translations,
+  useTranslation,
+  useTranslations,
+  TranslationsProvider,
+  Trans,
+  type Translate,
+  type TranslationValues,
+  type CompiledMessages,
   defineMessages,
   loadNamespace,
   registeredNamespaces,

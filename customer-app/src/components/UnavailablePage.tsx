@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, LinkButton, Page, Row } from 'shared-ui';
+import { Button, EmptyState, LinkButton, Page, Row, useTranslation } from 'shared-ui';
 import { commonMessages } from '../messages';
 
 export interface UnavailablePageProps {

@@ -4,14 +4,14 @@
  * Sign-up, the profile and the cart's location dialog all use these. Each takes the translator of
  * the page (useTranslation(commonMessages)), so its messages are in the page's language.
  */
-import type { TFunction } from 'i18next';
 import type { RegisterOptions } from 'react-hook-form';
 import { FIELD_LIMITS, NAME_PATTERN } from 'shared-api/field-limits';
+import { type Translate } from 'shared-ui';
 
 const { name, password, fullLocation } = FIELD_LIMITS;
 
 /** A translator of the customer.common namespace. */
-export type CommonT = TFunction;
+export type CommonT = Translate;
 
 /** Shown under the username field. */
 export const usernameHint = (t: CommonT) => t('account.usernameHint', { min: name.minLength, max: name.maxLength });

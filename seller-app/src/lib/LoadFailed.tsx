@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { commonMessages } from './messages';
 

@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Input, Label } from 'shared-ui';
+import { Button, Input, Label, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { commonMessages } from './messages';
 import { useCountryOptions } from './useCountryOptions';

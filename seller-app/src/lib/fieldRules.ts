@@ -3,16 +3,16 @@
  * API's schemas), so mistakes show before a round trip. Messages come in the page's language: each
  * builder takes a `t` of the seller.common namespace (useTranslation(commonMessages)).
  */
-import type { TFunction } from 'i18next';
 import type { RegisterOptions } from 'react-hook-form';
 import { FIELD_LIMITS, NAME_PATTERN } from 'shared-api/field-limits';
+import { type Translate } from 'shared-ui';
 
 const { name, password } = FIELD_LIMITS;
 
 /** Shown under the store name field. */
-export const storeNameHint = (t: TFunction) => t('fields.storeNameHint', { min: name.minLength, max: name.maxLength });
+export const storeNameHint = (t: Translate) => t('fields.storeNameHint', { min: name.minLength, max: name.maxLength });
 
-export function storeNameRules(t: TFunction) {
+export function storeNameRules(t: Translate) {
   return {
     validate: (value: string) => {
       const storeName = value.trim();
@@ -25,7 +25,7 @@ export function storeNameRules(t: TFunction) {
 }
 
 /** A password being set (register, or a non-blank password on a profile update). */
-export function newPasswordRules(t: TFunction) {
+export function newPasswordRules(t: Translate) {
   return {
     minLength: { value: password.minLength, message: t('fields.passwordMin', { count: password.minLength }) },
     maxLength: { value: password.maxLength, message: t('fields.passwordMax', { count: password.maxLength }) },
@@ -33,7 +33,7 @@ export function newPasswordRules(t: TFunction) {
 }
 
 /** "At least 8 characters", under a new password field. */
-export const newPasswordHint = (t: TFunction) => t('fields.passwordHint', { count: password.minLength });
+export const newPasswordHint = (t: Translate) => t('fields.passwordHint', { count: password.minLength });
 
 /** A required free-text field: blank or whitespace-only is refused. */
 export function requiredText(message: string, max?: { length: number; message: string }) {
@@ -49,7 +49,7 @@ export function requiredText(message: string, max?: { length: number; message: s
 type LimitedField = 'fullLocation' | 'bio' | 'productName' | 'description';
 
 /** A text field's upper limit (after trimming), worded for its field. */
-export function maxOf(t: TFunction, field: LimitedField): { length: number; message: string } {
+export function maxOf(t: Translate, field: LimitedField): { length: number; message: string } {
   const length = FIELD_LIMITS[field].maxLength;
   return { length, message: t('fields.tooLong', { field: t(`fields.names.${field}`), count: length }) };
 }

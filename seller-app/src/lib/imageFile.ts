@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { type Translate } from 'shared-ui';
 
 /** Image uploads: only image files are accepted (the API checks the bytes again, 415 otherwise). */
 export const IMAGE_ACCEPT = 'image/*';
@@ -13,7 +13,7 @@ export function firstFile(files: FileList | null | undefined): File | undefined 
  * react-hook-form validator for an image file input, with its messages in the page's language (`t`
  * of the seller.common namespace). Returns true when acceptable, or the message to show next to the field.
  */
-export function validateImage(t: TFunction, files: FileList | null | undefined, required: boolean, requiredMessage: string): true | string {
+export function validateImage(t: Translate, files: FileList | null | undefined, required: boolean, requiredMessage: string): true | string {
   const file = firstFile(files);
   if (!file) return required ? requiredMessage : true;
   if (!file.type.startsWith('image/')) return t('image.notAnImage');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryOptions } from 'shared-api/countries';
 import { commonMessages } from './messages';
+import { useTranslation } from 'shared-ui';
 
 export interface CountryOption {
   /** The API's English country name: what is stored and sent. */

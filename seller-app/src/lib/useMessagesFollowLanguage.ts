@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { commonMessages } from './messages';
+import { useTranslation } from 'shared-ui';
 
 /**
  * A form's shown validation messages follow a language change: the fields in error are checked

@@ -1,9 +1,11 @@
 /**
  * Every namespace of the seller app has the same keys in its four languages, and each plural key has
- * exactly the forms its language's plural rules name (en one/other, es one/many/other, ar all six, ja other).
+ * exactly the forms its language's plural rules name in its ICU `{count, plural, …}` (en one/other,
+ * es one/many/other, ar all six, ja other).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
 import { LANGUAGES } from 'shared-ui';
 
 type Tree = { [key: string]: string | Tree };
@@ -23,12 +25,14 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
+const tokensOf = (tokens: Token[]): Token[] => tokens.flatMap((token) => ('cases' in token ? [token, ...token.cases.flatMap((c) => tokensOf(c.tokens))] : [token]));
+/** The plural forms of each plural in an ICU message ([] for a plain message; exact cases such as =0 left out). */
+const pluralForms = (text: string) => tokensOf(parse(text)).flatMap((token) => (token.type === 'plural' ? token.cases.map((c) => c.key).filter((key) => !key.startsWith('=')) : [])).sort();
 const folders = localeFolders(path.join(__dirname, '..'));
 
 describe.each(folders.map((folder) => [path.relative(path.join(__dirname, '..'), folder), folder]))('%s', (_name, folder) => {
   const messages = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Tree)]));
-  const baseKeys = (language: string) => [...new Set(Object.keys(messages[language]).map((key) => key.replace(PLURAL, '')))].sort();
+  const baseKeys = (language: string) => Object.keys(messages[language]).sort();
 
   it('has the same keys in every language', () => {
     for (const language of LANGUAGES) expect(baseKeys(language)).toEqual(baseKeys('en'));
@@ -36,14 +40,10 @@ describe.each(folders.map((folder) => [path.relative(path.join(__dirname, '..'),
 
   it.each(LANGUAGES)('%s: each plural key has the forms of its plural rules, and no text is empty', (language) => {
     const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
-    const forms = new Map<string, string[]>();
+    const pluralInEnglish = Object.keys(messages.en).filter((key) => pluralForms(messages.en[key]).length > 0);
     for (const [key, text] of Object.entries(messages[language])) {
       expect(text.trim()).not.toBe('');
-      const match = PLURAL.exec(key);
-      if (match) forms.set(key.replace(PLURAL, ''), [...(forms.get(key.replace(PLURAL, '')) ?? []), match[1]]);
+      expect([key, pluralForms(text)]).toEqual([key, pluralInEnglish.includes(key) ? categories : []]);
     }
-    const pluralInEnglish = new Set(Object.keys(messages.en).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
-    expect([...forms.keys()].sort()).toEqual([...pluralInEnglish].sort());
-    for (const [key, found] of forms) expect([key, found.sort()]).toEqual([key, categories]);
   });
 });

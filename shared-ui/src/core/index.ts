@@ -34,6 +34,14 @@ export { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 export { focusRing, fieldStyles, surfacePanel } from '../theme/mixins';
 export {
   i18n,
+  Translations,
+  useTranslation,
+  useTranslations,
+  TranslationsProvider,
+  Trans,
+  type Translate,
+  type TranslationValues,
+  type CompiledMessages,
   defineMessages,
   loadNamespace,
   registeredNamespaces,

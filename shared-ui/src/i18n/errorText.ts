@@ -9,9 +9,9 @@
  * code but no msg, and are what the other languages translate.
  *
  * An answer that names the input at fault (`field`) reads "Price is too long." where the code has a
- * sentence for a named field (key `<code>_field`, i18next's context), the field's name translated
- * when the catalogue knows it (`fields.<field>`). Any other string or number the answer carries is
- * passed as an interpolation value too, so a sentence may name it (`{{limit}}`).
+ * sentence for a named field (key `<code>_field`), the field's name translated when the catalogue
+ * knows it (`fields.<field>`). Any other string or number the answer carries is passed as an
+ * interpolation value too, so a sentence may name it (`{limit}`).
  */
 import { i18n } from './instance';
 import { defineMessages } from './messages';
@@ -39,17 +39,19 @@ function paramsOf(answer: ErrorAnswer): Record<string, string | number> {
 export function errorText(error: unknown, fallback: string): string {
   const answer = answerOf(error);
   const msg = typeof answer?.msg === 'string' && answer.msg.trim() ? answer.msg : undefined;
-  if (msg && (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en')) return msg;
+  if (msg && i18n.language.startsWith('en')) return msg;
   const code = answer?.code;
-  if (answer && typeof code === 'string' && /^[a-z0-9_]+$/.test(code) && code !== 'fields' && i18n.exists(code, { ns: errorMessages })) {
+  if (answer && typeof code === 'string' && /^[a-z0-9_]+$/.test(code) && code !== 'fields' && i18n.has(errorMessages, code)) {
+    const t = i18n.translator(errorMessages);
     const params = paramsOf(answer);
     const field = typeof answer.field === 'string' && answer.field ? answer.field : undefined;
     if (field) {
       const fieldKey = `fields.${field}`;
-      params.field = i18n.exists(fieldKey, { ns: errorMessages }) ? i18n.t(fieldKey, { ns: errorMessages }) : field;
-      return i18n.t(code, { ns: errorMessages, ...params, context: 'field' });
+      params.field = i18n.has(errorMessages, fieldKey) ? t(fieldKey) : field;
+      const fieldSentence = `${code}_field`;
+      return t(i18n.has(errorMessages, fieldSentence) ? fieldSentence : code, params);
     }
-    return i18n.t(code, { ns: errorMessages, ...params });
+    return t(code, params);
   }
   return msg ?? fallback;
 }

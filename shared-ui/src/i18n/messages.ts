@@ -1,17 +1,23 @@
 /**
  * Messages live beside the feature that uses them: `src/features/<feature>/locales/{en,es,ar,ja}.json`
- * and a `messages.ts` that names the feature's namespace and how to load one language of it:
+ * (JSON trees of ICU MessageFormat strings) and a `messages.ts` that names the feature's namespace
+ * and how to load one language of it:
  *
  *   export const cartMessages = defineMessages('customer.cart', (language) => import(`./locales/${language}.json`));
  *
- * and components read them with react-i18next: `const { t } = useTranslation(cartMessages)`.
- * Each language of each namespace is a chunk of its own: a page downloads the active language's
- * messages of the features it shows, never every language.
+ * and components read them with shared-ui's `useTranslation`: `const { t } = useTranslation(cartMessages)`.
+ * Each language of each namespace is a chunk of its own, compiled at build time
+ * (scripts/messages): a page downloads the active language's messages of the features it shows,
+ * never every language.
  */
 import type { Language } from './languages';
+import type { Translate, Translations } from './translations';
 
+/** One language of a namespace as the build compiles it: message key ("summary.total") → Lingui's compiled message. */
+export type CompiledMessages = Record<string, unknown>;
+/** A message file as written: nested groups of ICU MessageFormat strings. */
 export type MessageTree = { [key: string]: string | MessageTree };
-export type MessageLoader = (language: Language) => Promise<{ default: MessageTree } | MessageTree>;
+export type MessageLoader = (language: Language) => Promise<{ default: CompiledMessages } | CompiledMessages>;
 
 const loaders = new Map<string, MessageLoader>();
 
@@ -27,21 +33,18 @@ export function registeredNamespaces(): string[] {
 }
 
 /** One language of a namespace, or undefined when no feature defined that namespace. */
-export async function loadNamespace(language: Language, namespace: string): Promise<MessageTree | undefined> {
+export async function loadNamespace(language: Language, namespace: string): Promise<CompiledMessages | undefined> {
   const load = loaders.get(namespace);
   if (!load) return undefined;
   const loaded = await load(language);
-  return ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageTree;
+  return ('default' in loaded && loaded.default && typeof loaded.default === 'object' ? loaded.default : loaded) as CompiledMessages;
 }
 
 /**
  * A translator of one namespace in one language, loaded first: for code that runs outside React
  * in a language that may not be the page's (a server-rendered page's head, notifications).
  */
-export async function fixedTranslator(i18next: import('i18next').i18n, language: Language, namespace: string): Promise<import('i18next').TFunction> {
-  if (!i18next.hasResourceBundle(language, namespace)) {
-    const tree = await loadNamespace(language, namespace);
-    if (tree) i18next.addResourceBundle(language, namespace, tree, true, false);
-  }
-  return i18next.getFixedT(language, namespace);
+export async function fixedTranslator(translations: Translations, language: Language, namespace: string): Promise<Translate> {
+  await translations.loadNamespaces(namespace, language);
+  return translations.translator(namespace, language);
 }

@@ -6,9 +6,8 @@
  */
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { EmptyState, GlobalStyle, LoadingText, Page, ThemeModeProvider, ThemeToggle, Toaster, i18n, uiMessages } from 'shared-ui';
+import { EmptyState, GlobalStyle, LoadingText, Page, ThemeModeProvider, ThemeToggle, Toaster, directionOf, i18n, uiMessages, useTranslation } from 'shared-ui';
 
 export interface StandaloneRoute {
   path: string;
@@ -59,12 +58,12 @@ export interface MountStandaloneRemoteOptions extends StandaloneRemoteProps {
 export function mountStandaloneRemote({ wrap = (frame) => frame, container, ...frame }: MountStandaloneRemoteOptions): void {
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The page's language and direction follow i18next (inside the shell, the shell does this).
-  const markLanguage = (language: string) => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = i18n.dir(language);
+  // The page's language and direction follow the translations (inside the shell, the shell does this).
+  const markLanguage = () => {
+    document.documentElement.lang = i18n.language;
+    document.documentElement.dir = directionOf(i18n.language);
   };
-  markLanguage(i18n.language);
-  i18n.on('languageChanged', markLanguage);
+  markLanguage();
+  i18n.subscribe(markLanguage);
   createRoot(root).render(<StrictMode>{wrap(<StandaloneRemote {...frame} />)}</StrictMode>);
 }

@@ -1,8 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from '../icons';
-import { focusRing, uiMessages } from '../core';
+import { directionOf, focusRing, uiMessages, useTranslation } from '../core';
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToast, type ToastVariant } from '../core';
 
 export { TOAST_SWIPE_THRESHOLD };
@@ -115,7 +114,7 @@ const Close = styled(ToastPrimitive.Close)`
 export function Toaster() {
   const { toasts } = useToast();
   const { t, i18n } = useTranslation(uiMessages);
-  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const rtl = directionOf(i18n.language) === 'rtl';
   return (
     <ToastPrimitive.Provider label={t('toaster.notification')} duration={TOAST_DURATION} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useMarkAppReady } from './App';
 import { appMessages } from './messages';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, GlobalStyle, Page, ThemeModeProvider } from 'shared-ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, GlobalStyle, Page, ThemeModeProvider, useTranslation } from 'shared-ui';
 
 /** Shown instead of the site when its runtime configuration cannot be read. */
 export function StartupError({ detail }: { detail: string }) {

@@ -16,8 +16,8 @@ export interface ServerPageData {
   /** The api slice's state when the server rendered (hydrateApiState). */
   state: { api: unknown };
   /**
-   * The page's language and the messages its markup was rendered with (namespace → tree), put into
-   * i18next before hydration so hydration meets the same text with nothing to load.
+   * The page's language and the compiled messages its markup was rendered with (namespace → key →
+   * message), put into the page's translations before hydration so hydration meets the same text with nothing to load.
    */
   i18n?: { language: string; resources: Record<string, unknown> };
 }

@@ -1,6 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, LinkButton, LoadingText, MutedText, VisuallyHidden, uiMessages } from 'shared-ui';
+import { EmptyState, LinkButton, LoadingText, MutedText, VisuallyHidden, uiMessages, Trans, useTranslation } from 'shared-ui';
 import { formatDateTime } from './formatDateTime';
 import { PlainList } from './PlainList';
 

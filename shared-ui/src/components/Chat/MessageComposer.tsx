@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Input, VisuallyHidden, uiMessages } from 'shared-ui';
+import { Button, Input, VisuallyHidden, uiMessages, useTranslation } from 'shared-ui';
 
 const Form = styled.form`
   display: flex;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { uiMessages } from 'shared-ui';
+import { uiMessages, useTranslation } from 'shared-ui';
 import { formatDateTime } from './formatDateTime';
 import { PlainList } from './PlainList';
 import { useStickToBottom } from './useStickToBottom';

@@ -1,8 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, uiMessages } from '../../core';
+import { Button, uiMessages, useTranslation } from '../../core';
 import { useReturnFocus } from '../Dialog/useReturnFocus';
 import { contentStyles, descriptionStyles, footerStyles, overlayStyles, titleStyles } from '../Dialog/dialogStyles';
 

@@ -1,9 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CloseIcon } from '../../icons';
-import { focusRing, uiMessages } from '../../core';
+import { focusRing, uiMessages, useTranslation } from '../../core';
 import { useReturnFocus } from './useReturnFocus';
 import { contentStyles, descriptionStyles, overlayStyles, titleStyles } from './dialogStyles';
 import { DialogFooter } from './DialogFooter';

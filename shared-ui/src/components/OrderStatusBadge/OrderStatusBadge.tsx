@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { uiMessages } from '../../core';
+import { uiMessages, useTranslation } from '../../core';
 import { Badge, type BadgeVariant } from '../Badge/Badge';
 
 export type OrderStatusValue = 'pending' | 'completed' | 'cancelled';

@@ -1,7 +1,6 @@
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DisplayCurrencyContext, uiMessages } from '../../core';
+import { DisplayCurrencyContext, uiMessages, useTranslation } from '../../core';
 import { formatEstimate, formatPrice } from './formatPrice';
 
 const Amount = styled.span`

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MinusIcon, PlusIcon } from '../../icons';
-import { focusRing, uiMessages } from '../../core';
+import { focusRing, uiMessages, useTranslation } from '../../core';
 
 const Group = styled.div`
   display: inline-flex;

@@ -1,8 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { focusRing, uiMessages } from '../../core';
+import { directionOf, focusRing, uiMessages, useTranslation } from '../../core';
 
 const List = styled(TabsPrimitive.List)`
   display: inline-flex;
@@ -61,7 +60,7 @@ export function Tabs({ tabs, defaultValue, value, onValueChange, label, classNam
   return (
     <TabsPrimitive.Root
       className={className}
-      dir={i18n.dir(i18n.language)}
+      dir={directionOf(i18n.language)}
       defaultValue={defaultValue ?? tabs[0]?.value}
       value={value}
       onValueChange={onValueChange}

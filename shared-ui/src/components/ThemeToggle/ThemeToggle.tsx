@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MoonIcon, SunIcon } from '../../icons';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
-import { Button, uiMessages, type ButtonProps } from '../../core';
+import { Button, uiMessages, type ButtonProps, useTranslation } from '../../core';
 
 export type ThemeToggleProps = Omit<ButtonProps, 'onClick' | 'children'>;
 

@@ -2,24 +2,26 @@
  * Every message catalogue of the site (each `locales/` folder of shell, customer-app, seller-app and
  * shared-ui) is complete in every language, so no screen falls back to English or shows a key:
  *
+ * - every message is valid ICU MessageFormat, and compiles as the build compiles it (scripts/messages);
  * - every key of English is in every language, and no language has a key English lacks;
- * - plural keys carry exactly the forms the language's plural rules need (Intl.PluralRules:
- *   en one/other, es one/many/other, ar zero/one/two/few/many/other, ja other; `_zero` is allowed
- *   anywhere, i18next uses it for a count of 0);
+ * - each plural (`{count, plural, …}`) carries exactly the forms the language's plural rules need
+ *   (Intl.PluralRules: en one/other, es one/many/other, ar zero/one/two/few/many/other, ja other;
+ *   exact cases such as `=0` are allowed anywhere);
  * - no value is empty;
- * - every language uses the same interpolation variables (`{{name}}`) and <Trans> tags as English;
+ * - every language uses the same variables (`{name}`) and <Trans> tags as English;
  * - no key is unused: each key is referenced from the code of its namespace (the files of the
  *   folder the catalogue sits in, and the workspace's files that use the exported name of its
  *   messages.ts or the namespace's name) as a string (`t('summary.total')`,
- *   `i18nKey="summary.total"`, a key in a table of keys), as a plural's base, or under the literal
- *   start of a template (`t(\`status.${status}\`)`); keys chosen at run time otherwise are listed
- *   in DYNAMIC_KEYS below.
+ *   `i18nKey="summary.total"`, a key in a table of keys), or under the literal start of a template
+ *   (`t(\`status.${status}\`)`); keys chosen at run time otherwise are listed in DYNAMIC_KEYS below.
  *
  * Each problem names the file and the key. (I18N_CATALOGUE_ROOT=/path/of/another/checkout runs the
  * checks on that tree's catalogues, e.g. a branch before merging it.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { parse, type Token } from '@messageformat/parser';
 import { LANGUAGES, type Language } from '../languages';
 
 const root = process.env.I18N_CATALOGUE_ROOT ?? join(__dirname, '../../../..');
@@ -31,15 +33,12 @@ const WORKSPACES = ['shell', 'customer-app', 'seller-app', 'shared-ui'];
  * the test.
  */
 const DYNAMIC_KEYS: Record<string, RegExp[]> = {
-  // errorText looks up the API answer's `code` (api-server/src/schemas/error-codes.ts), with the
-  // `_field` context when the answer names a field, and `fields.<field>` for the field's name.
+  // errorText looks up the API answer's `code` (api-server/src/schemas/error-codes.ts), its
+  // `<code>_field` sentence when the answer names a field, and `fields.<field>` for the field's name.
   errors: [/.*/],
-  // The order's description is nested into each order notification's message ($t(kinds.order)).
-  'shell.notifications': [/^kinds\.order$/],
 };
 
 const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-const PLURAL_SUFFIX = /^(.*)_(zero|one|two|few|many|other)$/;
 
 type Flat = Map<string, string>;
 
@@ -77,6 +76,7 @@ function findCatalogues(): Catalogue[] {
   const found: Catalogue[] = [];
   for (const workspace of WORKSPACES) {
     walk(join(root, workspace, 'src'), (path, isDir) => {
+      if (isDir && path.endsWith('/__tests__')) return false;
       if (!isDir || !path.endsWith('/locales')) return;
       const parent = join(path, '..');
       const files: Catalogue['files'] = {};
@@ -95,11 +95,41 @@ function findCatalogues(): Catalogue[] {
   return found;
 }
 
-function pluralBase(key: string, keys: Iterable<string>): string | undefined {
-  const match = PLURAL_SUFFIX.exec(key);
-  if (!match) return undefined;
-  const all = new Set(keys);
-  return all.has(`${match[1]}_other`) ? match[1] : undefined;
+/** The message's syntax tree, or the parser's complaint. */
+function parsed(text: string): Token[] | string {
+  try {
+    return parse(text);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Every token of a message, those inside plural and select cases included. */
+function tokensOf(tokens: Token[]): Token[] {
+  return tokens.flatMap((token) => ('cases' in token ? [token, ...token.cases.flatMap((c) => tokensOf(c.tokens))] : [token]));
+}
+
+/** Messages that are not valid ICU MessageFormat, or that the build's compiler refuses. */
+function syntaxProblems({ folder, files }: Catalogue): string[] {
+  const problems: string[] = [];
+  for (const [language, flat] of Object.entries(files)) {
+    const file = `${folder}/${language}.json`;
+    const before = problems.length;
+    for (const [key, value] of flat) {
+      const tree = parsed(value);
+      if (typeof tree === 'string') problems.push(`${file}: "${key}" is not valid ICU MessageFormat (${tree})`);
+    }
+    if (problems.length > before) continue;
+    // The compiler the build uses (scripts/messages).
+    for (const [key, value] of flat) {
+      try {
+        compileMessage(value);
+      } catch (error) {
+        problems.push(`${file}: "${key}" does not compile (${error instanceof Error ? error.message : String(error)})`);
+      }
+    }
+  }
+  return problems;
 }
 
 /** Missing keys, keys English lacks, wrong plural forms. */
@@ -108,27 +138,21 @@ function completenessProblems({ folder, files }: Catalogue): string[] {
   const english = files.en;
   for (const language of LANGUAGES) if (!files[language]) problems.push(`${folder}/${language}.json: missing file`);
   if (!english) return problems;
-  const bases = new Set<string>();
-  for (const flat of Object.values(files)) for (const key of flat.keys()) {
-    const base = pluralBase(key, flat.keys()) ?? pluralBase(key, english.keys());
-    if (base !== undefined) bases.add(base);
-  }
-  const isPlural = (key: string) => {
-    const match = PLURAL_SUFFIX.exec(key);
-    return !!match && bases.has(match[1]);
-  };
   for (const language of LANGUAGES) {
     const flat = files[language];
     if (!flat) continue;
     const file = `${folder}/${language}.json`;
-    for (const key of english.keys()) if (!isPlural(key) && !flat.has(key)) problems.push(`${file}: missing "${key}"`);
-    for (const key of flat.keys()) if (!isPlural(key) && !english.has(key)) problems.push(`${file}: "${key}" is not in en.json`);
+    for (const key of english.keys()) if (!flat.has(key)) problems.push(`${file}: missing "${key}"`);
+    for (const key of flat.keys()) if (!english.has(key)) problems.push(`${file}: "${key}" is not in en.json`);
     const categories = CATEGORY_ORDER.filter((category) => (new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[]).includes(category));
-    for (const base of bases) {
-      for (const category of categories) if (!flat.has(`${base}_${category}`)) problems.push(`${file}: missing "${base}_${category}" (plural of "${base}" in ${language}: ${categories.join('/')})`);
-      for (const key of flat.keys()) {
-        const match = PLURAL_SUFFIX.exec(key);
-        if (match && match[1] === base && match[2] !== 'zero' && !categories.includes(match[2])) problems.push(`${file}: "${key}" is no plural form of ${language} (${categories.join('/')})`);
+    for (const [key, value] of flat) {
+      const tree = parsed(value);
+      if (typeof tree === 'string') continue;
+      for (const token of tokensOf(tree)) {
+        if (token.type !== 'plural') continue;
+        const keys = token.cases.map((c) => c.key).filter((caseKey) => !caseKey.startsWith('='));
+        for (const category of categories) if (!keys.includes(category)) problems.push(`${file}: "${key}" lacks the plural form "${category}" (${language}: ${categories.join('/')})`);
+        for (const caseKey of keys) if (!categories.includes(caseKey)) problems.push(`${file}: "${key}" has "${caseKey}", no plural form of ${language} (${categories.join('/')})`);
       }
     }
   }
@@ -141,11 +165,15 @@ function emptyValueProblems({ folder, files }: Catalogue): string[] {
   );
 }
 
-/** `{{name}}`, `{{count, number}}` → name, count; <Trans> tags → <hidden>, <0>. */
+/** The variables a message names and its <Trans> tags (as <name>). */
 function placeholders(text: string): Set<string> {
   const names = new Set<string>();
-  for (const [, name] of text.matchAll(/{{\s*-?\s*([\w.]+)\s*(?:,[^}]*)?}}/g)) names.add(name);
-  for (const [, tag] of text.matchAll(/<\/?(\w+)\s*\/?>/g)) names.add(`<${tag}>`);
+  const tree = parsed(text);
+  if (typeof tree === 'string') return names;
+  for (const token of tokensOf(tree)) {
+    if ('arg' in token) names.add(token.arg);
+    if (token.type === 'content') for (const [, tag] of token.value.matchAll(/<\/?(\w+)\s*\/?>/g)) names.add(`<${tag}>`);
+  }
   return names;
 }
 
@@ -153,26 +181,15 @@ function interpolationProblems({ folder, files }: Catalogue): string[] {
   const english = files.en;
   if (!english) return [];
   const problems: string[] = [];
-  // A plural compares the union of its forms (a form may leave the count out: "no followers").
-  const group = (flat: Flat) => {
-    const groups = new Map<string, Set<string>>();
-    for (const [key, value] of flat) {
-      const id = pluralBase(key, flat.keys()) ?? pluralBase(key, english.keys()) ?? key;
-      const set = groups.get(id) ?? new Set<string>();
-      for (const name of placeholders(value)) set.add(name);
-      groups.set(id, set);
-    }
-    return groups;
-  };
-  const englishGroups = group(english);
+  const listed = (set: Set<string>) => [...set].sort().join(', ');
   for (const language of LANGUAGES) {
     const flat = files[language];
     if (language === 'en' || !flat) continue;
-    for (const [id, names] of group(flat)) {
-      const expected = englishGroups.get(id);
-      if (!expected) continue;
-      const without = (set: Set<string>) => [...set].filter((name) => name !== 'count').sort().join(', ');
-      if (without(names) !== without(expected)) problems.push(`${folder}/${language}.json: "${id}" uses {${without(names)}}, en.json {${without(expected)}}`);
+    for (const [key, value] of flat) {
+      const expected = english.get(key);
+      if (expected === undefined) continue;
+      const names = listed(placeholders(value));
+      if (names !== listed(placeholders(expected))) problems.push(`${folder}/${language}.json: "${key}" uses {${names}}, en.json {${listed(placeholders(expected))}}`);
     }
   }
   return problems;
@@ -213,10 +230,8 @@ function unusedKeyProblems(catalogue: Catalogue): string[] {
   const { strings, prefixes } = referencesOf(catalogue);
   const problems: string[] = [];
   for (const key of english.keys()) {
-    const base = pluralBase(key, english.keys());
     const used =
       strings.has(key) ||
-      (base !== undefined && strings.has(base)) ||
       prefixes.some((prefix) => key.startsWith(prefix)) ||
       dynamic.some((pattern) => pattern.test(key));
     if (!used) problems.push(`${catalogue.folder}/en.json: "${key}" is not used by the code of ${catalogue.namespace}${catalogue.exportName ? ` (files using ${catalogue.exportName})` : ''}`);
@@ -234,6 +249,9 @@ describe('message catalogues', () => {
   describe.each(catalogues.map((catalogue) => [`${catalogue.namespace} (${catalogue.folder})`, catalogue] as const))('%s', (_name, catalogue) => {
     it('has a messages.ts that defines its namespace', () => {
       expect(catalogue.exportName ? [] : [`${catalogue.folder}: no messages.ts beside it exports defineMessages(…)`]).toEqual([]);
+    });
+    it('is valid ICU MessageFormat that the build compiles', () => {
+      expect(syntaxProblems(catalogue)).toEqual([]);
     });
     it('has every key in every language, plurals by the language rules', () => {
       expect(completenessProblems(catalogue)).toEqual([]);
@@ -258,30 +276,37 @@ describe('the catalogue checks themselves', () => {
     exportName: undefined,
     workspace: 'customer-app',
     files: {
-      en: flat({ title: 'Cart', total: 'Total: {{amount}}', followers_one: '{{count}} follower', followers_other: '{{count}} followers' }),
-      es: flat({ title: 'Carrito', total: 'Total: {{monto}}', followers_one: '{{count}} seguidor', followers_other: '{{count}} seguidores' }),
-      ar: flat({ title: '', total: 'المجموع: {{amount}}', extra: 'x', followers_zero: 'لا متابعين', followers_one: 'متابع واحد', followers_two: 'متابعان', followers_few: '{{count}} متابعين', followers_many: '{{count}} متابعًا', followers_other: '{{count}} متابع' }),
-      ja: flat({ total: '合計: {{amount}}', followers_one: '{{count}}人', followers_other: '{{count}}人のフォロワー' }),
+      en: flat({ title: 'Cart', total: 'Total: {amount}', followers: '{count, plural, one {{count, number} follower} other {{count, number} followers}}' }),
+      es: flat({ title: 'Carrito', total: 'Total: {monto}', followers: '{count, plural, one {{count, number} seguidor} other {{count, number} seguidores}}' }),
+      ar: flat({ title: '', total: 'المجموع: {amount', extra: 'x', followers: '{count, plural, zero {لا متابعين} one {متابع واحد} two {متابعان} few {{count, number} متابعين} many {{count, number} متابعًا} other {{count, number} متابع}}' }),
+      ja: flat({ total: '合計: {amount}', followers: '{count, plural, =0 {フォロワーなし} one {{count, number}人} other {{count, number}人のフォロワー}}' }),
     },
   };
 
   it('reports each missing key, extra key and wrong plural form by file and name', () => {
     expect(completenessProblems(broken)).toEqual([
-      'customer-app/src/features/demo/locales/es.json: missing "followers_many" (plural of "followers" in es: one/many/other)',
+      'customer-app/src/features/demo/locales/es.json: "followers" lacks the plural form "many" (es: one/many/other)',
       'customer-app/src/features/demo/locales/ar.json: "extra" is not in en.json',
       'customer-app/src/features/demo/locales/ja.json: missing "title"',
-      'customer-app/src/features/demo/locales/ja.json: "followers_one" is no plural form of ja (other)',
+      'customer-app/src/features/demo/locales/ja.json: "followers" has "one", no plural form of ja (other)',
     ]);
+  });
+
+  it('reports invalid ICU MessageFormat', () => {
+    expect(syntaxProblems({ ...broken, files: { ar: broken.files.ar } })).toEqual([expect.stringMatching(/^customer-app\/src\/features\/demo\/locales\/ar\.json: "total" is not valid ICU MessageFormat/)]);
   });
 
   it('reports empty values and different variables', () => {
     expect(emptyValueProblems(broken)).toEqual(['customer-app/src/features/demo/locales/ar.json: "title" is empty']);
-    expect(interpolationProblems(broken)).toEqual(['customer-app/src/features/demo/locales/es.json: "total" uses {monto}, en.json {amount}']);
+    expect(interpolationProblems(broken)).toEqual([
+      'customer-app/src/features/demo/locales/es.json: "total" uses {monto}, en.json {amount}',
+      'customer-app/src/features/demo/locales/ar.json: "total" uses {}, en.json {amount}',
+    ]);
   });
 
   it('reports keys no code uses', () => {
     expect(unusedKeyProblems(broken)).toEqual(
-      ['title', 'total', 'followers_one', 'followers_other'].map((key) => `customer-app/src/features/demo/locales/en.json: "${key}" is not used by the code of customer.demo`),
+      ['title', 'total', 'followers'].map((key) => `customer-app/src/features/demo/locales/en.json: "${key}" is not used by the code of customer.demo`),
     );
   });
 });

@@ -5,15 +5,15 @@
  * put into the store.
  */
 import { chosenCurrency, currencyChosen, CURRENCY_COOKIE, normalizeCurrency, readPreferenceCookie, SHIP_TO_COOKIE, shipToChosen, writePreferenceCookie, type AppDispatch } from 'shared-api';
-import { i18n, isLanguage, registeredNamespaces, type MessageTree } from 'shared-ui';
+import { i18n, isLanguage, registeredNamespaces, type CompiledMessages } from 'shared-ui';
 import { pathLanguage } from '../routing';
 import { setDocumentLanguage } from './documentLanguage';
 
 export async function startLanguage(pageMessages?: { language: string; resources: Record<string, unknown> }, pathname: string = window.location.pathname): Promise<void> {
   const { language } = pathLanguage(pathname);
   if (pageMessages && isLanguage(pageMessages.language) && pageMessages.language === language) {
-    for (const [namespace, tree] of Object.entries(pageMessages.resources)) {
-      if (tree && typeof tree === 'object') i18n.addResourceBundle(language, namespace, tree as MessageTree, true, false);
+    for (const [namespace, messages] of Object.entries(pageMessages.resources)) {
+      if (messages && typeof messages === 'object') i18n.addMessages(language, namespace, messages as CompiledMessages);
     }
   }
   await i18n.changeLanguage(language);

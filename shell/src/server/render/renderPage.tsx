@@ -6,9 +6,7 @@
  * the document. Anything that goes wrong with a remote's server code gives the page "as today":
  * the shell's index.html, rendered in the browser, with status 200 and a log line.
  */
-import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { parseCookie } from 'cookie';
@@ -27,7 +25,7 @@ import {
 import { countries } from 'shared-api/countries';
 import { cartApi } from 'shared-api/cart';
 import type { PageHead } from 'shared-api/remote-routes';
-import { i18n, registeredNamespaces } from 'shared-ui';
+import { registeredNamespaces, Translations, TranslationsProvider } from 'shared-ui';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app/App';
 import { AppProviders } from '../../app/AppProviders';
@@ -104,21 +102,20 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
  * The head of a page the server renders no remote page for (the 404 page, or one left to the
  * browser), in the page's language. `pathname` is the path without its language prefix.
  */
-function frameHead(match: ShellMatch | undefined, pathname: string, i18next: I18n): DocumentHead {
+function frameHead(match: ShellMatch | undefined, pathname: string, translations: Translations): DocumentHead {
   if (!match) {
-    const t = i18next.getFixedT(null, notFoundMessages);
+    const t = translations.translator(notFoundMessages);
     return { status: 404, title: t('head.title'), description: t('head.description'), canonicalPath: pathname, noindex: true };
   }
-  const t = i18next.getFixedT(null, layoutMessages);
+  const t = translations.translator(layoutMessages);
   return { status: 200, title: t('head.title'), description: t('head.description'), canonicalPath: pathname, noindex: true };
 }
 
-/** The messages the render used, in its language (namespace → tree), for the browser to hydrate with. */
-function usedMessages(i18next: I18n, language: RoutingLanguage): Record<string, unknown> {
-  const used = (i18next as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+/** The messages the render used, in its language (namespace → compiled messages), for the browser to hydrate with. */
+function usedMessages(translations: Translations, language: RoutingLanguage): Record<string, unknown> {
   const resources: Record<string, unknown> = {};
-  for (const namespace of new Set(used)) {
-    if (i18next.hasResourceBundle(language, namespace)) resources[namespace] = i18next.getResourceBundle(language, namespace) as unknown;
+  for (const namespace of translations.usedNamespaces()) {
+    if (translations.isLoaded(namespace, language)) resources[namespace] = translations.messagesOf(namespace, language);
   }
   return resources;
 }
@@ -177,10 +174,10 @@ class PageRenderError extends Error {
 }
 
 /**
- * React's markup of the app at `url` for the store, in the request's own i18next clone (two renders
+ * React's markup of the app at `url` for the store, in the request's own translations (two renders
  * at once in one worker never share a language), with the style tags it needs.
  */
-function renderApp(url: string, store: ReturnType<typeof makeStore>, context: RenderContext, i18next: I18n, basename: string): Promise<{ html: string; styles: string }> {
+function renderApp(url: string, store: ReturnType<typeof makeStore>, context: RenderContext, translations: Translations, basename: string): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -202,13 +199,13 @@ function renderApp(url: string, store: ReturnType<typeof makeStore>, context: Re
     });
     const stream = renderToPipeableStream(
       sheet.collectStyles(
-        <I18nextProvider i18n={i18next}>
+        <TranslationsProvider translations={translations}>
           <AppProviders store={store}>
             <StaticRouter location={url} basename={basename}>
               <App registry={context.registry} />
             </StaticRouter>
           </AppProviders>
-        </I18nextProvider>,
+        </TranslationsProvider>,
       ),
       {
         // Never outline a large Suspense boundary (shown only by a script once it arrives): the
@@ -280,11 +277,11 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const retried = new Set<string>();
 
   try {
-    // One i18next per request, in the page's language (it shares the loaded messages, not the language).
-    const requestI18n = i18n.cloneInstance({ lng: language, initAsync: false });
-    await requestI18n.changeLanguage(language);
-    await requestI18n.loadNamespaces([layoutMessages, notFoundMessages]);
-    let head: DocumentHead = frameHead(match, pagePath, requestI18n);
+    // Translations of its own per request, in the page's language (the message chunks themselves
+    // are loaded once per worker).
+    const requestTranslations = new Translations(language);
+    await requestTranslations.loadNamespaces([layoutMessages, notFoundMessages]);
+    let head: DocumentHead = frameHead(match, pagePath, requestTranslations);
     // The estimates beside dollars are in the first HTML: the rates come with the page's data.
     if (currency !== BASE_CURRENCY) void store.dispatch(currenciesApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false }));
     // The header's cart count of a signed-in customer comes with the first HTML.
@@ -302,22 +299,22 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
         const pageHead: PageHead | undefined = await page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl, language });
         if (pageHead) head = { ...pageHead, noindex: pageHead.status !== 200 };
       } else if (!page) {
-        head = frameHead(undefined, pagePath, requestI18n);
+        head = frameHead(undefined, pagePath, requestTranslations);
       }
     }
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     await retryUnanswered(store, retried);
     // Every namespace defined by now (the shell's, and the page's whose code the prefetch loaded),
     // so the render does not wait on messages.
-    await requestI18n.loadNamespaces(registeredNamespaces());
-    const { html, styles } = await renderApp(location, store, { ...context, nonce }, requestI18n, prefix || '/');
+    await requestTranslations.loadNamespaces(registeredNamespaces());
+    const { html, styles } = await renderApp(location, store, { ...context, nonce }, requestTranslations, prefix || '/');
     const body = renderDocument({
       head,
       siteUrl: context.siteUrl,
       apiUrl: context.config.apiUrl,
       styles,
       appHtml: html,
-      pageData: { config: context.config, builds, state: { api: store.getState().api }, i18n: { language, resources: usedMessages(requestI18n, language) } },
+      pageData: { config: context.config, builds, state: { api: store.getState().api }, i18n: { language, resources: usedMessages(requestTranslations, language) } },
       scripts: context.scripts,
       nonce,
       language,

@@ -1,10 +1,9 @@
 /** Customer sign-in (/login): username + password; on success the token is stored and the user goes to /. */
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStartSession } from 'shared-api';
 import { useLoginUserMutation } from 'shared-api/users';
-import { errorText, FormField, Input, submitWithToasts } from 'shared-ui';
+import { errorText, FormField, Input, submitWithToasts, Trans, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { commonMessages } from '../../../messages';
 import { authMessages } from '../messages';

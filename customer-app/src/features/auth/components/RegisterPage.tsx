@@ -1,9 +1,8 @@
 /** Customer sign-up (/register): username, password, full_location, all required; on success go to /login. */
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegisterUserMutation } from 'shared-api/users';
-import { errorText, FormField, Input, submitWithToasts, type SubmitToasts } from 'shared-ui';
+import { errorText, FormField, Input, submitWithToasts, type SubmitToasts, Trans, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { fullLocationRules, passwordRules, usernameHint, usernameRules } from '../../../lib/accountRules';
 import { commonMessages } from '../../../messages';

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { assetUrl, type CartItem } from 'shared-api';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from 'shared-api/cart';
-import { Button, errorText, ImageWithFallback, Price, QuantityStepper, Row, toast } from 'shared-ui';
+import { Button, errorText, ImageWithFallback, Price, QuantityStepper, Row, toast, useTranslation } from 'shared-ui';
 import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
 import { countryName } from 'shared-api/countries';
 import { cartMessages } from '../messages';

@@ -1,11 +1,10 @@
 /** Cart (/cart): lines, Order Summary with Total, Proceed to Checkout (then My Orders). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
 import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
-import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast } from 'shared-ui';
+import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast, useTranslation } from 'shared-ui';
 import { countryName } from 'shared-api/countries';
 import { useLinesNotShipping } from '../hooks/useLinesNotShipping';
 import { cartMessages } from '../messages';

@@ -1,11 +1,10 @@
 /** Chat (/chat/:storeName): the conversation with a store, live (docs/departures.md, 5). */
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from 'shared-api';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
-import { EmptyState, errorText, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast } from 'shared-ui';
+import { EmptyState, errorText, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast, useTranslation } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import { chatMessages } from '../messages';
 

@@ -1,8 +1,7 @@
 /** Inbox (/inbox): the stores this customer has conversations with, newest first. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetInboxQuery } from 'shared-api/chat';
-import { Page, PageTitle, toast } from 'shared-ui';
+import { Page, PageTitle, toast, useTranslation } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
 import { chatMessages } from '../messages';
 

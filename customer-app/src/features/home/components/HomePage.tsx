@@ -1,7 +1,6 @@
 /** Home (/): hero with the tagline, the 3 newest products, and the Become a Seller call to action. */
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LinkButton, Page } from 'shared-ui';
+import { LinkButton, Page, useTranslation } from 'shared-ui';
 import { homeMessages } from '../messages';
 import { LatestProducts } from './LatestProducts';
 

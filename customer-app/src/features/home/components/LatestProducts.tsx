@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { assetUrl, pictureSources, useGetLatestProductsQuery } from 'shared-api';
 import { LATEST_ROW_PICTURE_SIZES } from '../../../seo/pictures';
-import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row } from 'shared-ui';
+import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row, useTranslation } from 'shared-ui';
 import { homeMessages } from '../messages';
 
 /** The home page shows the 3 newest products (docs/product-spec.md, 9). */

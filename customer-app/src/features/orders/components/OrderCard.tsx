@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, type OrderFull } from 'shared-api';
-import { Button, ConfirmDialog, formatLocalDateTime, ImageWithFallback, OrderStatusBadge, Price, TextLink } from 'shared-ui';
+import { Button, ConfirmDialog, formatLocalDateTime, ImageWithFallback, OrderStatusBadge, Price, TextLink, type Translate, Trans, useTranslation } from 'shared-ui';
 import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
 import { useCancelMyOrder } from '../hooks/useCancelMyOrder';
 import { ordersMessages } from '../messages';
@@ -54,7 +52,7 @@ const Actions = styled.div`
 `;
 
 /** Why the order was cancelled, as its customer reads it. */
-function cancellation(order: OrderFull, t: TFunction): string | null {
+function cancellation(order: OrderFull, t: Translate): string | null {
   if (order.status !== 'cancelled') return null;
   if (order.cancelled_by === 'customer') return t('card.cancelledByYou');
   return order.cancel_reason ? t('card.storeReason', { reason: order.cancel_reason }) : t('card.cancelledByStore');

@@ -1,8 +1,7 @@
 /** My Orders (/orders, customer): every order placed, newest first, page by page, so a customer can follow each to the end. */
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGetMyOrdersInfiniteQuery } from 'shared-api/orders';
-import { Button, EmptyState, LinkButton, LoadingText, LoadMore, Page, PageTitle, Stack } from 'shared-ui';
+import { Button, EmptyState, LinkButton, LoadingText, LoadMore, Page, PageTitle, Stack, useTranslation } from 'shared-ui';
 import { ordersMessages } from '../messages';
 import { OrderCard } from './OrderCard';
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderFull } from 'shared-api';
 import { useCancelOrderMutation } from 'shared-api/orders';
-import { errorText, toast } from 'shared-ui';
+import { errorText, toast, useTranslation } from 'shared-ui';
 import { ordersMessages } from '../messages';
 
 /** Cancels one of the customer's pending orders (the store is told; the stock comes back), with toasts. */

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, DialogFooter, FormField, Input } from 'shared-ui';
+import { Button, Dialog, DialogFooter, FormField, Input, useTranslation } from 'shared-ui';
 import { fullLocationRules } from '../../../lib/accountRules';
 import { commonMessages } from '../../../messages';
 import { productMessages } from '../messages';

@@ -1,11 +1,10 @@
 /** Product detail (/product/:id). */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus, pictureSources, skipToken, useGetProductQuery, useSession } from 'shared-api';
 import { PRODUCT_PAGE_PICTURE_SIZES } from '../../../seo/pictures';
-import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, surfacePanel, TextLink, toast } from 'shared-ui';
+import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, surfacePanel, TextLink, toast, Trans, useTranslation } from 'shared-ui';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { countryName } from 'shared-api/countries';
 import { productMessages } from '../messages';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useShipTo, type Product } from 'shared-api';
 import { countryName } from 'shared-api/countries';
 import { shipsTo, shipsToList } from '../../../lib/shipsTo';
 import { productMessages } from '../messages';
+import { useTranslation } from 'shared-ui';
 
 const DoesNotShip = styled.strong`
   color: ${({ theme }) => theme.colors.danger};

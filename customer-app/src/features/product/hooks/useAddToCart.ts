@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession, type Product } from 'shared-api';
 import { useAddToCartMutation, useCart } from 'shared-api/cart';
-import { errorText, toast } from 'shared-ui';
+import { errorText, toast, useTranslation } from 'shared-ui';
 import { productMessages } from '../messages';
 
 /**

@@ -5,11 +5,10 @@
  */
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession, type JsonBody } from 'shared-api';
 import { useUpdateUserMutation } from 'shared-api/users';
-import { Button, errorText, FormField, Input, Page, PageTitle, surfacePanel, toast } from 'shared-ui';
+import { Button, errorText, FormField, Input, Page, PageTitle, surfacePanel, toast, useTranslation } from 'shared-ui';
 import { validateFullLocation, validateNewPassword, validateUsername } from '../../../lib/accountRules';
 import { commonMessages } from '../../../messages';
 import { profileMessages } from '../messages';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
-import { Button, FormField, Input, Select, surfacePanel } from 'shared-ui';
+import { Button, FormField, Input, Select, surfacePanel, useTranslation } from 'shared-ui';
 import { countryOptions } from 'shared-api/countries';
 import { shopMessages } from '../messages';
 import { priceError, type ShopFilters } from '../shopFilters';

@@ -3,10 +3,9 @@
  * page at a time; the next page loads as the user scrolls towards the end of the grid.
  */
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSearchProductsInfiniteQuery } from 'shared-api';
-import { Button, LoadingText, Page, PageTitle, VisuallyHidden } from 'shared-ui';
+import { Button, LoadingText, Page, PageTitle, VisuallyHidden, useTranslation } from 'shared-ui';
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { shopMessages } from '../messages';
 import { toProductSearch } from '../shopFilters';

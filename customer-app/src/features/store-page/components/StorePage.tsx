@@ -1,11 +1,9 @@
 /** Public store page (/store/:storeName): the store, its followers, Follow / Contact, its products. */
 import { useEffect } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus, pictureSources, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
-import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, surfacePanel, toast } from 'shared-ui';
+import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, surfacePanel, toast, type Translate, useTranslation } from 'shared-ui';
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useFollow } from '../hooks/useFollow';
@@ -81,7 +79,7 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
-function followersText(count: number | undefined, t: TFunction): string {
+function followersText(count: number | undefined, t: Translate): string {
   if (count === undefined) return t('page.followersUnknown');
   return t('page.followers', { count });
 }

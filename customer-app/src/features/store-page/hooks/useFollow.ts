@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { skipToken, type Store, useFollowStoreMutation, useGetFollowStatusQuery, useSession } from 'shared-api';
-import { errorText, toast } from 'shared-ui';
+import { errorText, toast, useTranslation } from 'shared-ui';
 import { storePageMessages } from '../messages';
 
 /** Followers count and Follow Store (not following → following; there is no unfollow). */

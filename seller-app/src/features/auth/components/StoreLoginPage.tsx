@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStartSession } from 'shared-api';
 import { useLoginStoreMutation } from 'shared-api/store-admin';
-import { errorText, FormField, Input, submitWithToasts } from 'shared-ui';
+import { errorText, FormField, Input, submitWithToasts, Trans, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { requiredText } from '../../../lib/fieldRules';
 import { commonMessages } from '../../../lib/messages';

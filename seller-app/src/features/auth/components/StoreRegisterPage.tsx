@@ -1,8 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { storeFormData, useRegisterStoreMutation } from 'shared-api/store-admin';
-import { errorText, FormField, Input, Textarea, submitWithToasts, type SubmitToasts } from 'shared-ui';
+import { errorText, FormField, Input, Textarea, submitWithToasts, type SubmitToasts, Trans, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { maxOf, newPasswordHint, newPasswordRules, requiredText, storeNameHint, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
-import { LoadingText, Page, PageTitle, TextLink, toast } from 'shared-ui';
+import { LoadingText, Page, PageTitle, TextLink, toast, useTranslation } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import styled from 'styled-components';
 import { chatMessages } from '../messages';

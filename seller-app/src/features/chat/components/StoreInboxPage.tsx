@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetInboxQuery } from 'shared-api/chat';
-import { Page, PageTitle, toast } from 'shared-ui';
+import { Page, PageTitle, toast, useTranslation } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
 import { LoadFailed } from '../../../lib/LoadFailed';
 import { chatMessages } from '../messages';

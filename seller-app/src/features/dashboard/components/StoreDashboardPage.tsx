@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGetStoreQuery, useSession } from 'shared-api';
-import { LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast } from 'shared-ui';
+import { LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { StoreInsightsPanel } from '../../insights';
 import { StoreOrderHistory } from '../../orders';

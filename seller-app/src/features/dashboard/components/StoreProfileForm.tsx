@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { assetUrl, type Store } from 'shared-api';
 import { shipsToOf, useUpdateStoreMutation } from 'shared-api/store-admin';
-import { Button, errorText, FormField, Input, Stack, Textarea, toast } from 'shared-ui';
+import { Button, errorText, FormField, Input, Stack, Textarea, toast, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { maxOf, newPasswordRules, requiredText, storeNameHint, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';

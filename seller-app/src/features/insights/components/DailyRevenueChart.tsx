@@ -6,11 +6,10 @@
  * SVG, and an inherited `direction: rtl` turns its "start" anchors around, so the money axis's
  * labels would run back over the first bars. The mirroring is done by the axes' options instead.
  */
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import type { StoreInsights } from 'shared-api';
-import { directionOf, isLanguage } from 'shared-ui';
+import { directionOf, isLanguage, useTranslation } from 'shared-ui';
 import { formatDollars, formatDollarsCompact } from '../formatDollars';
 import { formatDay, formatDayLong } from '../formatDay';
 import { insightsMessages } from '../messages';

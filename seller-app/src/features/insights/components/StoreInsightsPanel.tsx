@@ -1,10 +1,9 @@
 /** The dashboard's Insights: revenue, orders, units and followers of the last 7 / 30 / 90 days, daily revenue, top 5 products. */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type StoreInsights } from 'shared-api';
 import { INSIGHTS_WINDOWS, useGetStoreInsightsQuery, type InsightsWindow } from 'shared-api/orders';
-import { Button, formatPrice, LoadingText, MutedText, Stack, surfacePanel, TextLink, VisuallyHidden } from 'shared-ui';
+import { Button, formatPrice, LoadingText, MutedText, Stack, surfacePanel, TextLink, VisuallyHidden, useTranslation } from 'shared-ui';
 import { CHART_HEIGHT } from './chartSize';
 import { formatDayLong } from '../formatDay';
 import { formatDollars } from '../formatDollars';

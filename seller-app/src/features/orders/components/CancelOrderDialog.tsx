@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrderFull } from 'shared-api';
-import { Button, Dialog, DialogFooter, FormField, Textarea } from 'shared-ui';
+import { Button, Dialog, DialogFooter, FormField, Textarea, useTranslation } from 'shared-ui';
 import { useCancelStoreOrder } from '../hooks/useCancelStoreOrder';
 import { ordersMessages } from '../messages';
 

@@ -1,9 +1,7 @@
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrderFull } from 'shared-api';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, formatLocalDateTime, OrderStatusBadge, Price, TextLink } from 'shared-ui';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, formatLocalDateTime, OrderStatusBadge, Price, TextLink, type Translate, useTranslation } from 'shared-ui';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderFacts } from './orderLayout';
 import { ordersMessages } from '../messages';
@@ -30,7 +28,7 @@ const Footer = styled(CardFooter)`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-function cancellation(t: TFunction, order: OrderFull): string | null {
+function cancellation(t: Translate, order: OrderFull): string | null {
   if (order.status !== 'cancelled') return null;
   if (order.cancelled_by === 'customer') return t('order.cancelledByCustomer');
   return order.cancel_reason ? t('order.cancelledWithReason', { reason: order.cancel_reason }) : t('order.cancelledByYou');

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetStoreOrdersQuery } from 'shared-api/orders';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, formatLocalDateTime, LoadingText, Price, toast } from 'shared-ui';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, formatLocalDateTime, LoadingText, Price, toast, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { LoadFailed } from '../../../lib/LoadFailed';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type OrderStatusFilter } from 'shared-api';
 import { useGetStoreOrderHistoryInfiniteQuery } from 'shared-api/orders';
-import { EmptyState, Label, LoadingText, LoadMore, Select, Stack } from 'shared-ui';
+import { EmptyState, Label, LoadingText, LoadMore, Select, Stack, useTranslation } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderHistoryItem } from './OrderHistoryItem';
 import { LoadFailed } from '../../../lib/LoadFailed';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from 'shared-ui';
+import { Page, PageTitle, useTranslation } from 'shared-ui';
 import { ordersMessages } from '../messages';
 import { OrdersList } from './OrdersList';
 

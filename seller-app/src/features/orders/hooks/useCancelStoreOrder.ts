@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useCancelOrderMutation } from 'shared-api/orders';
-import { errorText, toast } from 'shared-ui';
+import { errorText, toast, useTranslation } from 'shared-ui';
 import { ordersMessages } from '../messages';
 
 /** Cancels one of the store's pending orders with a reason for the customer; true when it was cancelled. */

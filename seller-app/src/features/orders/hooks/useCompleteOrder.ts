@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCompleteOrderMutation } from 'shared-api/orders';
-import { toast } from 'shared-ui';
+import { toast, useTranslation } from 'shared-ui';
 import { ordersMessages } from '../messages';
 
 /** Mark as Completed: the order shows Completed locally once the API has accepted it. */

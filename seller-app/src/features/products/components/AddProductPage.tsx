@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAddProductMutation } from 'shared-api/store-admin';
-import { errorText, toast } from 'shared-ui';
+import { errorText, toast, useTranslation } from 'shared-ui';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
 import { ProductForm } from './ProductForm';
 import { ProductFormCard } from './ProductFormCard';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { assetUrl } from 'shared-api';
 import { useDeleteProductMutation, useUpdateProductMutation } from 'shared-api/store-admin';
-import { Button, ConfirmDialog, errorText, LoadingText, toast } from 'shared-ui';
+import { Button, ConfirmDialog, errorText, LoadingText, toast, useTranslation } from 'shared-ui';
 import { useOwnProduct } from '../hooks/useOwnProduct';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
 import { ProductForm } from './ProductForm';

@@ -1,7 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
-import { Button, FormField, Input, Select, Stack, Textarea } from 'shared-ui';
+import { Button, FormField, Input, Select, Stack, Textarea, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';

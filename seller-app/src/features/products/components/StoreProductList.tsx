@@ -1,7 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { assetUrl, useGetStoreProductsQuery, type Product } from 'shared-api';
-import { Badge, EmptyState, LinkButton, LoadingText, ProductCardGrid, Row } from 'shared-ui';
+import { Badge, EmptyState, LinkButton, LoadingText, ProductCardGrid, Row, type Translate, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../lib/LoadFailed';
 import { productsMessages } from '../messages';
@@ -20,7 +18,7 @@ const Toolbar = styled(Row)`
 
 const editPage = (product: Product) => `/store/edit-product/${product.product_id}`;
 
-const stockBadge = (t: TFunction) => (product: Product) =>
+const stockBadge = (t: Translate) => (product: Product) =>
   product.stock > 0 ? (
     <Badge variant="secondary">{t('list.inStock', { count: product.stock })}</Badge>
   ) : (

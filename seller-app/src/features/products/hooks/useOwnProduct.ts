@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGetProductQuery, useSession, type Product } from 'shared-api';
-import { toast } from 'shared-ui';
+import { toast, useTranslation } from 'shared-ui';
 import { productsMessages } from '../messages';
 
 /**

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
+import { type Translate } from 'shared-ui';
 
 const { price: PRICE, stock: STOCK } = FIELD_LIMITS;
 
@@ -20,7 +20,7 @@ export const emptyProductForm: ProductFormValues = { name: '', desc: '', price: 
  * Price: a decimal number of dollars within the API's bounds (0.01 to 1,000,000), at most 2 decimals (step 0.01).
  * `t` is the seller.products namespace's, so messages come in the page's language.
  */
-export function validatePrice(t: TFunction, value: string): true | string {
+export function validatePrice(t: Translate, value: string): true | string {
   const text = value.trim();
   if (!text) return t('validation.priceRequired');
   const price = Number.parseFloat(text);
@@ -32,7 +32,7 @@ export function validatePrice(t: TFunction, value: string): true | string {
 }
 
 /** Stock: a whole number within the API's bounds (0 to 1,000,000). */
-export function validateStock(t: TFunction, value: string): true | string {
+export function validateStock(t: Translate, value: string): true | string {
   const text = value.trim();
   if (!text) return t('validation.stockRequired');
   if (!/^\d+$/.test(text)) return t('validation.stockWhole');

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { focusRing } from 'shared-ui';
+import { focusRing, useTranslation } from 'shared-ui';
 import { useRole } from '../../session';
 import { layoutMessages } from '../messages';
 import { Footer } from './Footer';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
-import { Badge, VisuallyHidden } from 'shared-ui';
+import { Badge, VisuallyHidden, useTranslation } from 'shared-ui';
 import { layoutMessages } from '../messages';
 
 const CountBadge = styled(Badge)`

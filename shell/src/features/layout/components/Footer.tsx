@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, VisuallyHidden } from 'shared-ui';
+import { focusRing, VisuallyHidden, useTranslation } from 'shared-ui';
 import { layoutMessages } from '../messages';
 import { Logo } from './Logo';
 

@@ -1,8 +1,7 @@
 import { lazy, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, icons, ThemeToggle } from 'shared-ui';
+import { Button, icons, ThemeToggle, useTranslation } from 'shared-ui';
 import { PreferencesMenu } from '../../preferences';
 import { useRole, useLogout } from '../../session';
 import { layoutMessages } from '../messages';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, icons } from 'shared-ui';
+import { focusRing, icons, useTranslation } from 'shared-ui';
 import { layoutMessages } from '../messages';
 
 const LogoLink = styled(Link)`

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PreferencesFields } from '../../preferences';
 import type { Role } from '../../session';
 import { layoutMessages } from '../messages';
 import { mobileNav } from '../navItems';
 import { NavEntryItem } from './NavEntryItem';
+import { useTranslation } from 'shared-ui';
 
 const Panel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { focusRing } from 'shared-ui';
+import { focusRing, useTranslation } from 'shared-ui';
 import { layoutMessages } from '../messages';
 import type { NavEntry } from '../navItems';
 import { NavIcon } from './NavIcon';

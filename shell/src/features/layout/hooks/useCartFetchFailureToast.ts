@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCart } from 'shared-api/cart';
-import { toast } from 'shared-ui';
+import { toast, useTranslation } from 'shared-ui';
 import { layoutMessages } from '../messages';
 
 /**

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LinkButton, Page } from 'shared-ui';
+import { LinkButton, Page, useTranslation } from 'shared-ui';
 import { notFoundMessages } from '../messages';
 
 const Content = styled(Page)`

@@ -28,7 +28,7 @@ afterEach(async () => {
 
 describe('a notification in the reader’s language, from its kind and params', () => {
   it('in English it reads as the API’s text', async () => {
-    const t = i18n.getFixedT('en', notificationsMessages);
+    const t = i18n.translator(notificationsMessages, 'en');
     for (const key of ['placed', 'completed', 'cancelledByStore', 'message', 'newProduct']) {
       const reader = key === 'placed' ? 'store' : 'customer';
       expect(notificationText(t, notes[key], reader)).toBe(notes[key].text);
@@ -39,18 +39,17 @@ describe('a notification in the reader’s language, from its kind and params', 
   });
 
   it('in Spanish, Arabic and Japanese', async () => {
-    await i18n.loadLanguages(['es', 'ar', 'ja']);
-    await i18n.loadNamespaces(notificationsMessages);
+    await Promise.all((['es', 'ar', 'ja'] as const).map((language) => i18n.loadNamespaces(notificationsMessages, language)));
     await act(() => i18n.changeLanguage('es'));
-    expect(notificationText(i18n.getFixedT('es', notificationsMessages), notes.completed, 'customer')).toBe('tokyo_crafts completó tu pedido n.º 12 (2 × Iron Teapot)');
+    expect(notificationText(i18n.translator(notificationsMessages, 'es'), notes.completed, 'customer')).toBe('tokyo_crafts completó tu pedido n.º 12 (2 × Iron Teapot)');
     await act(() => i18n.changeLanguage('ja'));
-    expect(notificationText(i18n.getFixedT('ja', notificationsMessages), notes.newProduct, 'customer')).toBe('tokyo_crafts が新商品を追加しました：Tea Cup');
+    expect(notificationText(i18n.translator(notificationsMessages, 'ja'), notes.newProduct, 'customer')).toBe('tokyo_crafts が新商品を追加しました：Tea Cup');
     await act(() => i18n.changeLanguage('ar'));
-    expect(notificationText(i18n.getFixedT('ar', notificationsMessages), notes.message, 'customer')).toBe('رسالة جديدة من tokyo_crafts: Hello!');
+    expect(notificationText(i18n.translator(notificationsMessages, 'ar'), notes.message, 'customer')).toBe('رسالة جديدة من tokyo_crafts: Hello!');
   });
 
   it('keeps the API’s English text without params, with incomplete params, or for a kind it does not know', () => {
-    const t = i18n.getFixedT('en', notificationsMessages);
+    const t = i18n.translator(notificationsMessages, 'en');
     expect(notificationText(t, { ...notes.completed, params: undefined }, 'customer')).toBe(notes.completed.text);
     expect(notificationText(t, { ...notes.completed, params: { order_id: 12 } }, 'customer')).toBe(notes.completed.text);
     expect(notificationText(t, { ...notes.completed, kind: 'review' as never, text: 'A new review' }, 'customer')).toBe('A new review');

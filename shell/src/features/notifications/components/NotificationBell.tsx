@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, icons, VisuallyHidden } from 'shared-ui';
+import { Badge, Button, icons, VisuallyHidden, useTranslation } from 'shared-ui';
 import { useNotifications } from '../hooks/useNotifications';
 import { notificationsMessages } from '../messages';
 

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Notification } from 'shared-api';
-import { Button, focusRing, formatLocalDateTime, LoadingText, MutedText, surfacePanel, VisuallyHidden } from 'shared-ui';
+import { Button, focusRing, formatLocalDateTime, LoadingText, MutedText, surfacePanel, VisuallyHidden, useTranslation } from 'shared-ui';
 import type { NotificationsView } from '../hooks/useNotifications';
 import { useRole } from '../../session';
 import { notificationsMessages } from '../messages';

@@ -10,14 +10,13 @@ const choose = (select: HTMLElement, value: string) =>
 import { act, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RemoteRoute } from 'shared-api/remote-routes';
-import { defineMessages, i18n } from 'shared-ui';
+import { defineMessages, i18n, useTranslation } from 'shared-ui';
 import { fakeRoutes, renderApp } from '../../../test/renderApp';
 import type { RemoteRoutesLoader } from '../../remotes';
 
-// A remote's page that translates with react-i18next and keeps a state of its own: it knows
+// A remote's page that translates with shared-ui's useTranslation and keeps a state of its own: it knows
 // nothing of languages or prefixes.
 const fakeShopMessages = defineMessages('test.fakeShop', async (language) =>
   ({

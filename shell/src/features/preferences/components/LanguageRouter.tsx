@@ -57,7 +57,7 @@ export function LanguageRouter({ children, history: given }: LanguageRouterProps
   // Back and forward between languages, or a link that crosses them: the texts follow the address.
   useLayoutEffect(() => {
     setDocumentLanguage(language);
-    if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language, i18n]);
 
   const switchLanguage = useCallback(

@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DISPLAY_CURRENCIES, useCurrencyChoice, useShipTo } from 'shared-api';
 import { countryOptions } from 'shared-api/countries';
-import { LANGUAGE_NAMES, LANGUAGES, MutedText, Select, isLanguage } from 'shared-ui';
+import { LANGUAGE_NAMES, LANGUAGES, MutedText, Select, isLanguage, useTranslation } from 'shared-ui';
 import { useLanguageChoice } from '../hooks/useLanguageChoice';
 import { preferencesMessages } from '../messages';
 

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCurrencyChoice } from 'shared-api';
-import { Button, icons, surfacePanel, VisuallyHidden } from 'shared-ui';
+import { Button, icons, surfacePanel, VisuallyHidden, useTranslation } from 'shared-ui';
 import { useLanguageChoice } from '../hooks/useLanguageChoice';
 import { preferencesMessages } from '../messages';
 import { PreferencesFields } from './PreferencesFields';

@@ -5,7 +5,7 @@ import { useI18n } from './useI18n';
 
 /**
  * The page's language and the switcher's action. Outside the shell's LanguageRouter (a test's
- * MemoryRouter, the server's StaticRouter) it reads i18next's language and switching only changes it.
+ * MemoryRouter, the server's StaticRouter) it reads the translations' language and switching only changes it.
  */
 export function useLanguageChoice(): LanguageChoice {
   const choice = use(LanguageContext);

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Page } from 'shared-ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Page, useTranslation } from 'shared-ui';
 import type { RemoteName } from '../../remotes';
 import { remotePagesMessages } from '../messages';
 

@@ -1,7 +1,6 @@
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LoadingText } from 'shared-ui';
+import { LoadingText, useTranslation } from 'shared-ui';
 import { NotFoundPage } from '../../not-found';
 import { remotePageFor } from '../../routing';
 import { useHydrated } from '../hooks/useHydrated';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LoadingText } from 'shared-ui';
+import { LoadingText, useTranslation } from 'shared-ui';
 import { sessionMessages } from '../messages';
 
 /** Shown while the stored session is being checked (spec: a loading indicator during the check). */

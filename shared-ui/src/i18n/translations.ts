@@ -1,0 +1,135 @@
+/**
+ * The page's languages and messages on Lingui (`@lingui/core`, compiled messages, no runtime
+ * compiler): which language is active, which namespaces are loaded in which language, and
+ * translators of one namespace. The page has one (instance.ts); the server renders each request
+ * with one of its own.
+ *
+ * A message's Lingui id is `<namespace>:<key>`. Loading a namespace in a language fetches that one
+ * chunk; changing the language loads every namespace in use in the new language first and then
+ * activates it, so everything that translates re-renders once, with its text ready.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { loadNamespace, type CompiledMessages } from './messages';
+
+export type TranslationValues = Record<string, unknown>;
+/** A message of one namespace by its key ("summary.total"), with the values it names. */
+export type Translate = (key: string, values?: TranslationValues) => string;
+
+/** Named number formats a message may use: `{total, number, usd}`. */
+const FORMATS = { usd: { style: 'currency', currency: 'USD' } } as const;
+
+const idOf = (namespace: string, key: string) => `${namespace}:${key}`;
+const slotOf = (language: Language, namespace: string) => `${language} ${namespace}`;
+
+export class Translations {
+  /** The Lingui instance whose locale is the active language (its `change` event says when it changes). */
+  readonly lingui: I18n;
+  /** Every language's messages (all namespaces), shared by reference with the Lingui instances. */
+  private readonly catalogs: Partial<Record<Language, Messages>> = {};
+  /** Lingui instances fixed to one language, for translators of a language that may not be active. */
+  private readonly fixed = new Map<Language, I18n>();
+  /** Per language and namespace: loaded, or its load under way. */
+  private readonly slots = new Map<string, true | Promise<void>>();
+  private readonly namespacesInUse = new Set<string>();
+
+  constructor(language: Language = DEFAULT_LANGUAGE) {
+    this.lingui = setupI18n({ locale: language, messages: { [language]: this.catalogOf(language) } });
+  }
+
+  get language(): Language {
+    return this.lingui.locale as Language;
+  }
+
+  /** Calls `listener` after each language change; returns the unsubscribe. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    let language = this.language;
+    return this.lingui.on('change', () => {
+      if (this.language === language) return;
+      language = this.language;
+      listener();
+    });
+  };
+
+  isLoaded(namespace: string, language: Language = this.language): boolean {
+    return this.slots.get(slotOf(language, namespace)) === true;
+  }
+
+  /** Undefined when the namespace is loaded in the language, else the promise of its load. */
+  load(namespace: string, language: Language = this.language): Promise<void> | undefined {
+    const slot = this.slots.get(slotOf(language, namespace));
+    if (slot === true) return undefined;
+    if (slot) return slot;
+    const loading = loadNamespace(language, namespace).then((messages) => this.addMessages(language, namespace, messages ?? {}));
+    this.slots.set(slotOf(language, namespace), loading);
+    loading.catch(() => this.slots.delete(slotOf(language, namespace)));
+    return loading;
+  }
+
+  async loadNamespaces(namespaces: string | readonly string[], language: Language = this.language): Promise<void> {
+    await Promise.all((typeof namespaces === 'string' ? [namespaces] : namespaces).map((namespace) => this.load(namespace, language)));
+  }
+
+  /** A namespace's compiled messages in a language (from its chunk, or the server's page data). */
+  addMessages(language: Language, namespace: string, messages: CompiledMessages): void {
+    const catalog = this.catalogOf(language);
+    for (const [key, message] of Object.entries(messages)) catalog[idOf(namespace, key)] = message as Messages[string];
+    this.slots.set(slotOf(language, namespace), true);
+  }
+
+  /** A loaded namespace's messages in a language, as addMessages takes them. */
+  messagesOf(namespace: string, language: Language = this.language): CompiledMessages {
+    const prefix = idOf(namespace, '');
+    const catalog = this.catalogOf(language);
+    return Object.fromEntries(Object.keys(catalog).filter((id) => id.startsWith(prefix)).map((id) => [id.slice(prefix.length), catalog[id]]));
+  }
+
+  /** Notes that a component translates with the namespace (useTranslation). */
+  noteUsed(namespace: string): void {
+    this.namespacesInUse.add(namespace);
+  }
+
+  /** The namespaces components translated with so far (what the page shows, or showed). */
+  usedNamespaces(): string[] {
+    return [...this.namespacesInUse];
+  }
+
+  /** The namespaces loaded (or loading) in the active language. */
+  private loadedNamespaces(): string[] {
+    const prefix = slotOf(this.language, '');
+    return [...this.slots.keys()].filter((slot) => slot.startsWith(prefix)).map((slot) => slot.slice(prefix.length));
+  }
+
+  /** Loads every namespace in use in `language`, then makes it the active language. */
+  async changeLanguage(language: Language): Promise<void> {
+    await this.loadNamespaces([...new Set([...this.usedNamespaces(), ...this.loadedNamespaces()])], language);
+    if (language === this.language) return;
+    // Hands Lingui this language's catalog (the same object, filled as namespaces load).
+    this.lingui.load(language, this.catalogOf(language));
+    this.lingui.activate(language);
+  }
+
+  has(namespace: string, key: string, language: Language = this.language): boolean {
+    return idOf(namespace, key) in this.catalogOf(language);
+  }
+
+  /** Messages of one namespace in a language (the active one by default); load it first. */
+  translator(namespace: string, language: Language = this.language): Translate {
+    const lingui = this.linguiFor(language);
+    return (key, values) => lingui._(idOf(namespace, key), values, { formats: FORMATS });
+  }
+
+  private catalogOf(language: Language): Messages {
+    return (this.catalogs[language] ??= {});
+  }
+
+  private linguiFor(language: Language): I18n {
+    if (language === this.language) return this.lingui;
+    let lingui = this.fixed.get(language);
+    if (!lingui) {
+      lingui = setupI18n({ locale: language, messages: { [language]: this.catalogOf(language) } });
+      this.fixed.set(language, lingui);
+    }
+    return lingui;
+  }
+}
