@@ -9,6 +9,8 @@
  *   exact cases such as `=0` are allowed anywhere);
  * - no value is empty;
  * - every language uses the same variables (`{name}`) and <Trans> tags as English;
+ * - in the languages written in another script (Arabic, Japanese), no message is English left as it
+ *   was: a value equal to English's may keep only variables, tags, signs and the site's name;
  * - no key is unused: each key is referenced from the code of its namespace (the files of the
  *   folder the catalogue sits in, and the workspace's files that use the exported name of its
  *   messages.ts or the namespace's name) as a string (`t('summary.total')`,
@@ -195,6 +197,29 @@ function interpolationProblems({ folder, files }: Catalogue): string[] {
   return problems;
 }
 
+/** Languages whose text is not written in Latin letters: an English word left in them was forgotten. */
+const NON_LATIN_SCRIPT: readonly Language[] = ['ar', 'ja'];
+/** Names that stay as they are in every language. */
+const NAMES_KEPT = ['Global Marketplace'];
+
+/** The Latin words of a message once its variables, tags and kept names are taken out. */
+function latinWords(text: string): string[] {
+  let words = text;
+  for (let previous = ''; previous !== words; ) [previous, words] = [words, words.replace(/\{[^{}]*\}/g, ' ')];
+  for (const name of NAMES_KEPT) words = words.split(name).join(' ');
+  return words.replace(/<\/?\w+\s*\/?>/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+function untranslatedProblems({ folder, files }: Catalogue): string[] {
+  const english = files.en;
+  if (!english) return [];
+  return NON_LATIN_SCRIPT.flatMap((language) =>
+    [...(files[language] ?? new Map<string, string>()).entries()]
+      .filter(([key, value]) => value === english.get(key) && latinWords(value).length > 0)
+      .map(([key, value]) => `${folder}/${language}.json: "${key}" is still English ("${value}")`),
+  );
+}
+
 function sourceFilesOf(workspace: string): string[] {
   const files: string[] = [];
   walk(join(root, workspace, 'src'), (path, isDir) => {
@@ -265,6 +290,9 @@ describe('message catalogues', () => {
     it('has no unused key', () => {
       expect(unusedKeyProblems(catalogue)).toEqual([]);
     });
+    it('leaves no English sentence untranslated in Arabic or Japanese', () => {
+      expect(untranslatedProblems(catalogue)).toEqual([]);
+    });
   });
 });
 
@@ -302,6 +330,18 @@ describe('the catalogue checks themselves', () => {
       'customer-app/src/features/demo/locales/es.json: "total" uses {monto}, en.json {amount}',
       'customer-app/src/features/demo/locales/ar.json: "total" uses {}, en.json {amount}',
     ]);
+  });
+
+  it('reports English left untranslated in a language of another script, not shared names and variables', () => {
+    const untranslated: Catalogue = {
+      ...broken,
+      files: {
+        en: flat({ rights: '© {year} Global Marketplace. All rights reserved.', title: '{name} — Global Marketplace', units: '{count, number}' }),
+        ar: flat({ rights: '© {year} Global Marketplace. All rights reserved.', title: '{name} — Global Marketplace', units: '{count, number}' }),
+        ja: flat({ rights: '© {year} Global Marketplace. 無断転載を禁じます。', title: '{name} — Global Marketplace', units: '{count, number}' }),
+      },
+    };
+    expect(untranslatedProblems(untranslated)).toEqual(['customer-app/src/features/demo/locales/ar.json: "rights" is still English ("© {year} Global Marketplace. All rights reserved.")']);
   });
 
   it('reports keys no code uses', () => {
