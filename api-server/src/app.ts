@@ -29,7 +29,7 @@ import { createInProcessSignals, type LiveSignals } from './live/signals';
 import { createRedisSignals } from './live/redis-signals';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { messageFeed } from './live/feeds';
-import { ajvOptions } from './schemas/route-schema';
+import { ajvOptions } from './routes/calls';
 // ----- notifications (docs/live.md) -----
 import { createNotifier } from './notifications/notifier';
 import { notificationFeed } from './notifications/feed';

@@ -10,6 +10,18 @@ import { Type } from 'typebox';
 import { MAX_UPLOAD_BYTES } from '../uploads/images';
 import { PICTURE_WIDTHS, type PictureWidth } from '../uploads/storage';
 import { HttpError } from '../errors';
+import type { UploadField } from '../uploads/multipart';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Multipart calls: the form's picture as WebP, or undefined when none was sent (uploads/multipart.ts). */
+    picture: Buffer | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Multipart calls: the picture's form field (routes/calls.ts; the OpenAPI document reads it too). */
+    upload?: UploadField;
+  }
+}
 
 export const UPLOAD_MESSAGES = {
   badWidth: `w must be one of ${PICTURE_WIDTHS.join(', ')} (pixels)`,
@@ -19,6 +31,7 @@ export const UPLOAD_MESSAGES = {
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('picture', undefined);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 220, parts: 221, fieldSize: 64 * 1024, fieldNameSize: 100, headerPairs: 100 },
     throwFileSizeLimit: true,

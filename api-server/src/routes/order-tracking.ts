@@ -3,12 +3,16 @@
  * cancelling a pending order (customer or store), and the store's sales insights.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute } from './define';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { authErrors, routeOf, type Calls } from './calls';
+import { ErrorAnswer as err, Id } from '../schemas/contract';
+import { signedInCaller, storeCaller, customerCaller } from '../auth/access';
 import { HttpError } from '../errors';
 import type { OrderStatus } from '../db/types';
 import { cancelOrder, listOrders, type OrderOwner } from '../repositories/order-history';
 import { storeInsights } from '../repositories/insights';
-import { INSIGHTS_DAYS_DEFAULT, ORDERS_PAGE_DEFAULT, type OrderListQueryT } from '../schemas/order-tracking';
+import { CANCEL_REASON_MAX, INSIGHTS_DAYS_DEFAULT, Insights, ORDER_STATUSES, OrderFull, OrderFullPage, ORDERS_PAGE_DEFAULT } from '../schemas/order-tracking';
 
 export const ORDER_TRACKING_MESSAGES = {
   cancelled: 'Order cancelled',
@@ -26,7 +30,53 @@ function decodeOrderCursor(cursor: string): number {
   return id;
 }
 
-const orderTracking: FastifyPluginAsync = async (app) => {
+const OrderListQuery = Type.Object({
+  status: Type.Optional(Type.Enum(['', 'all', ...ORDER_STATUSES], { description: 'Empty or all: every status' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ORDERS_PAGE_DEFAULT })),
+  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'next_cursor of the previous page' })),
+});
+
+const OrderCancelBody = Type.Object({
+  order_id: Id,
+  reason: Type.Optional(Type.String({ maxLength: CANCEL_REASON_MAX, description: 'Shown to the other party; blank means none' })),
+});
+
+const InsightsQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: INSIGHTS_DAYS_DEFAULT, description: 'The last N days, today (UTC) included' })),
+});
+
+type OrderListQueryT = Static<typeof OrderListQuery>;
+
+export const orderTrackingCalls = {
+  'GET /api/order/mine': {
+    access: 'customer',
+    schema: {
+      summary: "The customer's orders, newest first, cursor pages (status: pending, completed, cancelled; empty or all for every one)",
+      tags: ['orders'], querystring: OrderListQuery, response: { 200: OrderFullPage, 400: err, ...authErrors },
+    },
+  },
+  'GET /api/store/orders': {
+    access: 'store',
+    schema: { summary: "The store's orders, newest first, cursor pages (status as for /api/order/mine)", tags: ['orders'], querystring: OrderListQuery, response: { 200: OrderFullPage, 400: err, ...authErrors } },
+  },
+  'POST /api/order/cancel': {
+    access: 'any-signed-in',
+    schema: {
+      summary: 'Cancel a pending order (the customer who placed it, or its store); its stock comes back', tags: ['orders'], body: OrderCancelBody,
+      response: { 200: Type.Object({ msg: Type.String(), order: OrderFull }), 400: err, 401: err, 404: err, 409: err },
+    },
+  },
+  'GET /api/store/insights': {
+    access: 'store',
+    schema: {
+      summary: "The store's sales over the last N days: revenue, orders, units, followers, daily revenue, top 5 products (cancelled orders excluded)",
+      tags: ['orders'], querystring: InsightsQuery, response: { 200: Insights, 400: err, ...authErrors },
+    },
+  },
+} as const satisfies Calls;
+
+const orderTracking: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   async function page(owner: OrderOwner, query: OrderListQueryT) {
     const status = query.status === '' || query.status === 'all' ? undefined : query.status;
     const limit = query.limit ?? ORDERS_PAGE_DEFAULT;
@@ -34,11 +84,13 @@ const orderTracking: FastifyPluginAsync = async (app) => {
     return { items, next_cursor: hasMore ? encodeOrderCursor(items[items.length - 1].order_id) : null };
   }
 
-  defineRoute(app, 'GET /api/order/mine', async ({ query, identity }) => page({ user_id: identity.user_id }, query));
+  app.route({ ...routeOf(orderTrackingCalls, 'GET /api/order/mine'), handler: async (request) => page({ user_id: customerCaller(request).user_id }, request.query) });
 
-  defineRoute(app, 'GET /api/store/orders', async ({ query, identity }) => page({ store_id: identity.store_id }, query));
+  app.route({ ...routeOf(orderTrackingCalls, 'GET /api/store/orders'), handler: async (request) => page({ store_id: storeCaller(request).store_id }, request.query) });
 
-  defineRoute(app, 'POST /api/order/cancel', async ({ body, identity }) => {
+  app.route({ ...routeOf(orderTrackingCalls, 'POST /api/order/cancel'), handler: async (request) => {
+    const { body } = request;
+    const identity = signedInCaller(request);
     const owner: OrderOwner = identity.kind === 'customer' ? { user_id: identity.user_id } : { store_id: identity.store_id };
     const reason = body.reason?.trim() || null;
     const by = identity.kind === 'customer' ? 'customer' : 'store';
@@ -48,9 +100,12 @@ const orderTracking: FastifyPluginAsync = async (app) => {
     if (!result.ok) throw new HttpError(409, ORDER_TRACKING_MESSAGES.notPending(result.status), { code: 'order_not_pending' });
     const { user_id: _userId, ...order } = result.order;
     return { msg: ORDER_TRACKING_MESSAGES.cancelled, order };
-  });
+  } });
 
-  defineRoute(app, 'GET /api/store/insights', async ({ query, identity }) => storeInsights(app.db, identity.store_id, query.days ?? INSIGHTS_DAYS_DEFAULT));
+  app.route({
+    ...routeOf(orderTrackingCalls, 'GET /api/store/insights'),
+    handler: async (request) => storeInsights(app.db, storeCaller(request).store_id, request.query.days ?? INSIGHTS_DAYS_DEFAULT),
+  });
 };
 
 export default orderTracking;

@@ -2,10 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import { defineRoute } from './define';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authErrors, routeOf, type Calls } from './calls';
+import { customerCaller, storeCaller } from '../auth/access';
 import { HttpError } from '../errors';
 import { completeOrder, listPendingOrders, placeOrder, type PlaceOrderResult } from '../repositories/orders';
-import type { OrderT } from '../schemas/contract';
+import { ErrorAnswer as err, Id, Msg, MsgOrder, OrderList, type OrderT } from '../schemas/contract';
 import { isErrorCode } from '../schemas/error-codes';
 import { ClaimLostError, claimKey, fingerprintOf, holdClaim, purgeExpiredKeys, releaseKey, storeAnswer } from '../repositories/idempotency';
 
@@ -31,7 +34,43 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): HttpError {
   return new HttpError(409, orderStockMessage(result.name, result.stock, result.quantity), { code: 'not_enough_stock' });
 }
 
-const orders: FastifyPluginAsync = async (app) => {
+const OrderAddBody = Type.Object({
+  cart_id: Id,
+  // The spec's client sends these too; the server uses the caller's cart line and the product row.
+  quantity: Type.Optional(Type.Unknown()),
+  country: Type.Optional(Type.Unknown()),
+  full_location: Type.Optional(Type.Unknown()),
+  store_name: Type.Optional(Type.Unknown()),
+  product_id: Type.Optional(Type.Unknown()),
+  store_id: Type.Optional(Type.Unknown()),
+});
+const OrderIdBody = Type.Object({ order_id: Id });
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x20-\\x7E]+$',
+      description:
+        'Makes the call safe to retry (e.g. a UUID per cart line checkout; scoped to the caller, kept 24 hours). The same key with the same body replays the first answer (with `Idempotent-Replayed: true`); with another body: 422; while the first request still runs: 409 with Retry-After.',
+    }),
+  ),
+});
+
+export const orderCalls = {
+  'POST /api/order/add': {
+    access: 'customer',
+    schema: {
+      summary: 'Order one cart line (atomic stock decrement); idempotent with an Idempotency-Key', tags: ['orders'], body: OrderAddBody, headers: IdempotencyHeaders,
+      response: { 201: MsgOrder, 400: err, ...authErrors, 404: err, 409: err, 422: err },
+    },
+  },
+  'POST /api/order/see': { access: 'store', schema: { summary: "The store's pending orders, oldest first", tags: ['orders'], response: { 200: OrderList, ...authErrors } } },
+  'POST /api/order/done': { access: 'store', schema: { summary: 'Mark an own order completed', tags: ['orders'], body: OrderIdBody, response: { 200: Msg, 400: err, ...authErrors, 404: err } } },
+} as const satisfies Calls;
+
+const orders: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   let lastPurge = 0;
 
   /** Places the line; the store's notification is written last in the placement's transaction. */
@@ -44,7 +83,10 @@ const orders: FastifyPluginAsync = async (app) => {
     );
   const placed = ({ order }: Extract<PlaceOrderResult, { ok: true }>) => ({ msg: ORDER_MESSAGES.placed, order });
 
-  defineRoute(app, 'POST /api/order/add', async ({ body, identity, request, reply }) => {
+  app.route({ ...routeOf(orderCalls, 'POST /api/order/add'), handler: async (request, reply) => {
+    const { body } = request;
+    const identity = customerCaller(request);
+    reply.code(201);
     const key = request.headers['idempotency-key'];
     // Everything but cart_id in the body is ignored: the line and the product row are the truth.
     if (typeof key !== 'string') {
@@ -93,18 +135,20 @@ const orders: FastifyPluginAsync = async (app) => {
     }
     if (result.ok) return placed(result);
     throw refusal(result);
-  });
+  } });
 
-  defineRoute(app, 'POST /api/order/see', async ({ identity }) => listPendingOrders(app.db, identity.store_id));
+  app.route({ ...routeOf(orderCalls, 'POST /api/order/see'), handler: async (request) => listPendingOrders(app.db, storeCaller(request).store_id) });
 
-  defineRoute(app, 'POST /api/order/done', async ({ body, identity }) => {
+  app.route({ ...routeOf(orderCalls, 'POST /api/order/done'), handler: async (request) => {
+    const { body } = request;
+    const identity = storeCaller(request);
     // Another store's order and an already completed one answer alike: nothing to complete here.
     const completed = await app.notifier.report((tell) =>
       completeOrder(app.db, identity.store_id, body.order_id, (trx, order) => tell(trx).orderCompleted(order.user_id, { ...order, store_name: identity.store_name })),
     );
     if (!completed) throw new HttpError(404, ORDER_MESSAGES.notFound, { code: 'order_not_found' });
     return { msg: ORDER_MESSAGES.completed };
-  });
+  } });
 };
 
 export default orders;
