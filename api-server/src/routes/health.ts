@@ -10,7 +10,7 @@
  * what is down. Every change of a check's state is logged once (warn when down, info when back).
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { ReadinessCheck } from '../app';
+import type { ReadinessCheck } from '../lifecycle/readiness';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeOf, type Calls } from './calls';
