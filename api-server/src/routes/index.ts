@@ -9,10 +9,9 @@ import stores, { storeCalls } from './stores';
 import products, { productCalls } from './products';
 import follows, { followCalls } from './follows';
 import cart, { cartCalls } from './cart';
-import orders, { orderCalls } from './orders';
+import orders, { orderCalls } from '../orders/routes';
 import messages, { messageCalls } from './messages';
 import live from './live';
-import orderTracking, { orderTrackingCalls } from './order-tracking';
 import notifications, { notificationCalls } from './notifications';
 import sitemap, { sitemapCalls } from './sitemap';
 import currencies, { currencyCalls } from './currencies';
@@ -27,7 +26,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   orders,
   messages,
   live,
-  orderTracking,
   notifications,
   sitemap,
   currencies,
@@ -41,7 +39,6 @@ export const routeTable = {
   ...followCalls,
   ...cartCalls,
   ...orderCalls,
-  ...orderTrackingCalls,
   ...messageCalls,
   ...notificationCalls,
   ...sitemapCalls,

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authErrors, routeOf, type Calls } from './calls';
 import { signedInCaller } from '../auth/access';
+import { ownerOf } from '../auth/owner';
 import { HttpError } from '../errors';
 import { CHAT_MESSAGE_MAX_LENGTH, ErrorAnswer as err, InboxList, Message, MessageList, TRIMMED_MAX_LENGTH } from '../schemas/contract';
 import type { Identity } from '../auth/tokens';
@@ -59,7 +60,7 @@ const messages: FastifyPluginAsync = async (fastify) => {
 
   app.route({ ...routeOf(messageCalls, 'POST /api/inbox'), handler: async (request) => {
     const identity = signedInCaller(request);
-    return listInbox(app.db, identity.kind === 'store' ? { storeId: identity.store_id } : { userId: identity.user_id });
+    return listInbox(app.db, ownerOf(identity));
   } });
 
   app.route({ ...routeOf(messageCalls, 'GET /api/msg/get/{store_name}/and/{username}'), handler: async (request) => {

@@ -7,7 +7,7 @@ import { ErrorAnswer, Id } from '../schemas/contract';
 import { signedInCaller } from '../auth/access';
 import { listNotifications, markRead, unreadCount } from '../repositories/notifications';
 import { Notification, NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_READ_MAX_IDS } from '../schemas/notifications';
-import { recipientOf } from '../notifications/feed';
+import { ownerOf } from '../auth/owner';
 
 const NotificationsQuery = Type.Object({
   after: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Paging backwards: only notifications older than this id' })),
@@ -44,7 +44,7 @@ const notifications: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.route({ ...routeOf(notificationCalls, 'GET /api/notifications'), handler: async (request) => {
     const { query } = request;
-    const recipient = recipientOf(signedInCaller(request));
+    const recipient = ownerOf(signedInCaller(request));
     const [items, unread] = await Promise.all([
       listNotifications(app.db, recipient, query.limit ?? NOTIFICATIONS_PAGE_DEFAULT, query.after),
       unreadCount(app.db, recipient),
@@ -54,7 +54,7 @@ const notifications: FastifyPluginAsync = async (fastify) => {
 
   app.route({ ...routeOf(notificationCalls, 'POST /api/notifications/read'), handler: async (request) => {
     const { body } = request;
-    const recipient = recipientOf(signedInCaller(request));
+    const recipient = ownerOf(signedInCaller(request));
     await markRead(app.db, recipient, body.ids);
     return { unread: await unreadCount(app.db, recipient) };
   } });

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authErrors, routeOf, type Calls } from './calls';
 import { HttpError } from '../errors';
+import { BAD_CURSOR_MESSAGE, pageCursor, pageOf } from './page-cursor';
 import { Country, Description, ErrorAnswer as err, Id, Msg, MsgProduct, Price, Product, ProductList, ProductName, Stock } from '../schemas/contract';
 import { storeCaller } from '../auth/access';
 import { requiredPicture } from '../uploads/multipart';
@@ -19,20 +20,15 @@ export const PRODUCT_MESSAGES = {
   deleted: 'Product deleted',
   notFound: 'Product not found',
   notOwner: 'This product belongs to another store',
-  badCursor: 'cursor is not valid; load the first page again',
+  badCursor: BAD_CURSOR_MESSAGE,
 } as const;
 
 const DEFAULT_PAGE_SIZE = 24;
 const MAX_CENTS = 2 ** 31 - 1;
 
-/** Opaque page cursor: the id of the last product shown. */
-export const encodeCursor = (productId: number): string => Buffer.from(`p:${productId}`).toString('base64url');
-function decodeCursor(cursor: string): number {
-  const match = /^p:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const id = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, PRODUCT_MESSAGES.badCursor, { code: 'invalid_cursor', field: 'cursor' });
-  return id;
-}
+const productCursor = pageCursor('p');
+/** The shop's page cursor after `productId`. */
+export const encodeCursor = productCursor.encode;
 
 /** Inclusive bounds in dollars (any precision) to inclusive bounds in whole cents. */
 const minCents = (dollars: number) => Math.min(MAX_CENTS, Math.ceil(Number((dollars * 100).toFixed(6))));
@@ -81,16 +77,16 @@ const products: FastifyPluginAsync = async (fastify) => {
   app.route({ ...routeOf(productCalls, 'GET /api/products'), handler: async ({ query }) => {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     if (query.ships_to) refuseUnknownCountries([query.ships_to]);
-    const { items, hasMore } = await searchProducts(app.db, app.dialect, {
+    const page = await searchProducts(app.db, app.dialect, {
       shipsTo: query.ships_to || undefined,
       q: query.q || undefined,
       country: query.country || undefined,
       minCents: typeof query.min_price === 'number' ? minCents(query.min_price) : undefined,
       maxCents: typeof query.max_price === 'number' ? maxCents(query.max_price) : undefined,
       limit,
-      beforeId: query.cursor ? decodeCursor(query.cursor) : undefined,
+      beforeId: query.cursor ? productCursor.decode(query.cursor) : undefined,
     });
-    return { items, next_cursor: hasMore ? encodeCursor(items[items.length - 1].product_id) : null };
+    return pageOf(productCursor, page, (product) => product.product_id);
   } });
 
   app.route({ ...routeOf(productCalls, 'GET /api/product/get/it/all'), handler: async () => listAllProducts(app.db) });
