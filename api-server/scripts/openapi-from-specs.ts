@@ -1,25 +1,20 @@
 /**
- * Prints the OpenAPI document built from the route table alone (src/schemas/routes.ts), without a
- * database: the input of shared-api's generated types. `ts-node scripts/openapi-from-specs.ts`.
- * It uses the app's own routeSchema(), and a test checks it equals the served /api/docs/json.
+ * Prints the OpenAPI document built from the calls the route plugins declare (src/routes/index.ts),
+ * without a database: the input of shared-api's generated types. `ts-node scripts/openapi-from-specs.ts`.
+ * It registers each call with the app's own routeOf(), and a test checks it equals the served
+ * /api/docs/json.
  */
 import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
-import { routeSpecs, splitRouteKey, type RouteKey, type RouteSpec } from '../src/schemas/routes';
-import { ajvOptions, routeSchema, swaggerOptions } from '../src/schemas/route-schema';
+import { routeTable } from '../src/routes';
+import { ajvOptions, routeOf } from '../src/routes/calls';
+import { swaggerOptions } from '../src/plugins/docs';
 
 export async function openApiFromSpecs(): Promise<unknown> {
   const app = Fastify({ logger: false, ajv: ajvOptions });
   await app.register(swagger, swaggerOptions);
-  for (const key of Object.keys(routeSpecs) as RouteKey[]) {
-    const spec: RouteSpec = routeSpecs[key];
-    const { method, url } = splitRouteKey(key);
-    app.route({
-      method,
-      url,
-      schema: routeSchema(spec),
-      handler: async () => ({}),
-    });
+  for (const key of Object.keys(routeTable) as Array<keyof typeof routeTable>) {
+    app.route({ ...routeOf(routeTable, key), handler: async () => ({}) });
   }
   await app.ready();
   const doc = app.swagger();

@@ -14,7 +14,7 @@ import { requestsFor, urlFor, type GeneratedRequest, type JsonSchema, type Opera
 import { multipartPayload } from '../../test/helpers/multipart';
 import { pngBytes } from '../../test/helpers/images';
 import { algNoneToken, expiredToken, validToken, wrongSecretToken } from '../../test/helpers/tokens';
-import { routeSpecs, type RouteKey } from '../schemas/routes';
+import { routeTable, type RouteKey } from '../routes';
 import { encodeCursor } from '../routes/products';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -110,7 +110,7 @@ describeEachDatabase('fuzz: every call of the OpenAPI document', (t) => {
     return t.app.inject({ method: method as 'GET', url, headers });
   }
 
-  const keys = Object.keys(routeSpecs) as RouteKey[];
+  const keys = Object.keys(routeTable) as RouteKey[];
   it.each(keys)('%s', async (key) => {
     const [method, path] = key.split(' ');
     const operation = doc.paths[path]?.[method.toLowerCase()];

@@ -1,14 +1,17 @@
 /**
- * Who may call a route (the route table's `access`): the bearer token is checked (never a cookie) by
- * the one identity resolver (auth/identity.ts), which leaves the caller in `request.identity`.
+ * Who may make a call (each call's `access`, routes/calls.ts): the bearer token is checked (never a
+ * cookie) by the one identity resolver (auth/identity.ts), which leaves the caller in
+ * `request.identity`; handlers read it back typed by role
+ * (`customerCaller`, `storeCaller`, `signedInCaller`).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access } from '../schemas/routes';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import type { Identity } from './tokens';
 import { AUTH_CODES, AUTH_MESSAGES } from './identity';
 
 export { AUTH_MESSAGES };
+
+export type Access = 'public' | 'customer' | 'store' | 'any-signed-in' | 'optional';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -18,14 +21,14 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves the bearer token to a live identity; throws 401 with the reason. */
-async function resolveIdentity(app: FastifyInstance, token: string): Promise<Identity> {
-  const resolved = await app.identities.resolve(token);
+async function resolveIdentity(request: FastifyRequest, token: string): Promise<Identity> {
+  const resolved = await request.server.identities.resolve(token);
   if (!resolved.ok) throw new HttpError(401, resolved.msg, { code: AUTH_CODES[resolved.reason] });
   return resolved.identity;
 }
 
 /** An onRequest hook enforcing `access`, leaving the caller in `request.identity`. */
-export function accessHook(app: FastifyInstance, access: Access) {
+export function accessHook(access: Access) {
   return async (request: FastifyRequest): Promise<void> => {
     request.identity = null;
     if (access === 'public') return;
@@ -34,15 +37,36 @@ export function accessHook(app: FastifyInstance, access: Access) {
       // A stale token on a public page is treated as a guest rather than breaking the page; a
       // database that cannot answer is still an error (503), not a guest.
       if (token) {
-        const resolved = await app.identities.resolve(token);
+        const resolved = await request.server.identities.resolve(token);
         request.identity = resolved.ok ? resolved.identity : null;
       }
       return;
     }
     if (!token) throw new HttpError(401, AUTH_MESSAGES.missing, { code: 'token_missing' });
-    const identity = await resolveIdentity(app, token);
+    const identity = await resolveIdentity(request, token);
     if (access === 'customer' && identity.kind !== 'customer') throw new HttpError(403, AUTH_MESSAGES.customersOnly, { code: 'customers_only' });
     if (access === 'store' && identity.kind !== 'store') throw new HttpError(403, AUTH_MESSAGES.storesOnly, { code: 'stores_only' });
     request.identity = identity;
   };
+}
+
+/**
+ * The caller as the call's access hook left it, typed by role. The hook already refused anyone
+ * else; these only tell TypeScript which identity the handler has.
+ */
+export function signedInCaller(request: FastifyRequest): Identity {
+  if (request.identity === null) throw new HttpError(401, AUTH_MESSAGES.missing, { code: 'token_missing' });
+  return request.identity;
+}
+
+export function customerCaller(request: FastifyRequest): Extract<Identity, { kind: 'customer' }> {
+  const identity = signedInCaller(request);
+  if (identity.kind !== 'customer') throw new HttpError(403, AUTH_MESSAGES.customersOnly, { code: 'customers_only' });
+  return identity;
+}
+
+export function storeCaller(request: FastifyRequest): Extract<Identity, { kind: 'store' }> {
+  const identity = signedInCaller(request);
+  if (identity.kind !== 'store') throw new HttpError(403, AUTH_MESSAGES.storesOnly, { code: 'stores_only' });
+  return identity;
 }

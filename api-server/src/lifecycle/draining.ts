@@ -4,8 +4,15 @@
  * kept-alive connection is reused and each closes after its answer. GET /api/ready answers its own
  * 503 (so the load balancer takes the instance out), GET /api/health still answers.
  */
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { errorBody } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Active once the process is shutting down (SIGTERM): readiness fails and new requests get 503. */
+    draining: DrainingState;
+  }
+}
 
 /** The shutdown state (app.draining): `start()` flips it once and tells whoever asked (e.g. the live channel). */
 export class DrainingState {
@@ -29,7 +36,8 @@ export const DRAINING_MESSAGE = 'This server is restarting; please try again in 
 
 const STILL_ANSWERED = new Set(['/api/ready', '/api/health']);
 
-export function registerDraining(app: FastifyInstance): void {
+export const drainingPlugin = fp(async (app) => {
+  app.decorate('draining', new DrainingState());
   app.addHook('onRequest', (request, reply, done) => {
     if (!app.draining.active) return done();
     reply.header('Connection', 'close');
@@ -40,4 +48,4 @@ export function registerDraining(app: FastifyInstance): void {
     if (app.draining.active) reply.header('Connection', 'close');
     done(null, payload);
   });
-}
+}, { name: 'draining' });

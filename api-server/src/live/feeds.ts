@@ -7,7 +7,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Identity } from '../auth/tokens';
-import { latestMessageId, messageEventsAfter, type Party } from '../repositories/messages';
+import { latestMessageId, messageEventsAfter } from '../repositories/messages';
+import { ownerOf } from '../auth/owner';
 
 export interface FeedItem {
   id: number;
@@ -23,14 +24,12 @@ export interface LiveFeed {
   after(identity: Identity, cursor: number, limit: number): Promise<FeedItem[]>;
 }
 
-export const partyOf = (identity: Identity): Party => (identity.kind === 'store' ? { storeId: identity.store_id } : { userId: identity.user_id });
-
 export function messageFeed(db: Kysely<Database>): LiveFeed {
   return {
     cursorField: 'last_message_id',
-    latest: (identity) => latestMessageId(db, partyOf(identity)),
+    latest: (identity) => latestMessageId(db, ownerOf(identity)),
     async after(identity, cursor, limit) {
-      const events = await messageEventsAfter(db, partyOf(identity), cursor, limit);
+      const events = await messageEventsAfter(db, ownerOf(identity), cursor, limit);
       return events.map((event) => ({ id: event.message.message_id, frame: event }));
     },
   };

@@ -5,20 +5,18 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import type { Identity } from '../auth/tokens';
 import type { LiveFeed } from '../live/feeds';
-import { latestNotificationId, notificationsAfter, type Recipient } from '../repositories/notifications';
+import { latestNotificationId, notificationsAfter } from '../repositories/notifications';
+import { ownerOf } from '../auth/owner';
 
 export const NOTIFICATION_CURSOR_FIELD = 'last_notification_id';
-
-export const recipientOf = (identity: Identity): Recipient => (identity.kind === 'customer' ? { user_id: identity.user_id } : { store_id: identity.store_id });
 
 export function notificationFeed(db: Kysely<Database>): LiveFeed {
   return {
     cursorField: NOTIFICATION_CURSOR_FIELD,
-    latest: (identity) => latestNotificationId(db, recipientOf(identity)),
+    latest: (identity) => latestNotificationId(db, ownerOf(identity)),
     async after(identity, cursor, limit) {
-      const items = await notificationsAfter(db, recipientOf(identity), cursor, limit);
+      const items = await notificationsAfter(db, ownerOf(identity), cursor, limit);
       return items.map((notification) => ({ id: notification.id, frame: { type: 'notification', notification } }));
     },
   };

@@ -23,7 +23,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import { storeChannel, customerChannel, type LiveSignals } from '../live/signals';
-import { addNotification, addNotificationForFollowers, type NotificationInput, type Recipient } from '../repositories/notifications';
+import { addNotification, addNotificationForFollowers, type NotificationInput } from '../repositories/notifications';
+import type { Owner } from '../auth/owner';
 import { notificationTexts, type OrderSummary } from './texts';
 
 /** Writes notifications inside one change's transaction. */
@@ -58,14 +59,14 @@ declare module 'fastify' {
   }
 }
 
-const channelOf = (recipient: Recipient) => ('user_id' in recipient ? customerChannel(recipient.user_id) : storeChannel(recipient.store_id));
+const channelOf = (recipient: Owner) => ('user_id' in recipient ? customerChannel(recipient.user_id) : storeChannel(recipient.store_id));
 
 export function createNotifier(dialect: DialectName, signals: LiveSignals): Notifier {
   return {
     async report(change) {
-      const recipients: Recipient[] = [];
+      const recipients: Owner[] = [];
       const tell: Tell = (trx) => {
-        const one = async (recipient: Recipient, input: NotificationInput) => {
+        const one = async (recipient: Owner, input: NotificationInput) => {
           recipients.push((await addNotification(trx, dialect, recipient, input)).recipient);
         };
         return {

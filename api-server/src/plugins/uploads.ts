@@ -4,12 +4,29 @@
  * S3), so every instance serves every picture. Names are random and never change content, so
  * every answer is cached for a year as immutable, with an ETag for revalidation.
  */
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
+import type { Config } from '../config';
 import { Type } from 'typebox';
 import { MAX_UPLOAD_BYTES } from '../uploads/images';
-import { PICTURE_WIDTHS, type PictureWidth } from '../uploads/storage';
+import { createUploadStore, driverFor, PICTURE_WIDTHS, type PictureWidth, type UploadStore } from '../uploads/storage';
 import { HttpError } from '../errors';
+import type { UploadField } from '../uploads/multipart';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pictures, on local disk or in an S3-compatible bucket (uploads/storage.ts). */
+    uploads: UploadStore;
+  }
+  interface FastifyRequest {
+    /** Multipart calls: the form's picture as WebP, or undefined when none was sent (uploads/multipart.ts). */
+    picture: Buffer | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Multipart calls: the picture's form field (routes/calls.ts; the OpenAPI document reads it too). */
+    upload?: UploadField;
+  }
+}
 
 export const UPLOAD_MESSAGES = {
   badWidth: `w must be one of ${PICTURE_WIDTHS.join(', ')} (pixels)`,
@@ -18,7 +35,10 @@ export const UPLOAD_MESSAGES = {
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
-export async function registerUploads(app: FastifyInstance): Promise<void> {
+export const uploadsPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  app.decorate('uploads', createUploadStore(driverFor(config.storage, config.dataDir), (error, context) => app.log.warn({ err: error }, context)));
+  if (config.storage.driver === 's3') app.readinessChecks.push({ name: 'storage', check: () => app.uploads.check(), scope: 'shared' });
+  app.decorateRequest('picture', undefined);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 220, parts: 221, fieldSize: 64 * 1024, fieldNameSize: 100, headerPairs: 100 },
     throwFileSizeLimit: true,
@@ -52,4 +72,4 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       return reply.send(picture.body);
     },
   });
-}
+}, { name: 'uploads', dependencies: ['readiness'] });

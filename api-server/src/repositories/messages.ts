@@ -10,6 +10,7 @@
  * holding transaction-scoped locks on both parties (store first, then customer: no deadlock), and
  * a party's messages commit one at a time, in id order. SQLite writes one transaction at a time.
  */
+import type { Owner } from '../auth/owner';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, SenderKind } from '../db/types';
 import type { DialectName } from '../db/connect';
@@ -97,22 +98,20 @@ export async function addMessage(
 /** PostgreSQL advisory lock spaces (the first key of the two-key form) for a party's messages. */
 const LOCK_SPACE = { store: 7_310_001, user: 7_310_002 } as const;
 
-export type Party = { storeId: number } | { userId: number };
-
-function partyMessages(db: Db, party: Party) {
+function ownerMessages(db: Db, owner: Owner) {
   const query = db.selectFrom('messages as m').innerJoin('conversations as c', 'c.conversation_id', 'm.conversation_id');
-  return 'storeId' in party ? query.where('c.store_id', '=', party.storeId) : query.where('c.user_id', '=', party.userId);
+  return 'store_id' in owner ? query.where('c.store_id', '=', owner.store_id) : query.where('c.user_id', '=', owner.user_id);
 }
 
 /** The id of the party's newest message (0 when none): where a new live connection starts. */
-export async function latestMessageId(db: Db, party: Party): Promise<number> {
-  const row = await partyMessages(db, party).select((eb) => eb.fn.max('m.message_id').as('last_id')).executeTakeFirst();
+export async function latestMessageId(db: Db, owner: Owner): Promise<number> {
+  const row = await ownerMessages(db, owner).select((eb) => eb.fn.max('m.message_id').as('last_id')).executeTakeFirst();
   return Number(row?.last_id ?? 0);
 }
 
 /** The party's messages after `afterId`, oldest first, as live frames. */
-export async function messageEventsAfter(db: Db, party: Party, afterId: number, limit: number): Promise<ChatEventT[]> {
-  const rows = await partyMessages(db, party)
+export async function messageEventsAfter(db: Db, owner: Owner, afterId: number, limit: number): Promise<ChatEventT[]> {
+  const rows = await ownerMessages(db, owner)
     .innerJoin('stores as s', 's.store_id', 'c.store_id')
     .innerJoin('users as u', 'u.user_id', 'c.user_id')
     .select(['m.message_id', 'm.sender_kind', 'm.body', 'm.created_at', 's.store_name', 'u.username'])
@@ -129,13 +128,13 @@ export async function messageEventsAfter(db: Db, party: Party, afterId: number, 
 }
 
 /** The conversations of a store or a customer, newest first. */
-export async function listInbox(db: Db, party: Party): Promise<InboxEntryT[]> {
+export async function listInbox(db: Db, owner: Owner): Promise<InboxEntryT[]> {
   let query = db
     .selectFrom('conversations as c')
     .innerJoin('stores as s', 's.store_id', 'c.store_id')
     .innerJoin('users as u', 'u.user_id', 'c.user_id')
     .select(['s.store_name', 'u.username', 'c.last_msg', 'c.last_at']);
-  query = 'storeId' in party ? query.where('c.store_id', '=', party.storeId) : query.where('c.user_id', '=', party.userId);
+  query = 'store_id' in owner ? query.where('c.store_id', '=', owner.store_id) : query.where('c.user_id', '=', owner.user_id);
   // Messages in the same millisecond: the one written last (highest id) decides.
   return query
     .orderBy('c.last_at', 'desc')

@@ -16,6 +16,7 @@
  * after every row lock of the change: a transaction holding them waits for nothing but its commit,
  * and no cycle of waits (deadlock) can go through them.
  */
+import type { Owner } from '../auth/owner';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, NotificationKind, NotificationRow } from '../db/types';
@@ -24,7 +25,6 @@ import type { NotificationParamsT, NotificationT } from '../schemas/notification
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-export type Recipient = { user_id: number } | { store_id: number };
 
 export interface NotificationInput {
   kind: NotificationKind;
@@ -47,7 +47,7 @@ function parseParams(text: string | null): NotificationParamsT | null {
 
 /** A stored notification with its recipient. */
 export interface StoredNotification {
-  recipient: Recipient;
+  recipient: Owner;
   notification: NotificationT;
 }
 
@@ -57,20 +57,20 @@ export function toNotification(row: Pick<NotificationRow, 'notification_id' | 'k
 
 const NOTIFICATION_COLUMNS = ['notification_id', 'kind', 'text', 'link', 'created_at', 'read_at', 'params'] as const;
 
-const recipientColumns = (recipient: Recipient) =>
+const recipientColumns = (recipient: Owner) =>
   'user_id' in recipient ? { user_id: recipient.user_id, store_id: null } : { user_id: null, store_id: recipient.store_id };
 
 /** PostgreSQL advisory lock spaces (first key of the two-key form); messages use 7_310_001/2. */
 const LOCK_SPACE = { all: 7_310_010, user: 7_310_011, store: 7_310_012 } as const;
 
-async function lockForOne(trx: Trx, dialect: DialectName, recipient: Recipient): Promise<void> {
+async function lockForOne(trx: Trx, dialect: DialectName, recipient: Owner): Promise<void> {
   if (dialect !== 'postgres') return;
   const [space, id] = 'user_id' in recipient ? [LOCK_SPACE.user, recipient.user_id] : [LOCK_SPACE.store, recipient.store_id];
   await sql`SELECT pg_advisory_xact_lock_shared(${LOCK_SPACE.all}, 0), pg_advisory_xact_lock(${space}, ${id})`.execute(trx);
 }
 
 /** Stores one notification for one recipient, in the transaction of the change it reports. */
-export async function addNotification(trx: Trx, dialect: DialectName, recipient: Recipient, input: NotificationInput): Promise<StoredNotification> {
+export async function addNotification(trx: Trx, dialect: DialectName, recipient: Owner, input: NotificationInput): Promise<StoredNotification> {
   await lockForOne(trx, dialect, recipient);
   if (input.kind === 'message') {
     let stale = trx.deleteFrom('notifications').where('kind', '=', 'message').where('link', '=', input.link).where('read_at', 'is', null);
@@ -92,7 +92,7 @@ export async function addNotification(trx: Trx, dialect: DialectName, recipient:
  * Stores one notification for every follower of `storeId` in one statement, in the transaction of
  * the change it reports; answers who got one.
  */
-export async function addNotificationForFollowers(trx: Trx, dialect: DialectName, storeId: number, input: NotificationInput): Promise<Recipient[]> {
+export async function addNotificationForFollowers(trx: Trx, dialect: DialectName, storeId: number, input: NotificationInput): Promise<Owner[]> {
   if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.all}, 0)`.execute(trx);
   const created_at = new Date().toISOString();
   const rows = await trx
@@ -112,14 +112,14 @@ export async function addNotificationForFollowers(trx: Trx, dialect: DialectName
   return rows.map((row) => ({ user_id: row.user_id! }));
 }
 
-export async function unreadCount(db: Db, recipient: Recipient): Promise<number> {
+export async function unreadCount(db: Db, recipient: Owner): Promise<number> {
   let query = db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('read_at', 'is', null);
   query = 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
 /** The recipient's notifications, newest first, older than `beforeId` when given. */
-export async function listNotifications(db: Db, recipient: Recipient, limit: number, beforeId?: number): Promise<NotificationT[]> {
+export async function listNotifications(db: Db, recipient: Owner, limit: number, beforeId?: number): Promise<NotificationT[]> {
   let query = db.selectFrom('notifications').select(NOTIFICATION_COLUMNS);
   query = 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
   if (beforeId !== undefined) query = query.where('notification_id', '<', beforeId);
@@ -128,7 +128,7 @@ export async function listNotifications(db: Db, recipient: Recipient, limit: num
 }
 
 /** Marks the recipient's notifications `ids` (others' ids are ignored), or all of them, read. */
-export async function markRead(db: Db, recipient: Recipient, ids?: number[]): Promise<void> {
+export async function markRead(db: Db, recipient: Owner, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
   let query = db.updateTable('notifications').set({ read_at: new Date().toISOString() }).where('read_at', 'is', null);
   query = 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
@@ -136,19 +136,19 @@ export async function markRead(db: Db, recipient: Recipient, ids?: number[]): Pr
   await query.execute();
 }
 
-const ofRecipientFeed = (db: Db, recipient: Recipient) => {
+const ofRecipientFeed = (db: Db, recipient: Owner) => {
   const query = db.selectFrom('notifications');
   return 'user_id' in recipient ? query.where('user_id', '=', recipient.user_id) : query.where('store_id', '=', recipient.store_id);
 };
 
 /** The id of the recipient's newest notification (0 when none): where a new live connection starts. */
-export async function latestNotificationId(db: Db, recipient: Recipient): Promise<number> {
+export async function latestNotificationId(db: Db, recipient: Owner): Promise<number> {
   const row = await ofRecipientFeed(db, recipient).select((eb) => eb.fn.max('notification_id').as('last_id')).executeTakeFirst();
   return Number(row?.last_id ?? 0);
 }
 
 /** The recipient's notifications after `afterId`, oldest first. */
-export async function notificationsAfter(db: Db, recipient: Recipient, afterId: number, limit: number): Promise<NotificationT[]> {
+export async function notificationsAfter(db: Db, recipient: Owner, afterId: number, limit: number): Promise<NotificationT[]> {
   const rows = await ofRecipientFeed(db, recipient)
     .select(NOTIFICATION_COLUMNS)
     .where('notification_id', '>', afterId)

@@ -1,6 +1,10 @@
 /** The signed-in customer's cart: list, add (merging), change a quantity, remove a line. */
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute } from './define';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authErrors, routeOf, type Calls } from './calls';
+import { CartList, ErrorAnswer as err, FullLocation, Id, Msg, MsgCartItem, Quantity } from '../schemas/contract';
+import { customerCaller } from '../auth/access';
 import { HttpError } from '../errors';
 import { addToCart, listCart, removeCartItem, updateCartQuantity, type CartRefusal } from '../repositories/cart';
 import { findUserById } from '../repositories/users';
@@ -32,10 +36,39 @@ function refusalError(refusal: CartRefusal): HttpError {
   }
 }
 
-const cart: FastifyPluginAsync = async (app) => {
-  defineRoute(app, 'GET /api/cart', async ({ identity }) => listCart(app.db, identity.user_id));
+const CartAddBody = Type.Object({
+  product_id: Id,
+  quantity: Quantity,
+  // Absent: the customer's registered location.
+  full_location: Type.Optional(FullLocation),
+  // Sent by the spec's client; the server takes these from the product row, never from the body.
+  store_id: Type.Optional(Type.Unknown()),
+  store_name: Type.Optional(Type.Unknown()),
+  country: Type.Optional(Type.Unknown()),
+  name: Type.Optional(Type.Unknown()),
+  price: Type.Optional(Type.Unknown()),
+  img: Type.Optional(Type.Unknown()),
+});
+const CartUpdateBody = Type.Object({ cart_id: Id, quantity: Quantity });
+const CartIdBody = Type.Object({ cart_id: Id });
 
-  defineRoute(app, 'POST /api/cart/add', async ({ body, identity }) => {
+export const cartCalls = {
+  'GET /api/cart': { access: 'customer', schema: { summary: "The customer's cart", tags: ['cart'], response: { 200: CartList, ...authErrors } } },
+  'POST /api/cart/add': {
+    access: 'customer',
+    schema: { summary: 'Add a product to the cart (same product + location merges)', tags: ['cart'], body: CartAddBody, response: { 201: MsgCartItem, 400: err, ...authErrors, 404: err, 409: err } },
+  },
+  'PATCH /api/cart/update': { access: 'customer', schema: { summary: "Change a cart line's quantity", tags: ['cart'], body: CartUpdateBody, response: { 200: MsgCartItem, 400: err, ...authErrors, 404: err, 409: err } } },
+  'DELETE /api/cart/delete': { access: 'customer', schema: { summary: 'Remove a cart line', tags: ['cart'], body: CartIdBody, response: { 200: Msg, 400: err, ...authErrors, 404: err } } },
+} as const satisfies Calls;
+
+const cart: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.route({ ...routeOf(cartCalls, 'GET /api/cart'), handler: async (request) => listCart(app.db, customerCaller(request).user_id) });
+
+  app.route({ ...routeOf(cartCalls, 'POST /api/cart/add'), handler: async (request, reply) => {
+    const { body } = request;
+    const identity = customerCaller(request);
     // Store, name, price, picture and country in the body are ignored: they come from the product.
     // Without full_location the line goes to the customer's registered location.
     const fullLocation = body.full_location ?? (await findUserById(app.db, identity.user_id))?.full_location;
@@ -46,19 +79,23 @@ const cart: FastifyPluginAsync = async (app) => {
       fullLocation,
     });
     if (!result.ok) throw refusalError(result);
-    return { msg: CART_MESSAGES.added, item: result.item };
-  });
+    return reply.code(201).send({ msg: CART_MESSAGES.added, item: result.item });
+  } });
 
-  defineRoute(app, 'PATCH /api/cart/update', async ({ body, identity }) => {
+  app.route({ ...routeOf(cartCalls, 'PATCH /api/cart/update'), handler: async (request) => {
+    const { body } = request;
+    const identity = customerCaller(request);
     const result = await updateCartQuantity(app.db, identity.user_id, body.cart_id, body.quantity);
     if (!result.ok) throw refusalError(result);
     return { msg: CART_MESSAGES.updated, item: result.item };
-  });
+  } });
 
-  defineRoute(app, 'DELETE /api/cart/delete', async ({ body, identity }) => {
+  app.route({ ...routeOf(cartCalls, 'DELETE /api/cart/delete'), handler: async (request) => {
+    const { body } = request;
+    const identity = customerCaller(request);
     if (!(await removeCartItem(app.db, identity.user_id, body.cart_id))) throw new HttpError(404, CART_MESSAGES.lineNotFound, { code: 'cart_line_not_found' });
     return { msg: CART_MESSAGES.removed };
-  });
+  } });
 };
 
 export default cart;

@@ -10,8 +10,11 @@
  * what is down. Every change of a check's state is logged once (warn when down, info when back).
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { ReadinessCheck } from '../app';
-import { defineRoute } from './define';
+import type { ReadinessCheck } from '../lifecycle/readiness';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { routeOf, type Calls } from './calls';
+import { NotReady, Readiness } from '../schemas/contract';
 
 export const READINESS_CHECK_TIMEOUT_MS = 1000;
 
@@ -52,12 +55,24 @@ function stateChangeLogger(log: FastifyBaseLogger) {
   };
 }
 
-const health: FastifyPluginAsync = async (app) => {
+export const healthCalls = {
+  'GET /api/health': { access: 'public', schema: { summary: 'Process is up', tags: ['ops'], response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+  'GET /api/ready': {
+    access: 'public',
+    schema: {
+      summary: 'This instance can serve (for load balancers): 200 unless it is shutting down or its own SQLite file fails (a shared service down is named, not a 503)',
+      tags: ['ops'], response: { 200: Readiness, 503: NotReady },
+    },
+  },
+} as const satisfies Calls;
+
+const health: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const logChange = stateChangeLogger(app.log);
 
-  defineRoute(app, 'GET /api/health', async () => ({ status: 'ok' as const }));
+  app.route({ ...routeOf(healthCalls, 'GET /api/health'), handler: async () => ({ status: 'ok' as const }) });
 
-  defineRoute(app, 'GET /api/ready', async ({ reply }) => {
+  app.route({ ...routeOf(healthCalls, 'GET /api/ready'), handler: async (_request, reply) => {
     const states = await Promise.all(
       app.readinessChecks.map(async (readinessCheck) => {
         let failure: unknown;
@@ -84,7 +99,7 @@ const health: FastifyPluginAsync = async (app) => {
     }
     if (down('shared').length > 0) return { status: 'degraded' as const, msg: READY_MESSAGES.degraded(down('shared')), checks };
     return { status: 'ready' as const, checks };
-  });
+  } });
 };
 
 export default health;

@@ -1,18 +1,20 @@
-/** Every route plugin of the API, one per resource: add a line here to register a new one. */
+/**
+ * Every route plugin of the API, one per resource (add a line here to register a new one), and
+ * every call they declare: the OpenAPI printer (scripts/) and the tests read the calls from here.
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import health from './health';
-import users from './users';
-import stores from './stores';
-import products from './products';
-import follows from './follows';
-import cart from './cart';
-import orders from './orders';
-import messages from './messages';
+import health, { healthCalls } from './health';
+import users, { userCalls } from './users';
+import stores, { storeCalls } from './stores';
+import products, { productCalls } from './products';
+import follows, { followCalls } from './follows';
+import cart, { cartCalls } from './cart';
+import orders, { orderCalls } from '../orders/routes';
+import messages, { messageCalls } from './messages';
 import live from './live';
-import orderTracking from './order-tracking';
-import notifications from './notifications';
-import sitemap from './sitemap';
-import currencies from './currencies';
+import notifications, { notificationCalls } from './notifications';
+import sitemap, { sitemapCalls } from './sitemap';
+import currencies, { currencyCalls } from './currencies';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -24,8 +26,25 @@ export const routePlugins: FastifyPluginAsync[] = [
   orders,
   messages,
   live,
-  orderTracking,
   notifications,
   sitemap,
   currencies,
 ];
+
+/** Every call of the API by "METHOD /path/{param}", in the OpenAPI document's order. */
+export const routeTable = {
+  ...userCalls,
+  ...storeCalls,
+  ...productCalls,
+  ...followCalls,
+  ...cartCalls,
+  ...orderCalls,
+  ...messageCalls,
+  ...notificationCalls,
+  ...sitemapCalls,
+  ...currencyCalls,
+  ...healthCalls,
+};
+
+export type RouteKey = keyof typeof routeTable;
+export { splitRouteKey } from './calls';

@@ -3,9 +3,13 @@
  * a message is committed, both parties' live channels are signalled (live/signals.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute } from './define';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authErrors, routeOf, type Calls } from './calls';
+import { signedInCaller } from '../auth/access';
+import { ownerOf } from '../auth/owner';
 import { HttpError } from '../errors';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../schemas/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, ErrorAnswer as err, InboxList, Message, MessageList, TRIMMED_MAX_LENGTH } from '../schemas/contract';
 import type { Identity } from '../auth/tokens';
 import { addMessage, findStoreParty, findCustomerParty, listInbox, listMessages, type ConversationParties } from '../repositories/messages';
 import { storeChannel, customerChannel } from '../live/signals';
@@ -21,7 +25,27 @@ export const MESSAGE_MESSAGES = {
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-const messages: FastifyPluginAsync = async (app) => {
+// No maxLength: the limit holds after trimming, which the route checks with the right message; the
+// body limit (256 KB) bounds the raw text.
+const MsgBody = Type.Object({
+  msg: Type.String({ description: `1–${CHAT_MESSAGE_MAX_LENGTH} characters after trimming`, [TRIMMED_MAX_LENGTH]: CHAT_MESSAGE_MAX_LENGTH }),
+});
+const ConversationParams = Type.Object({ store_name: Type.String({ maxLength: 64 }), username: Type.String({ maxLength: 64 }) });
+
+export const messageCalls = {
+  'POST /api/inbox': { access: 'any-signed-in', schema: { summary: "The caller's conversations, newest first", tags: ['messages'], response: { 200: InboxList, 401: err } } },
+  'GET /api/msg/get/{store_name}/and/{username}': {
+    access: 'any-signed-in',
+    schema: { summary: 'Messages of a conversation, oldest first', tags: ['messages'], params: ConversationParams, response: { 200: MessageList, 400: err, ...authErrors, 404: err } },
+  },
+  'POST /api/msg/add/{store_name}/and/{username}': {
+    access: 'any-signed-in',
+    schema: { summary: 'Send a message', tags: ['messages'], params: ConversationParams, body: MsgBody, response: { 201: Message, 400: err, ...authErrors, 404: err } },
+  },
+} as const satisfies Calls;
+
+const messages: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   /** The two parties of `{store_name}/and/{username}`, when the caller is one of them. */
   async function partiesFor(identity: Identity, params: { store_name: string; username: string }): Promise<ConversationParties> {
     // Checked by name first, so nobody learns which names exist from someone else's conversation.
@@ -34,16 +58,19 @@ const messages: FastifyPluginAsync = async (app) => {
     return { store, customer };
   }
 
-  defineRoute(app, 'POST /api/inbox', async ({ identity }) =>
-    listInbox(app.db, identity.kind === 'store' ? { storeId: identity.store_id } : { userId: identity.user_id }),
-  );
+  app.route({ ...routeOf(messageCalls, 'POST /api/inbox'), handler: async (request) => {
+    const identity = signedInCaller(request);
+    return listInbox(app.db, ownerOf(identity));
+  } });
 
-  defineRoute(app, 'GET /api/msg/get/{store_name}/and/{username}', async ({ identity, params }) => {
-    const { store, customer } = await partiesFor(identity, params);
+  app.route({ ...routeOf(messageCalls, 'GET /api/msg/get/{store_name}/and/{username}'), handler: async (request) => {
+    const { store, customer } = await partiesFor(signedInCaller(request), request.params);
     return listMessages(app.db, store.store_id, customer.user_id);
-  });
+  } });
 
-  defineRoute(app, 'POST /api/msg/add/{store_name}/and/{username}', async ({ identity, params, body }) => {
+  app.route({ ...routeOf(messageCalls, 'POST /api/msg/add/{store_name}/and/{username}'), handler: async (request, reply) => {
+    const { params, body } = request;
+    const identity = signedInCaller(request);
     const parties = await partiesFor(identity, params);
     const text = body.msg.trim();
     if (text === '') throw new HttpError(400, MESSAGE_MESSAGES.blank, { code: 'field_required', field: 'msg' });
@@ -54,8 +81,8 @@ const messages: FastifyPluginAsync = async (app) => {
     // away the signal goes out when it is back.
     app.liveSignals.notify(storeChannel(parties.store.store_id));
     app.liveSignals.notify(customerChannel(parties.customer.user_id));
-    return message;
-  });
+    return reply.code(201).send(message);
+  } });
 };
 
 export default messages;

@@ -1,6 +1,11 @@
 /** Stores: sign up with a picture, sign in (rate limited), update own profile, public page by name. */
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute } from './define';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authErrors, routeOf, type Calls } from './calls';
+import { Bio, BIO_LENGTH, ErrorAnswer as err, FullLocation, Msg, MsgToken, Password, Store, StoreName, TokenAnswer } from '../schemas/contract';
+import { storeCaller } from '../auth/access';
+import { requiredPicture } from '../uploads/multipart';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { createStore, findStoreById, findStoreByName, findStoreCredentials, replaceStorePasswordHash, setShipsTo, updateStore } from '../repositories/stores';
@@ -30,14 +35,58 @@ function takenOnUniqueViolation(error: unknown): never {
   throw error;
 }
 
-const stores: FastifyPluginAsync = async (app) => {
-  defineRoute(app, 'POST /api/store/reg', async ({ upload, request }) => {
-    const { fields, image } = upload;
+const StoreLogBody = Type.Object({ store_name: Type.String({ minLength: 1, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
+/**
+ * A store's ship-to countries (beyond the spec): names of the country list; a JSON array text
+ * (`["Japan","Peru"]`) or the field repeated once per country; `[]` means every country.
+ */
+export const SHIPS_TO_MAX_ITEMS = 250;
+const ShipsTo = Type.Array(Type.String({ maxLength: 100 }), {
+  maxItems: SHIPS_TO_MAX_ITEMS,
+  description: 'Countries the store ships to (names of the country list): a JSON array text such as ["Japan","Peru"], or the field repeated; [] means every country. Absent on update: unchanged',
+});
+/** Multipart text fields of POST /api/store/reg (storeImg is the file field). */
+const StoreRegFields = Type.Object({ store_name: StoreName, password: Password, full_location: FullLocation, bio: Bio, ships_to: Type.Optional(ShipsTo) });
+/** Multipart text fields of PATCH /api/store/update (storeImg optional). */
+const StoreUpdateFields = Type.Object({
+  store_name: StoreName,
+  // Absent keeps the current location (as in PATCH /api/user/update); blank is refused.
+  full_location: Type.Optional(FullLocation),
+  password: Type.Optional(Type.Union([Type.Literal(''), Password])),
+  // Blank (or only spaces) keeps the current bio, as a blank password keeps the password.
+  bio: Type.Optional(Type.Union([Type.String({ maxLength: BIO_LENGTH.maxLength, pattern: '^\\s*$' }), Bio])),
+  ships_to: Type.Optional(ShipsTo),
+});
+const StoreNameParams = Type.Object({ store_name: Type.String({ minLength: 1, maxLength: 64 }) });
+
+const STORE_PICTURE = { file: 'storeImg', required: true };
+
+export const storeCalls = {
+  'POST /api/store/reg': {
+    access: 'public', upload: STORE_PICTURE,
+    schema: { summary: 'Register a store (multipart, storeImg required)', tags: ['stores'], body: StoreRegFields, response: { 201: Msg, 400: err, 409: err, 413: err, 415: err } },
+  },
+  'POST /api/store/log': { access: 'public', schema: { summary: 'Store login', tags: ['stores'], body: StoreLogBody, response: { 200: TokenAnswer, 400: err, 401: err, 429: err } } },
+  'PATCH /api/store/update': {
+    access: 'store', upload: { file: 'storeImg', required: false },
+    schema: {
+      summary: 'Update the signed-in store (multipart; password, bio, storeImg optional); returns a new token', tags: ['stores'], body: StoreUpdateFields,
+      response: { 200: MsgToken, 400: err, ...authErrors, 409: err, 413: err, 415: err },
+    },
+  },
+  'GET /api/store/{store_name}': { access: 'public', schema: { summary: 'A store by name', tags: ['stores'], params: StoreNameParams, response: { 200: Store, 404: err } } },
+} as const satisfies Calls;
+
+const stores: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.route({ ...routeOf(storeCalls, 'POST /api/store/reg'), handler: async (request, reply) => {
+    const { body: fields } = request;
+    const image = requiredPicture(request, STORE_PICTURE);
     refuseReserved(fields.store_name);
     if (fields.ships_to) refuseUnknownCountries(fields.ships_to);
     if (await findStoreCredentials(app.db, fields.store_name)) throw new HttpError(409, STORE_MESSAGES.taken, { code: 'store_name_taken', field: 'store_name' });
     const password_hash = await app.passwords.hash(fields.password, { client: request.ip, failures: 0 });
-    await app.uploads.withSaved('stores', image!, (img) =>
+    await app.uploads.withSaved('stores', image, (img) =>
       app.db
         .transaction()
         .execute(async (trx) => {
@@ -46,14 +95,15 @@ const stores: FastifyPluginAsync = async (app) => {
         })
         .catch(takenOnUniqueViolation),
     );
-    return { msg: STORE_MESSAGES.registered };
-  });
+    return reply.code(201).send({ msg: STORE_MESSAGES.registered });
+  } });
 
   const limiter = app.loginLimiter('store_name');
-  defineRoute(
-    app,
-    'POST /api/store/log',
-    async ({ body, request }) => {
+  app.route({
+    ...routeOf(storeCalls, 'POST /api/store/log'),
+    preHandler: limiter.check,
+    handler: async (request) => {
+      const { body } = request;
       const store = await findStoreCredentials(app.db, body.store_name);
       const valid = await checkPassword({
         passwords: app.passwords,
@@ -70,11 +120,11 @@ const stores: FastifyPluginAsync = async (app) => {
       await limiter.recordSuccess(request);
       return { token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }, store.token_version) };
     },
-    { preHandler: limiter.check },
-  );
+  });
 
-  defineRoute(app, 'PATCH /api/store/update', async ({ upload, identity }) => {
-    const { fields, image } = upload;
+  app.route({ ...routeOf(storeCalls, 'PATCH /api/store/update'), handler: async (request) => {
+    const { body: fields, picture: image } = request;
+    const identity = storeCaller(request);
     // Absent keeps the current list; [] means every country.
     if (fields.ships_to) refuseUnknownCountries(fields.ships_to);
     const patch: { store_name?: string; password_hash?: string; full_location?: string; bio?: string } = {};
@@ -109,13 +159,13 @@ const stores: FastifyPluginAsync = async (app) => {
     // The new picture replaced the old one, which nothing refers to any more.
     if (image && previous && previous.img !== store.img) await app.uploads.remove(previous.img);
     return { msg: STORE_MESSAGES.updated, token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }, store.token_version) };
-  });
+  } });
 
-  defineRoute(app, 'GET /api/store/{store_name}', async ({ params }) => {
+  app.route({ ...routeOf(storeCalls, 'GET /api/store/{store_name}'), handler: async ({ params }) => {
     const store = await findStoreByName(app.db, params.store_name);
     if (!store) throw new HttpError(404, STORE_MESSAGES.notFound, { code: 'store_not_found' });
     return store;
-  });
+  } });
 };
 
 export default stores;

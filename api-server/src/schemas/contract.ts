@@ -7,13 +7,13 @@ import { Type, type Static } from 'typebox';
 
 // ---------- field limits (docs/api-contract.md, "Input limits") ----------
 export const NAME_PATTERN = '^[A-Za-z0-9_.-]+$';
-const NAME_LENGTH = { minLength: 3, maxLength: 32 };
+export const NAME_LENGTH = { minLength: 3, maxLength: 32 };
 const nameDescription = `Letters, digits, _ - . (${NAME_LENGTH.minLength}–${NAME_LENGTH.maxLength})`;
 export const Username = Type.String({ ...NAME_LENGTH, pattern: NAME_PATTERN, description: nameDescription });
 export const StoreName = Type.String({ ...NAME_LENGTH, pattern: NAME_PATTERN, description: nameDescription });
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const FullLocation = Type.String({ minLength: 1, maxLength: 200 });
-const BIO_LENGTH = { minLength: 1, maxLength: 1000 };
+export const BIO_LENGTH = { minLength: 1, maxLength: 1000 };
 export const Bio = Type.String(BIO_LENGTH);
 export const ProductName = Type.String({ minLength: 1, maxLength: 120 });
 export const Description = Type.String({ minLength: 1, maxLength: 5000 });
@@ -54,10 +54,6 @@ export const Product = Type.Object({
   ships_to: Type.Optional(Type.Array(Type.String(), { description: "Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country" })),
 });
 export const ProductList = Type.Array(Product);
-export const ProductPage = Type.Object({
-  items: ProductList,
-  next_cursor: Type.Union([Type.String(), Type.Null()]),
-});
 export const MsgProduct = Type.Object({ msg: Type.String(), product: Product });
 
 export const Store = Type.Object({
@@ -136,99 +132,6 @@ export const NotReady = Type.Object({
   code: Type.Union([Type.Literal('database_unavailable'), Type.Literal('server_restarting')], { description: 'database_unavailable (not-ready), server_restarting (shutting-down)' }),
   status: Type.Union([Type.Literal('not-ready'), Type.Literal('shutting-down')]),
   checks: ReadinessChecks,
-});
-
-// ---------- request bodies ----------
-export const UserRegBody = Type.Object({ username: Username, password: Password, full_location: FullLocation });
-export const UserLogBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
-export const UserUpdateBody = Type.Object({
-  username: Type.Optional(Username),
-  password: Type.Optional(Type.Union([Type.Literal(''), Password])),
-  full_location: Type.Optional(FullLocation),
-});
-export const StoreLogBody = Type.Object({ store_name: Type.String({ minLength: 1, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
-/**
- * A store's ship-to countries (beyond the spec): names of the country list; a JSON array text
- * (`["Japan","Peru"]`) or the field repeated once per country; `[]` means every country.
- */
-export const SHIPS_TO_MAX_ITEMS = 250;
-export const ShipsTo = Type.Array(Type.String({ maxLength: 100 }), {
-  maxItems: SHIPS_TO_MAX_ITEMS,
-  description: 'Countries the store ships to (names of the country list): a JSON array text such as ["Japan","Peru"], or the field repeated; [] means every country. Absent on update: unchanged',
-});
-/** Multipart text fields of POST /api/store/reg (storeImg is the file field). */
-export const StoreRegFields = Type.Object({ store_name: StoreName, password: Password, full_location: FullLocation, bio: Bio, ships_to: Type.Optional(ShipsTo) });
-/** Multipart text fields of PATCH /api/store/update (storeImg optional). */
-export const StoreUpdateFields = Type.Object({
-  store_name: StoreName,
-  // Absent keeps the current location (as in PATCH /api/user/update); blank is refused.
-  full_location: Type.Optional(FullLocation),
-  password: Type.Optional(Type.Union([Type.Literal(''), Password])),
-  // Blank (or only spaces) keeps the current bio, as a blank password keeps the password.
-  bio: Type.Optional(Type.Union([Type.String({ maxLength: BIO_LENGTH.maxLength, pattern: '^\\s*$' }), Bio])),
-  ships_to: Type.Optional(ShipsTo),
-});
-/** Multipart text fields of POST /api/product/add (productImg is the file field). */
-export const ProductAddFields = Type.Object({ name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
-export const ProductUpdateFields = Type.Object({ product_id: Id, name: ProductName, desc: Description, price: Price, stock: Stock, country: Country });
-export const ProductIdBody = Type.Object({ product_id: Id });
-export const FollowBody = Type.Object({ store_id: Id, store_name: Type.Optional(Type.String({ maxLength: NAME_LENGTH.maxLength })) });
-export const FollowQuery = Type.Object({ store_id: Id });
-export const IsFollowBody = Type.Object({ store_id: Id });
-export const CartAddBody = Type.Object({
-  product_id: Id,
-  quantity: Quantity,
-  // Absent: the customer's registered location.
-  full_location: Type.Optional(FullLocation),
-  // Sent by the spec's client; the server takes these from the product row, never from the body.
-  store_id: Type.Optional(Type.Unknown()),
-  store_name: Type.Optional(Type.Unknown()),
-  country: Type.Optional(Type.Unknown()),
-  name: Type.Optional(Type.Unknown()),
-  price: Type.Optional(Type.Unknown()),
-  img: Type.Optional(Type.Unknown()),
-});
-export const CartUpdateBody = Type.Object({ cart_id: Id, quantity: Quantity });
-export const CartIdBody = Type.Object({ cart_id: Id });
-export const OrderAddBody = Type.Object({
-  cart_id: Id,
-  // The spec's client sends these too; the server uses the caller's cart line and the product row.
-  quantity: Type.Optional(Type.Unknown()),
-  country: Type.Optional(Type.Unknown()),
-  full_location: Type.Optional(Type.Unknown()),
-  store_name: Type.Optional(Type.Unknown()),
-  product_id: Type.Optional(Type.Unknown()),
-  store_id: Type.Optional(Type.Unknown()),
-});
-export const OrderIdBody = Type.Object({ order_id: Id });
-export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 255,
-      pattern: '^[\\x20-\\x7E]+$',
-      description:
-        'Makes the call safe to retry (e.g. a UUID per cart line checkout; scoped to the caller, kept 24 hours). The same key with the same body replays the first answer (with `Idempotent-Replayed: true`); with another body: 422; while the first request still runs: 409 with Retry-After.',
-    }),
-  ),
-});
-// No maxLength: the limit holds after trimming, which the route checks with the right message; the
-// body limit (256 KB) bounds the raw text.
-export const MsgBody = Type.Object({
-  msg: Type.String({ description: `1–${CHAT_MESSAGE_MAX_LENGTH} characters after trimming`, [TRIMMED_MAX_LENGTH]: CHAT_MESSAGE_MAX_LENGTH }),
-});
-export const ConversationParams = Type.Object({ store_name: Type.String({ maxLength: 64 }), username: Type.String({ maxLength: 64 }) });
-export const ProductIdParams = Type.Object({ product_id: Id });
-export const StoreIdParams = Type.Object({ store_id: Id });
-export const StoreNameParams = Type.Object({ store_name: Type.String({ minLength: 1, maxLength: 64 }) });
-export const ProductsQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 200 })),
-  country: Type.Optional(Type.String({ maxLength: 100 })),
-  min_price: Type.Optional(Type.Union([Type.Literal(''), Type.Number({ minimum: 0 })])),
-  max_price: Type.Optional(Type.Union([Type.Literal(''), Type.Number({ minimum: 0 })])),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
-  cursor: Type.Optional(Type.String({ maxLength: 200 })),
-  ships_to: Type.Optional(Type.String({ maxLength: 100, description: "Beyond the spec: only products whose store ships to this country (a name of the country list); '' means no filter" })),
 });
 
 /** Live-chat push frame: one stored message of a conversation. */

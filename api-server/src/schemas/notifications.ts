@@ -4,8 +4,7 @@
  * `{ type: 'notification', notification }` once that change is committed.
  */
 import { Type, type Static } from 'typebox';
-import { ErrorAnswer, Id } from './contract';
-import type { RouteSpec } from './routes';
+import { Id } from './contract';
 
 export const NOTIFICATION_KINDS = ['order_placed', 'order_completed', 'order_cancelled', 'message', 'new_product'] as const;
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
@@ -51,33 +50,7 @@ export const Notification = Type.Object({
   })),
 });
 
-export const NotificationsQuery = Type.Object({
-  after: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Paging backwards: only notifications older than this id' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: NOTIFICATIONS_PAGE_DEFAULT })),
-});
-
-export const NotificationsPage = Type.Object({
-  items: Type.Array(Notification),
-  unread: Type.Integer({ minimum: 0, description: 'Unread notifications of the caller, all pages together' }),
-});
-
-export const NotificationsReadBody = Type.Object({
-  ids: Type.Optional(Type.Array(Id, { maxItems: NOTIFICATIONS_READ_MAX_IDS, description: 'Absent: every notification of the caller' })),
-});
-
 /** Live push frame. */
 export const NotificationEvent = Type.Object({ type: Type.Literal('notification'), notification: Notification });
 
 export type NotificationT = Static<typeof Notification>;
-
-export const notificationSpecs = {
-  'GET /api/notifications': {
-    summary: "The caller's notifications, newest first (after: page backwards), with the unread count",
-    tags: ['notifications'], access: 'any-signed-in', querystring: NotificationsQuery, response: { 200: NotificationsPage, 400: ErrorAnswer, 401: ErrorAnswer },
-  },
-  'POST /api/notifications/read': {
-    summary: 'Mark some (ids) or every notification of the caller read; answers the unread count',
-    tags: ['notifications'], access: 'any-signed-in', body: NotificationsReadBody,
-    response: { 200: Type.Object({ unread: Type.Integer({ minimum: 0 }) }), 400: ErrorAnswer, 401: ErrorAnswer },
-  },
-} as const satisfies Record<string, RouteSpec>;

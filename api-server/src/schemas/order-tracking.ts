@@ -3,8 +3,7 @@
  * orders of every status, cancelling a pending order, and the store's sales insights.
  */
 import { Type, type Static } from 'typebox';
-import { ErrorAnswer, Id } from './contract';
-import type { RouteSpec } from './routes';
+import { Id } from './contract';
 
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export const CANCEL_REASON_MAX = 500;
@@ -35,21 +34,6 @@ export const OrderFull = Type.Object({
 });
 export const OrderFullPage = Type.Object({ items: Type.Array(OrderFull), next_cursor: NullableText });
 
-export const OrderListQuery = Type.Object({
-  status: Type.Optional(Type.Enum(['', 'all', ...ORDER_STATUSES], { description: 'Empty or all: every status' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ORDERS_PAGE_DEFAULT })),
-  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'next_cursor of the previous page' })),
-});
-
-export const OrderCancelBody = Type.Object({
-  order_id: Id,
-  reason: Type.Optional(Type.String({ maxLength: CANCEL_REASON_MAX, description: 'Shown to the other party; blank means none' })),
-});
-
-export const InsightsQuery = Type.Object({
-  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: INSIGHTS_DAYS_DEFAULT, description: 'The last N days, today (UTC) included' })),
-});
-
 export const Insights = Type.Object({
   days: Type.Integer({ description: 'The window the figures cover' }),
   revenue: Money,
@@ -69,27 +53,3 @@ export const Insights = Type.Object({
 
 export type OrderFullT = Static<typeof OrderFull>;
 export type InsightsT = Static<typeof Insights>;
-export type OrderListQueryT = Static<typeof OrderListQuery>;
-
-const err = ErrorAnswer;
-const authErrors = { 401: err, 403: err };
-
-export const orderTrackingSpecs = {
-  'GET /api/order/mine': {
-    summary: "The customer's orders, newest first, cursor pages (status: pending, completed, cancelled; empty or all for every one)",
-    tags: ['orders'], access: 'customer', querystring: OrderListQuery, response: { 200: OrderFullPage, 400: err, ...authErrors },
-  },
-  'GET /api/store/orders': {
-    summary: "The store's orders, newest first, cursor pages (status as for /api/order/mine)",
-    tags: ['orders'], access: 'store', querystring: OrderListQuery, response: { 200: OrderFullPage, 400: err, ...authErrors },
-  },
-  'POST /api/order/cancel': {
-    summary: 'Cancel a pending order (the customer who placed it, or its store); its stock comes back',
-    tags: ['orders'], access: 'any-signed-in', body: OrderCancelBody,
-    response: { 200: Type.Object({ msg: Type.String(), order: OrderFull }), 400: err, 401: err, 404: err, 409: err },
-  },
-  'GET /api/store/insights': {
-    summary: "The store's sales over the last N days: revenue, orders, units, followers, daily revenue, top 5 products (cancelled orders excluded)",
-    tags: ['orders'], access: 'store', querystring: InsightsQuery, response: { 200: Insights, 400: err, ...authErrors },
-  },
-} as const satisfies Record<string, RouteSpec>;

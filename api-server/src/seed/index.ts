@@ -18,7 +18,7 @@ import { createUser, findUserByName } from '../repositories/users';
 import { createProduct } from '../repositories/products';
 import { follow } from '../repositories/follows';
 import { addToCart } from '../repositories/cart';
-import { placeOrder } from '../repositories/orders';
+import { placeOrder } from '../orders/repository';
 import { addMessage } from '../repositories/messages';
 import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES, type DemoStore } from './demo-data';
 import { renderPicture } from './pictures';

@@ -46,6 +46,8 @@ export interface TestApp extends Actors {
   readonly db: Kysely<Database>;
   readonly dataDir: string;
   readonly config: Config;
+  /** The database the app was given (a test may close it under the running app). */
+  readonly database: DatabaseHandle;
   /** The signing secret kept in DATA_DIR. */
   secret(): Uint8Array;
   /** Closes the app and the database and builds both again on the same DATA_DIR / schema. */
@@ -105,6 +107,9 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
     },
     get config() {
       return need(config, 'config');
+    },
+    get database() {
+      return need(handle, 'database');
     },
     secret: () => {
       const configured = need(config, 'config').jwtSecret;

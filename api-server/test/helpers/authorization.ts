@@ -11,7 +11,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { routeSpecs, splitRouteKey, type RouteKey } from '../../src/schemas/routes';
+import { routeTable, splitRouteKey, type RouteKey } from '../../src/routes';
 import { AUTH_MESSAGES } from '../../src/auth/access';
 import type { ErrorCode } from '../../src/schemas/error-codes';
 import { describeEachDatabase, type TestApp } from './app';
@@ -60,7 +60,7 @@ function claimsFor(f: MatrixFixtures, role: 'customer' | 'store'): Record<string
 }
 
 function casesFor(call: ProtectedCall): Case[] {
-  const access = routeSpecs[call.key].access;
+  const access = routeTable[call.key].access;
   if (access === 'public' || access === 'optional') throw new Error(`${call.key} is not a protected call`);
   const role = access === 'store' ? 'store' : 'customer';
   const cases: Case[] = [
@@ -122,7 +122,7 @@ export function describeAuthorizationMatrix(
       });
 
       it('accepts the rightful caller (the requests above were otherwise valid)', async () => {
-        const access = routeSpecs[call.key].access;
+        const access = routeTable[call.key].access;
         const caller = call.rightful?.caller?.(f) ?? (access === 'store' ? f.store : f.customer);
         const res = await send(call, caller.auth);
         const expected = call.rightful?.status;

@@ -91,7 +91,7 @@ describeEachDatabase('health and readiness', (t) => {
 
   // Last in this file: it closes the database under the running app.
   it("with the database unreachable, /api/ready names it down: SQLite (this instance's own file) 503, PostgreSQL (shared by every instance) 200 degraded; /api/health still answers", async () => {
-    await t.app.appOptions.database.close();
+    await t.database.close();
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     if (t.kind === 'sqlite') {
       expect(ready.statusCode).toBe(503);
