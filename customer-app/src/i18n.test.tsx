@@ -161,7 +161,8 @@ describe('cart', () => {
     );
     renderApp('/cart', { token: customerToken() });
     const line = await screen.findByRole('listitem', { name: 'Matcha Tea Set' });
-    expect(within(line).getByText('kyoto_crafts · 日本')).toBeInTheDocument();
+    // The store's name is isolated (<bdi>) from the text around it.
+    expect(within(line).getByText('kyoto_crafts').parentElement).toHaveTextContent('kyoto_crafts · 日本');
     expect(within(line).getByText('お届け先：Berlin')).toBeInTheDocument();
     expect(within(line).getByRole('button', { name: 'Matcha Tea Setを削除' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: '注文内容' });

@@ -61,7 +61,9 @@ export function ConversationList({ conversations, isLoading }: ConversationListP
       {conversations.map(({ name, lastMessage, lastAt, to }) => (
         <Entry key={name}>
           <Who>
-            <h2>{name}</h2>
+            <h2>
+              <bdi>{name}</bdi>
+            </h2>
             <MutedText>{lastMessage}</MutedText>
             {lastAt && (
               <MutedText>

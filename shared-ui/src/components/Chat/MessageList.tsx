@@ -91,7 +91,9 @@ export function MessageList({ messages, ownName, label, emptyText }: MessageList
             const isOwn = message.sender.toLowerCase() === own;
             return (
               <Item key={message.message_id} $own={isOwn} data-own={isOwn}>
-                <Bubble $own={isOwn}>{message.msg}</Bubble>
+                <Bubble $own={isOwn}>
+                  <bdi>{message.msg}</bdi>
+                </Bubble>
                 <Meta>
                   {isOwn ? t('messageList.you') : <bdi>{message.sender}</bdi>} · <time dateTime={message.timestamp}>{formatDateTime(message.timestamp, i18n.language)}</time>
                 </Meta>

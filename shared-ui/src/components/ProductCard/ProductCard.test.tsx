@@ -19,6 +19,12 @@ describe.each(modes)('ProductCard (%s theme)', (mode) => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("isolates the seller's words (<bdi>), so a Latin name keeps its order on a right-to-left page", () => {
+    renderInTheme(<ProductCard {...vase} name="Notebook (A5) 2" to="/product/7" />, mode);
+    expect(screen.getByText('Notebook (A5) 2').tagName).toBe('BDI');
+    expect(screen.getByText('kyoto-crafts').tagName).toBe('BDI');
+  });
+
   it('the largest paint’s card loads eagerly at high priority, a first-row card eagerly, others lazily', () => {
     renderInTheme(
       <>

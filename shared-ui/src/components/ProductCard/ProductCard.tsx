@@ -151,11 +151,13 @@ export function ProductCard({
       />
       <Body>
         <Name as={headingAs}>
-          <CardLink to={to}>{name}</CardLink>
+          <CardLink to={to}>
+            <bdi>{name}</bdi>
+          </CardLink>
         </Name>
         <Meta>
           <StoreIcon size={14} />
-          <span>{storeName}</span>
+          <bdi>{storeName}</bdi>
         </Meta>
         <Meta>
           <MapPinIcon size={14} />

@@ -62,9 +62,11 @@ export function CartLine({ item, problem, notShippingTo }: CartLineProps) {
         <ImageWithFallback src={assetUrl(item.img)} alt={item.name} width={112} height={112} />
       </LineItemThumb>
       <LineItemBody>
-        <LineItemName to={`/product/${item.product_id}`}>{item.name}</LineItemName>
+        <LineItemName to={`/product/${item.product_id}`}>
+          <bdi>{item.name}</bdi>
+        </LineItemName>
         <LineItemMeta>
-          {item.store_name} · {countryName(item.country, i18n.language)}
+          <bdi>{item.store_name}</bdi> · {countryName(item.country, i18n.language)}
         </LineItemMeta>
         <LineItemMeta>{t('line.deliverTo', { location: item.full_location })}</LineItemMeta>
         <Price value={item.price} />

@@ -73,7 +73,9 @@ export function OrderCard({ order }: { order: OrderFull }) {
       </LineItemThumb>
       <LineItemBody>
         <Heading>
-          <LineItemName to={`/product/${order.product_id}`}>{order.name}</LineItemName>
+          <LineItemName to={`/product/${order.product_id}`}>
+            <bdi>{order.name}</bdi>
+          </LineItemName>
           <OrderStatusBadge status={order.status} />
         </Heading>
         <LineItemMeta>

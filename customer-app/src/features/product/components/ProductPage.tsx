@@ -139,7 +139,9 @@ export default function ProductPage() {
           />
         </Picture>
         <Details>
-          <Name>{product.name}</Name>
+          <Name>
+            <bdi>{product.name}</bdi>
+          </Name>
           <p>
             <Trans t={t} i18nKey="page.soldBy" values={{ storeName: product.store_name }} components={{ store: <TextLink to={storePath} /> }} />
           </p>
@@ -162,7 +164,9 @@ export default function ProductPage() {
           </Facts>
           <section aria-labelledby="product-description">
             <SectionTitle id="product-description">{t('page.description')}</SectionTitle>
-            <Description>{product.desc}</Description>
+            <Description>
+            <bdi>{product.desc}</bdi>
+          </Description>
           </section>
           <Actions>
             <QuantityStepper label={t('page.quantity')} value={quantity} min={1} max={Math.max(product.stock, 1)} onChange={setQuantity} disabled={!inStock} />

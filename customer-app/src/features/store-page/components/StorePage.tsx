@@ -119,9 +119,15 @@ export default function StorePage() {
           <ImageWithFallback {...pictureSources(store.img)} sizes="(min-width: 768px) 192px, 128px" alt={store.store_name} width={192} height={192} loading="eager" />
         </Avatar>
         <Info>
-          <h1 id="store-name">{store.store_name}</h1>
-          <Muted>{store.full_location}</Muted>
-          <Bio>{store.bio}</Bio>
+          <h1 id="store-name">
+            <bdi>{store.store_name}</bdi>
+          </h1>
+          <Muted>
+            <bdi>{store.full_location}</bdi>
+          </Muted>
+          <Bio>
+            <bdi>{store.bio}</bdi>
+          </Bio>
           <Muted aria-live="polite">{followersText(followersCount, t)}</Muted>
           <Actions>
             {following ? (
