@@ -236,7 +236,7 @@ describe('when the remote’s server code fails', () => {
   it('cannot be loaded: the page is served for the browser to render, with 200 and the reason', async () => {
     const result = await renderPage({ url: '/product/7' }, contextWith(async () => Promise.reject(new Error('connect ECONNREFUSED'))));
     expect(result).toMatchObject({ status: 200, rendered: 'browser', body: INDEX_HTML, shareable: false });
-    expect(result.problem).toContain('ECONNREFUSED');
+    expect(result.problem).toEqual({ kind: 'remote-unavailable', detail: expect.stringContaining('ECONNREFUSED') });
   });
 
   it('throws while rendering: the same', async () => {
@@ -246,7 +246,7 @@ describe('when the remote’s server code fails', () => {
     const broken: RemoteRoute[] = customerRoutes.map((route) => (route.path === '/product/:id' ? { ...route, Component: Broken } : route));
     const result = await renderPage({ url: '/product/7' }, contextWith(async () => broken));
     expect(result).toMatchObject({ status: 200, rendered: 'browser', body: INDEX_HTML });
-    expect(result.problem).toContain('undefined is not a function');
+    expect(result.problem).toEqual({ kind: 'render-failed', detail: expect.stringContaining('undefined is not a function') });
   });
 });
 
