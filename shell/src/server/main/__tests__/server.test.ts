@@ -217,6 +217,28 @@ describe('the CSP nonce of pages', () => {
   });
 });
 
+describe('a page left to the browser, by the kind of problem', () => {
+  const leftToBrowser = (req: WorkerRequest, kind: 'remote-unavailable' | 'render-failed', detail: string): RenderAnswer => ({
+    ...pageAnswer(req, 'index.html'),
+    rendered: 'browser',
+    shareable: false,
+    problem: { kind, detail },
+  });
+
+  it('a remote that could not be loaded starts a fresh render pool; a page that threw does not', async () => {
+    (pools.renew as jest.Mock).mockClear();
+    render.mockImplementation(async (req) => leftToBrowser(req, 'render-failed', '/product/20: the page threw while rendering'));
+    expect((await get('/product/20')).status).toBe(200);
+    expect(pools.renew).not.toHaveBeenCalled();
+
+    render.mockImplementation(async (req) => leftToBrowser(req, 'remote-unavailable', '/product/21: The customer remote could not be loaded: fetch failed'));
+    const answer = await get('/product/21');
+    expect(answer).toMatchObject({ status: 200, headers: expect.objectContaining({ 'x-render': 'browser' }) });
+    expect(pools.renew).toHaveBeenCalledWith(60_000);
+    expect(log).toHaveBeenCalledWith('[shell] /product/21 left to the browser: /product/21: The customer remote could not be loaded: fetch failed');
+  });
+});
+
 describe('a page whose data requests fail (stale-if-error, 503)', () => {
   const failed = (req: WorkerRequest) => pageAnswer(req, '<title>Failed to load product details</title>', { shareable: false, dataFailure: { endpoint: 'getProduct', status: 503 } });
 
