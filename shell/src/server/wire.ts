@@ -17,7 +17,7 @@ export interface WorkerSettings {
   /** The shell's index.html: what a page the server cannot render is answered with. */
   browserRenderedHtml: string;
   scripts: string[];
-  /** A render (data included) that takes longer is given up for the browser-rendered page. */
+  /** React's render (once the page's data is in) that takes longer is given up for the browser-rendered page. */
   timeoutMs: number;
 }
 

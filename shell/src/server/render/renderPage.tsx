@@ -57,10 +57,8 @@ export interface RenderContext {
   /** The shell's index.html: the answer when the browser must render the page itself. */
   browserRenderedHtml: string;
   scripts: readonly string[];
-  /** A render (data included) that takes longer is given up for the browser-rendered page. */
+  /** React's render (once the page's data is in) that takes longer is given up for the browser-rendered page. */
   timeoutMs?: number;
-  /** This request's CSP nonce (set by renderPage from the request). */
-  nonce?: string;
 }
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -280,7 +278,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     // Every namespace defined by now (the shell's, and the page's whose code the prefetch loaded),
     // so the render does not wait on messages.
     await requestI18n.loadNamespaces(registeredNamespaces());
-    const { html, styles } = await renderApp(location, store, { ...context, nonce }, requestI18n, prefix || '/');
+    const { html, styles } = await renderApp(location, store, context, requestI18n, prefix || '/');
     const body = renderDocument({
       head,
       siteUrl: context.siteUrl,
