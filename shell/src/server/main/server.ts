@@ -157,13 +157,20 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
   }
 
   /** A file of the browser build, in the coding negotiation chose; a missing one goes to the not-found handler. */
-  async function fileOrPage(request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+  async function fileOrPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { pathname } = new URL(request.url, siteUrl);
     if (!looksLikeFile(pathname)) return page(request, reply);
+    let file: string;
+    try {
+      file = decodeURIComponent(pathname);
+    } catch {
+      reply.callNotFound();
+      return reply;
+    }
     // @fastify/static picks a precompressed copy by its own reading of Accept-Encoding: it gets the
     // coding negotiation chose (pages and files negotiate alike).
     request.raw.headers['accept-encoding'] = acceptEncodingForFiles(request.headers['accept-encoding']);
-    return reply.sendFile(`/${request.params['*'] ?? ''}`);
+    return reply.sendFile(file);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -184,7 +191,7 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
 
   app.get('/robots.txt', async (_request, reply) => reply.type(TEXT).header('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteUrl)));
 
-  async function sitemap(request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+  async function sitemap(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const { pathname } = new URL(request.url, siteUrl);
     const { apiUrl } = config();
     let built: BuiltSitemap | undefined;

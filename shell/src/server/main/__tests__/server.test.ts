@@ -85,6 +85,8 @@ beforeAll(() => {
   writeFileSync(path.join(staticDir, 'main.js.gz'), gzipSync(MAIN_JS));
   writeFileSync(path.join(staticDir, 'main.js.br'), brotliCompressSync(MAIN_JS));
   writeFileSync(path.join(staticDir, 'chunk.0123456789.js'), 'export {}');
+  writeFileSync(path.join(staticDir, 'café.js'), 'export {}');
+  writeFileSync(path.join(staticDir, 'other.xml'), '<other/>');
 });
 beforeEach(async () => {
   clock = 1_000_000;
@@ -150,6 +152,7 @@ describe('security headers on every answer', () => {
     ['/robots.txt', '/robots.txt', {}],
     ['/sitemap.xml', '/sitemap.xml', {}],
     ['a missing file', '/nothing-here.js', {}],
+    ['a file by a percent-encoded name', '/caf%C3%A9.js', {}],
   ])('%s', async (_kind, pathname, headers) => {
     const answer = await get(pathname, headers);
     expect(answer.status).toBeLessThan(500);
@@ -344,6 +347,22 @@ describe('the sitemap, built once and kept compressed', () => {
     const none = await get('/sitemaps/products-1.xml');
     expect(none.status).toBe(503);
     expect(none.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
+
+describe("the build's files", () => {
+  it('hashed chunks are immutable, entries revalidated; a file by its encoded name; a sitemap name that is none is not some other file', async () => {
+    expect((await get('/chunk.0123456789.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/main.js', { 'Accept-Encoding': 'br' })).headers['cache-control']).toBe('no-cache');
+    expect(await get('/caf%C3%A9.js')).toMatchObject({ status: 200, text: 'export {}' });
+    expect((await get('/other.xml')).status).toBe(200);
+    expect((await get('/sitemaps/other.xml')).status).toBe(404);
+    expect((await get('/nothing-here.js')).status).toBe(404);
+  });
+
+  it('a page address with a dot in it is a page for a browser asking for HTML', async () => {
+    const answer = await get('/store/john.doe', { Accept: 'text/html' });
+    expect(answer).toMatchObject({ status: 200, text: expect.stringContaining('guest page') });
   });
 });
 
