@@ -185,6 +185,12 @@ export default tseslint.config(
             { from: { element: { type: 'api-server' } }, allow: { to: { element: { types: { anyOf: ['api-server', 'process-helpers'] } } } } },
             // e2e, bench and scripts drive the built apps from outside; they may read the API's code and shared packages.
             { from: { element: { type: 'tooling' } }, allow: { to: { element: { types: { anyOf: ['tooling', 'process-helpers', 'api-server', 'shared-api', 'shared-ui'] } } } } },
+            // The front ends' environment is read in one place (scripts/runtime-config.cjs): by the
+            // scripts that start them and by the shell's server, which bundles it.
+            {
+              from: { element: { type: 'app', captured: { app: 'shell' }, fileInternalPath: 'server/**' } },
+              allow: { to: { element: { type: 'tooling', fileInternalPath: 'runtime-config.{cjs,d.cts}' } } },
+            },
             // Later policies win. A feature is used from outside only through its index.ts (its
             // public face)…
             {

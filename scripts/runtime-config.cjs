@@ -1,11 +1,14 @@
 /**
  * Ports, origins and the shell's /config.json, all from the environment (nothing is baked into a
- * build). Used by serve-static.mjs, start.mjs, dev.mjs and the webpack dev servers alike.
+ * build): the one reading of the front ends' environment. Used by serve-static.mjs, start.mjs,
+ * dev.mjs and the webpack dev servers, and bundled into the shell's server
+ * (shell/src/server/main/runtimeConfigSource.ts, settings.ts). Each function takes the environment
+ * to read (the process's by default). Types: runtime-config.d.cts.
  */
 const path = require('node:path');
 
-function portFromEnv(name, fallback) {
-  const raw = process.env[name];
+function portFromEnv(env, name, fallback) {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -14,37 +17,35 @@ function portFromEnv(name, fallback) {
   return port;
 }
 
-function ports() {
+function ports(env = process.env) {
   return {
-    shell: portFromEnv('SHELL_PORT', 8080),
-    customer: portFromEnv('CUSTOMER_PORT', 8081),
-    seller: portFromEnv('SELLER_PORT', 8082),
-    api: portFromEnv('API_PORT', 4000),
+    shell: portFromEnv(env, 'SHELL_PORT', 8080),
+    customer: portFromEnv(env, 'CUSTOMER_PORT', 8081),
+    seller: portFromEnv(env, 'SELLER_PORT', 8082),
+    api: portFromEnv(env, 'API_PORT', 4000),
   };
 }
 
-const host = () => process.env.PUBLIC_HOST || 'localhost';
-
 /** Public origins of each part (what a browser uses), overridable one by one. */
-function origins() {
-  const p = ports();
-  const origin = (port) => `http://${host()}:${port}`;
+function origins(env = process.env) {
+  const p = ports(env);
+  const origin = (port) => `http://${env.PUBLIC_HOST || 'localhost'}:${port}`;
   return {
-    shell: process.env.SHELL_URL || origin(p.shell),
-    customer: process.env.CUSTOMER_URL || origin(p.customer),
-    seller: process.env.SELLER_URL || origin(p.seller),
-    api: process.env.API_URL || origin(p.api),
+    shell: env.SHELL_URL || origin(p.shell),
+    customer: env.CUSTOMER_URL || origin(p.customer),
+    seller: env.SELLER_URL || origin(p.seller),
+    api: env.API_URL || origin(p.api),
   };
 }
 
 /** The document the shell fetches at start: API URL and each remote's manifest URL. */
-function runtimeConfig() {
-  const o = origins();
+function runtimeConfig(env = process.env) {
+  const o = origins(env);
   return {
     apiUrl: o.api.replace(/\/+$/, ''),
     remotes: {
-      customer: process.env.CUSTOMER_REMOTE_URL || `${o.customer.replace(/\/+$/, '')}/mf-manifest.json`,
-      seller: process.env.SELLER_REMOTE_URL || `${o.seller.replace(/\/+$/, '')}/mf-manifest.json`,
+      customer: env.CUSTOMER_REMOTE_URL || `${o.customer.replace(/\/+$/, '')}/mf-manifest.json`,
+      seller: env.SELLER_REMOTE_URL || `${o.seller.replace(/\/+$/, '')}/mf-manifest.json`,
     },
   };
 }

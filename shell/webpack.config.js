@@ -1,7 +1,9 @@
 const { createAppConfig } = require('../scripts/webpack-app.cjs');
 const { createShellServerConfigs } = require('../scripts/webpack-server.cjs');
 
-const browser = createAppConfig({ appDir: __dirname, name: 'shell', title: 'Global Marketplace' });
+const site = require('../shared-api/src/remote-routes/site.json');
+
+const browser = createAppConfig({ appDir: __dirname, name: 'shell', title: site.name });
 const servers = createShellServerConfigs({ appDir: __dirname });
 
 // The host: declares no remotes; it reads them from the runtime configuration at start (the

@@ -4,10 +4,10 @@
  * language (/es/product/12); `@id`s name the thing itself, the same in every language.
  */
 import { assetUrl, type Product, type Store } from 'shared-api';
+import { SITE_NAME } from 'shared-api/remote-routes';
 import { localizedPath, type Language } from 'shared-ui';
 
-/** The brand: the same in every language. */
-export const SITE_NAME = 'Global Marketplace';
+export { SITE_NAME };
 
 export const productPath = (product: Pick<Product, 'product_id'>) => `/product/${product.product_id}`;
 export const storePath = (storeName: string) => `/store/${encodeURIComponent(storeName)}`;

@@ -6,6 +6,11 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppDispatch, PictureSources, RootState } from 'shared-api';
+// JSON, so the shell's webpack config (index.html's title) reads the same one.
+import site from './site.json';
+
+/** The brand, the same in every language: page titles, og:site_name, schema.org names. */
+export const SITE_NAME: string = site.name;
 
 /** Where a page is opened: its path parameters and query string. */
 export interface PageLocation {

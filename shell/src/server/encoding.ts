@@ -29,10 +29,10 @@ export function preferredEncoding(acceptEncoding: string | undefined, size = Num
 }
 
 /**
- * The Accept-Encoding to hand sirv, which only looks for the words "br" and "gzip" (so it would
- * answer `br;q=0` with Brotli): the one coding negotiation chose, or none.
+ * The Accept-Encoding to hand @fastify/static when it picks a precompressed copy of a file: the one
+ * coding negotiation chose, or none, so files and pages follow the same reading of q values.
  */
-export function acceptEncodingForSirv(acceptEncoding: string | undefined): string {
+export function acceptEncodingForFiles(acceptEncoding: string | undefined): string {
   const best = preferredEncoding(acceptEncoding);
   return best === 'identity' ? '' : best;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { acceptEncodingForSirv, acceptedEncodings, preferredEncoding } from '../encoding';
+import { acceptEncodingForFiles, acceptedEncodings, preferredEncoding } from '../encoding';
 
 describe('Accept-Encoding negotiation (q values count)', () => {
   it.each([
@@ -35,8 +35,8 @@ describe('Accept-Encoding negotiation (q values count)', () => {
   });
 
   it('hands sirv only the chosen coding (sirv alone would send Brotli for br;q=0)', () => {
-    expect(acceptEncodingForSirv('br;q=0, gzip')).toBe('gzip');
-    expect(acceptEncodingForSirv('gzip;q=0, br;q=0')).toBe('');
-    expect(acceptEncodingForSirv('gzip, br')).toBe('br');
+    expect(acceptEncodingForFiles('br;q=0, gzip')).toBe('gzip');
+    expect(acceptEncodingForFiles('gzip;q=0, br;q=0')).toBe('');
+    expect(acceptEncodingForFiles('gzip, br')).toBe('br');
   });
 });

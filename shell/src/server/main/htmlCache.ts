@@ -17,7 +17,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Encoding } from '../encoding';
-import type { RenderAnswer } from '../worker/settings';
+import type { RenderAnswer } from '../wire';
 
 /** The oldest a kept page may be when served normally. */
 export const MAX_AGE_SECONDS = 60;

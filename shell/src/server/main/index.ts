@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
 import { serverRenderedRemotes } from '../worker/serverRenderedRemotes';
-import type { WorkerSettings } from '../worker/settings';
+import type { WorkerSettings } from '../wire';
 import { HtmlCache } from './htmlCache';
 import { RenderPools } from './renderPools';
 import { readRuntimeConfig } from './runtimeConfigSource';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     log,
   );
 
-  const server = createShellServer({
+  const app = createShellServer({
     staticDir: settings.staticDir,
     siteUrl: settings.siteUrl,
     pools,
@@ -60,18 +60,19 @@ async function main(): Promise<void> {
     sitemaps: new SitemapCache(settings.sitemapSeconds, log),
     log,
   });
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE' ? `shell: port ${settings.port} is already in use (SHELL_PORT)` : `shell: ${error.message}`);
-    process.exit(1);
-  });
-  server.listen(settings.port, settings.host, () => log(`shell: serving ${settings.siteUrl} on port ${settings.port}`));
+  try {
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(code === 'EADDRINUSE' ? `port ${settings.port} is already in use (SHELL_PORT)` : error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  log(`shell: serving ${settings.siteUrl} on port ${settings.port}`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       watcher.stop();
-      server.close();
-      server.closeAllConnections();
-      void pools.close().finally(() => process.exit(0));
+      // Open connections are closed with the server; the renders in progress finish in the pools.
+      void Promise.allSettled([app.close(), pools.close()]).finally(() => process.exit(0));
     });
   }
 }

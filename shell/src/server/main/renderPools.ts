@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import Piscina from 'piscina';
-import type { RenderAnswer, WorkerRequest, WorkerSettings } from '../worker/settings';
+import type { RenderAnswer, WorkerRequest, WorkerSettings } from '../wire';
 
 export interface Generation {
   /** Increases with every new pool (the cache keys on it). */

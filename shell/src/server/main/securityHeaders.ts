@@ -1,7 +1,11 @@
 /**
  * The security headers of every answer of the shell's server (pages, static files, /config.json,
- * robots, the sitemap, 404s, 503s), written by helmet (used as node:http middleware) plus a
- * Permissions-Policy header (not one of helmet's).
+ * robots, the sitemap, 404s, 503s): a Fastify plugin that registers @fastify/helmet for every
+ * request, adds a Permissions-Policy header (not one of helmet's), and gives replies
+ * `withCspNonce(nonce)`, which writes the policy again naming the nonce the answer's inline
+ * scripts carry. (@fastify/helmet's own `enableCSPNonces` does not fit: it makes fresh nonces per
+ * request, where a kept guest page carries the nonce it was rendered with, and adds a style nonce,
+ * which would switch off the 'unsafe-inline' styled-components needs.)
  *
  * Content-Security-Policy, computed per request from the runtime configuration in force (remotes
  * are found at runtime, so their origins are too):
@@ -18,9 +22,18 @@
  * HSTS only when configured (SHELL_HSTS=1, or a https SHELL_URL unless SHELL_HSTS=0): a plain-HTTP
  * local server must not teach a browser to insist on TLS for localhost.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from 'helmet';
+import type { ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Writes the security headers again, the CSP naming `nonce` (the one the body's inline scripts carry). */
+    withCspNonce(nonce: string | undefined): FastifyReply;
+  }
+}
 
 export interface SecurityHeaderOptions {
   /** The runtime configuration in force. */
@@ -64,12 +77,9 @@ export function allowedOrigins(config: RuntimeConfig, siteUrl: string): { api: s
 const NONCE = Symbol('cspNonce');
 type WithNonce = ServerResponse & { [NONCE]?: string };
 
-/** Sets the security headers on `res`; `nonce` is the one the answer's inline scripts carry. */
-export type SecurityHeaders = (req: IncomingMessage, res: ServerResponse, nonce?: string) => void;
-
-export function securityHeaders({ config, siteUrl, hsts }: SecurityHeaderOptions): SecurityHeaders {
+function helmetOptions({ config, siteUrl, hsts }: SecurityHeaderOptions): FastifyHelmetOptions {
   const origins = (pick: (sources: ReturnType<typeof allowedOrigins>) => string[]) => () => pick(allowedOrigins(config(), siteUrl)).join(' ') || "'self'";
-  const middleware = helmet({
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -99,15 +109,23 @@ export function securityHeaders({ config, siteUrl, hsts }: SecurityHeaderOptions
     // helmet turns DNS prefetching off by default; pages preconnect to the API's origin for their
     // largest picture on purpose (docs/server-rendering.md, "Pictures").
     xDnsPrefetchControl: { allow: true },
-  });
-  return (req, res, nonce) => {
-    (res as WithNonce)[NONCE] = nonce;
-    middleware(req, res, (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
-    });
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   };
 }
+
+export const securityHeaders = fastifyPlugin<SecurityHeaderOptions>(
+  async (app, options) => {
+    await app.register(fastifyHelmet, helmetOptions(options));
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    });
+    app.decorateReply('withCspNonce', function withCspNonce(this: FastifyReply, nonce: string | undefined) {
+      (this.raw as WithNonce)[NONCE] = nonce;
+      void this.helmet();
+      return this;
+    });
+  },
+  { name: 'security-headers' },
+);
 
 /** Whether to send HSTS: SHELL_HSTS=1 / 0, else when the site's public URL is https. */
 export function hstsWanted(env: NodeJS.ProcessEnv, siteUrl: string): boolean {

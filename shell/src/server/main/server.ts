@@ -1,16 +1,17 @@
 /**
- * The shell's HTTP server: the browser build's files, /config.json, /robots.txt and the sitemap,
- * and every page rendered by the current render pool (guests' pages kept for a few seconds).
- * Every answer carries the security headers (securityHeaders.ts); a page's Content-Security-Policy
- * names the nonce its inline scripts carry.
+ * The shell's HTTP server, on Fastify: the browser build's files (@fastify/static, precompressed
+ * copies), /config.json, /robots.txt and the sitemap, and every other address a page rendered by
+ * the current render pool (guests' pages kept for a few seconds). Every answer carries the security
+ * headers (securityHeaders.ts); a page's Content-Security-Policy names the nonce its inline scripts
+ * carry.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import sirv from 'sirv';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
 import { newNonce, withNonce } from '../csp';
-import { acceptEncodingForSirv, decode, encode, preferredEncoding, type Encoding } from '../encoding';
+import { acceptEncodingForFiles, decode, encode, preferredEncoding, type Encoding } from '../encoding';
 import { tokenFromCookie } from '../session';
-import type { RenderAnswer } from '../worker/settings';
+import type { RenderAnswer } from '../wire';
 import { cachedPage, HtmlCache, type CachedPage } from './htmlCache';
 import { pageVariant } from './pageVariant';
 import type { RenderPools } from './renderPools';
@@ -37,6 +38,17 @@ export interface ShellServerOptions {
 const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 /** What a browser is told to wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 10;
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * A file of the browser build is asked for by a path with an extension; anything else is a page,
+ * and so is a page address with a dot in it (/store/john.doe: names may contain ".") when the file
+ * is missing and a browser asks for HTML. index.html's compressed copies are never files: the
+ * document is served only with a nonce on its scripts.
+ */
+function looksLikeFile(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname) && !/^\/index\.html\.(gz|br)$/.test(pathname);
+}
 
 /** The page in the encoding the request takes, made from the one at hand when it is not kept yet. */
 function bodyFor(page: CachedPage, acceptEncoding: string | undefined): { encoding: Encoding; data: Buffer } {
@@ -49,34 +61,46 @@ function bodyFor(page: CachedPage, acceptEncoding: string | undefined): { encodi
   return { encoding: wanted, data: converted };
 }
 
-export function createShellServer({ staticDir, siteUrl, pools, cache, config, browserRenderedHtml, hsts = false, sitemaps = new SitemapCache(300), log = (line) => console.log(line) }: ShellServerOptions): Server {
-  const headers = securityHeaders({ config, siteUrl, hsts });
-  const files = sirv(staticDir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/** index.html as the browser renders it, with this answer's nonce on its inline scripts. */
+function browserRenderedAnswer(html: string, nonce: string): RenderAnswer {
+  return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(withNonce(html, nonce)), encoding: 'identity', rendered: 'browser', shareable: false, nonce };
+}
+
+export function createShellServer({ staticDir, siteUrl, pools, cache, config, browserRenderedHtml, hsts = false, sitemaps = new SitemapCache(300), log = (line) => console.log(line) }: ShellServerOptions): FastifyInstance {
+  // Closing the server closes kept-alive connections too (the render pools drain after it).
+  const app = Fastify({ forceCloseConnections: true });
+
+  void app.register(securityHeaders, { config, siteUrl, hsts });
+  void app.register(fastifyStatic, {
+    root: staticDir,
+    // Files are sent from the catch-all route below, which decides file or page.
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    setHeaders(reply, filePath) {
+      const name = filePath.replace(/\.(br|gz)$/, '');
+      reply.header('Cache-Control', HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The server takes no request bodies: whatever is sent is left unread (a POST gets 405 below).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: Record<string, string> = {}): void {
-    const { encoding, data } = bodyFor(page, req.headers['accept-encoding']);
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, extra: Record<string, string> = {}): FastifyReply {
+    const { encoding, data } = bodyFor(page, request.headers['accept-encoding']);
     const { answer } = page;
     // The policy names the nonce baked into this copy: a kept guest page carries its own nonce,
     // the same for every visitor served that copy.
-    headers(req, res, answer.nonce);
-    res.writeHead(answer.status, {
+    reply.withCspNonce(answer.nonce);
+    reply.code(answer.status).headers({
       ...answer.headers,
       // Pages depend on the visitor's cookie and change with the catalogue: revalidated every time.
       'Cache-Control': 'private, no-cache',
       Vary: 'Cookie, Accept-Encoding',
       ...(encoding !== 'identity' ? { 'Content-Encoding': encoding } : {}),
-      'Content-Length': String(data.length),
       ...extra,
     });
-    res.end(req.method === 'HEAD' ? undefined : data);
+    return data.length > 0 ? reply.send(data) : reply.send();
   }
 
   /**
@@ -84,137 +108,114 @@ export function createShellServer({ staticDir, siteUrl, pools, cache, config, br
    * the page's error state; the browser's app takes over as usual), as a 503 that nothing keeps
    * and that says when to try again.
    */
-  function sendUnavailable(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  function sendUnavailable(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
     const failure = page.answer.dataFailure;
-    send(req, res, { ...page, answer: { ...page.answer, status: 503 } }, {
+    return send(request, reply, { ...page, answer: { ...page.answer, status: 503 } }, {
       'Cache-Control': 'no-store',
       'Retry-After': String(RETRY_AFTER_SECONDS),
       'X-Render': `data-failure ${failure?.endpoint} ${failure?.status}`,
     });
   }
 
-  async function page(req: IncomingMessage, res: ServerResponse, url: string): Promise<void> {
+  async function renderWithPool(request: FastifyRequest, url: string, token: string | undefined, nonce: string): Promise<RenderAnswer> {
+    try {
+      const { answer } = await pools.render({ url, token, nonce, cookie: request.headers.cookie, encoding: preferredEncoding(request.headers['accept-encoding']) });
+      if (answer.problem) {
+        log(`[shell] ${url} left to the browser: ${answer.problem.detail}`);
+        // A remote that failed to load in these workers stays failed in them: a fresh pool tries again
+        // (at most once a minute; a remote that is down changes the deployment key when it is back).
+        if (answer.problem.kind === 'remote-unavailable') pools.renew(60_000);
+      }
+      if (answer.dataFailure) log(`[shell] ${url}: a data request failed (${answer.dataFailure.endpoint}: ${answer.dataFailure.status})`);
+      return answer;
+    } catch (error) {
+      // No render pool could answer (a worker died, none started): the page as the browser renders it.
+      log(`[shell] ${url} left to the browser: the render pool failed: ${error instanceof Error ? error.message : String(error)}`);
+      return browserRenderedAnswer(browserRenderedHtml(), nonce);
+    }
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { pathname, search } = new URL(request.url, siteUrl);
+    const url = pathname + search;
     // The cookie is read once: the same token decides "guest" (the shared cache) and the session
     // the worker renders.
-    const token = tokenFromCookie(req.headers.cookie);
+    const token = tokenFromCookie(request.headers.cookie);
     const nonce = newNonce();
-    const render = async (): Promise<RenderAnswer> => {
-      try {
-        const { answer } = await pools.render({ url, token, nonce, cookie: req.headers.cookie, encoding: preferredEncoding(req.headers['accept-encoding']) });
-        if (answer.problem) {
-          log(`[shell] ${url} left to the browser: ${answer.problem}`);
-          // A remote that failed to load in these workers stays failed in them: a fresh pool tries again
-          // (at most once a minute; a remote that is down changes the deployment key when it is back).
-          if (answer.problem.includes('remote could not be loaded')) pools.renew(60_000);
-        }
-        if (answer.dataFailure) log(`[shell] ${url}: a data request failed (${answer.dataFailure.endpoint}: ${answer.dataFailure.status})`);
-        return answer;
-      } catch (error) {
-        // No render pool could answer (a worker died, none started): the page as the browser renders it.
-        log(`[shell] ${url} left to the browser: the render pool failed: ${error instanceof Error ? error.message : String(error)}`);
-        const body = Buffer.from(withNonce(browserRenderedHtml(), nonce));
-        return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body, encoding: 'identity', rendered: 'browser', shareable: false, nonce };
-      }
-    };
+    const render = () => renderWithPool(request, url, token, nonce);
     if (!token && cache.enabled) {
       // Besides its address, a guest's page depends on the display currency, ship-to country and
       // (unprefixed addresses) chosen language: each its own kept copy.
-      const { page: kept, source } = await cache.through(`${pools.generation?.id ?? 0} ${url}${pageVariant(url, req.headers.cookie)}`, render);
-      if (kept.answer.dataFailure) sendUnavailable(req, res, kept);
-      else send(req, res, kept, { 'X-Render': source === 'render' ? kept.answer.rendered : source });
-      return;
+      const { page: kept, source } = await cache.through(`${pools.generation?.id ?? 0} ${url}${pageVariant(url, request.headers.cookie)}`, render);
+      if (kept.answer.dataFailure) return sendUnavailable(request, reply, kept);
+      return send(request, reply, kept, { 'X-Render': source === 'render' ? kept.answer.rendered : source });
     }
     const answer = await render();
     const rendered = cachedPage(answer, Date.now());
-    if (answer.dataFailure) sendUnavailable(req, res, rendered);
-    else send(req, res, rendered, { 'X-Render': answer.rendered });
+    if (answer.dataFailure) return sendUnavailable(request, reply, rendered);
+    return send(request, reply, rendered, { 'X-Render': answer.rendered });
   }
 
-  async function sitemap(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  /** A file of the browser build, in the coding negotiation chose; a missing one goes to the not-found handler. */
+  async function fileOrPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { pathname } = new URL(request.url, siteUrl);
+    if (!looksLikeFile(pathname)) return page(request, reply);
+    let file: string;
+    try {
+      file = decodeURIComponent(pathname);
+    } catch {
+      reply.callNotFound();
+      return reply;
+    }
+    // @fastify/static picks a precompressed copy by its own reading of Accept-Encoding: it gets the
+    // coding negotiation chose (pages and files negotiate alike).
+    request.raw.headers['accept-encoding'] = acceptEncodingForFiles(request.headers['accept-encoding']);
+    return reply.sendFile(file);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD').send();
+    // A missing file: a browser asking for a page gets the page (/store/john.doe).
+    if (String(request.headers.accept ?? '').includes('text/html')) return page(request, reply);
+    return reply.code(404).type(TEXT).header('Cache-Control', 'no-cache').send('Not found');
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    log(`[shell] ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return reply.code(500).type(TEXT).send('Something went wrong');
+  });
+
+  app.get('/config.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').headers({ 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }).send(JSON.stringify(config())),
+  );
+
+  app.get('/robots.txt', async (_request, reply) => reply.type(TEXT).header('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteUrl)));
+
+  async function sitemap(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { pathname } = new URL(request.url, siteUrl);
     const { apiUrl } = config();
     let built: BuiltSitemap | undefined;
     try {
       built = await sitemaps.get(`${apiUrl} ${siteUrl}`, pathname, (path) => sitemapFor(path, apiUrl, siteUrl));
     } catch (error) {
       if (!(error instanceof SitemapUnavailableError)) throw error;
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) });
-      res.end(req.method === 'HEAD' ? undefined : 'The sitemap is temporarily unavailable.');
-      return true;
+      return reply.code(503).type(TEXT).headers({ 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) }).send('The sitemap is temporarily unavailable.');
     }
-    if (!built) return false;
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!built) return fileOrPage(request, reply);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     const etag = `"${built.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-    const common = { ETag: etag, Vary: 'Accept-Encoding', 'Cache-Control': 'public, max-age=3600' };
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, common).end();
-      return true;
-    }
-    const body = built.bodies[encoding];
-    res.writeHead(200, {
-      ...common,
-      'Content-Type': 'application/xml; charset=utf-8',
-      ...(encoding !== 'identity' ? { 'Content-Encoding': encoding } : {}),
-      'Content-Length': String(body.length),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
+    reply.headers({ ETag: etag, Vary: 'Accept-Encoding', 'Cache-Control': 'public, max-age=3600' });
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.type('application/xml; charset=utf-8').send(built.bodies[encoding]);
   }
+  app.get('/sitemap.xml', sitemap);
+  app.get('/sitemaps/*', sitemap);
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Every answer, whatever it is, carries the security headers (a page sets its own nonce again).
-    headers(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const url = new URL(req.url ?? '/', siteUrl);
-    const { pathname } = url;
-    if (pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config()));
-      return;
-    }
-    if (pathname === '/robots.txt') {
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
-      res.end(req.method === 'HEAD' ? undefined : robotsTxt(siteUrl));
-      return;
-    }
-    if ((pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/')) && (await sitemap(req, res, pathname))) return;
-    if (pathname === '/index.html') {
-      // The shell's index.html by name, as a file would be, but with this answer's nonce on its
-      // inline scripts (sirv's copy has none, and the policy would block them).
-      const nonce = newNonce();
-      const body = Buffer.from(withNonce(browserRenderedHtml(), nonce));
-      const answer: RenderAnswer = { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body, encoding: 'identity', rendered: 'browser', shareable: false, nonce };
-      send(req, res, cachedPage(answer, Date.now()), { 'X-Render': 'browser' });
-      return;
-    }
-    // Files of the browser build (a path with an extension); anything else is a page, and so is a
-    // page address with a dot in it (/store/john.doe: names may contain ".") that a browser asks for.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && !/^\/index\.html\.(gz|br)$/.test(pathname);
-    if (looksLikeFile) {
-      const served = await new Promise<boolean>((resolve) => {
-        // sirv picks a precompressed copy by the words in Accept-Encoding alone (br;q=0 would get
-        // Brotli): it gets the coding negotiation chose instead.
-        req.headers['accept-encoding'] = acceptEncodingForSirv(req.headers['accept-encoding']);
-        files(req, res, () => resolve(false));
-        res.on('finish', () => resolve(true));
-        res.on('close', () => resolve(true));
-      });
-      if (served) return;
-      if (!String(req.headers.accept ?? '').includes('text/html')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
-        return;
-      }
-    }
-    await page(req, res, pathname + url.search);
-  }
+  // The shell's index.html by name, as a file would be, but with this answer's nonce on its inline
+  // scripts (the file on disk has none, and the policy would block them).
+  app.get('/index.html', async (request, reply) => send(request, reply, cachedPage(browserRenderedAnswer(browserRenderedHtml(), newNonce()), Date.now()), { 'X-Render': 'browser' }));
 
-  return createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      log(`[shell] ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Something went wrong');
-      else res.destroy();
-    });
-  });
+  app.get('/*', fileOrPage);
+  return app;
 }

@@ -6,6 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { origins, ports } from '../../../../scripts/runtime-config.cjs';
 import { hstsWanted } from './securityHeaders';
 
 export interface ServerSettings {
@@ -39,8 +40,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name] || fallback;
+function origin(name: string, raw: string): string {
   try {
     return new URL(raw).origin;
   } catch {
@@ -49,8 +49,9 @@ function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
 }
 
 export function readSettings(env: NodeJS.ProcessEnv, serverDir: string): ServerSettings {
-  const port = integer(env, 'SHELL_PORT', 8080, 1, 65535);
-  const siteUrl = origin(env, 'SHELL_URL', `http://${env.PUBLIC_HOST || 'localhost'}:${port}`);
+  // The port and public origin as the scripts that start the front ends read them.
+  const port = ports(env).shell;
+  const siteUrl = origin('SHELL_URL', origins(env).shell);
   return {
     port,
     host: env.HOST || '0.0.0.0',

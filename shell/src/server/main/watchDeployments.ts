@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
 import type { RemoteName } from '../../features/remotes';
-import { serverEntryOf } from '../worker/settings';
+import { serverEntryOf } from '../worker/serverRenderedRemotes';
 
 /** What a remote's server manifest answers now: a hash of its content, or why there is none. */
 export async function manifestState(url: string): Promise<string> {

@@ -1,11 +1,9 @@
 /** The document's head for a page: title, description, canonical link, Open Graph, Twitter, JSON-LD. */
-import type { PageHead } from 'shared-api/remote-routes';
+import { SITE_NAME, type PageHead } from 'shared-api/remote-routes';
 import { scriptSafeJson } from '../../app/pageData';
 import type { RoutingLanguage } from '../../features/routing';
 import { alternateLinks, pathInLanguage } from '../alternates';
 import { nonceAttributeOf } from '../csp';
-
-const SITE_NAME = 'Global Marketplace';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

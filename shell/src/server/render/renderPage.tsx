@@ -2,13 +2,14 @@
  * One request's server render: the session from its token (read from the cookie by the server's
  * main thread, which decides on the same value whether the page may be cached), a store of its own, the page's
  * data fetched by the owning remote's prefetch (awaited), the status and head the page describes,
- * then React's markup streamed (renderToPipeableStream) with styled-components' style sheet into
- * the document. Anything that goes wrong with a remote's server code gives the page "as today":
- * the shell's index.html, rendered in the browser, with status 200 and a log line.
+ * then React's markup once all of it is ready (prerenderToNodeStream) with styled-components' style
+ * sheet, into the document. Anything that goes wrong with a remote's server code gives the page
+ * "as today": the shell's index.html, rendered in the browser, with status 200 and a typed problem
+ * (../wire.ts) that the server logs and acts on.
  */
-import { renderToPipeableStream } from 'react-dom/server';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { Writable } from 'node:stream';
 import { parseCookie } from 'cookie';
 import {
   api,
@@ -30,54 +31,18 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app/App';
 import { AppProviders } from '../../app/AppProviders';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
-import type { RemoteName, RemoteRegistry } from '../../features/remotes';
+import { RemoteLoadError, type RemoteName, type RemoteRegistry } from '../../features/remotes';
 import { layoutMessages } from '../../features/layout';
 import { notFoundMessages } from '../../features/not-found';
 import { languageRedirect, pathIn, pathLanguage, remotePageFor, type RoutingLanguage, shellRouteFor, type ShellMatch, signInPathFor } from '../../features/routing';
 import { withNonce } from '../csp';
+import type { DataFailure, RenderedPage, RenderProblem, RenderProblemKind, RenderRequest } from '../wire';
 import { renderDocument } from './document';
 import type { DocumentHead } from './head';
 
-export interface RenderRequest {
-  /** Path and query string, e.g. "/shop?q=tea". */
-  url: string;
-  /**
-   * The visitor's token: the `token` cookie as the server's main thread read it (tokenFromCookie),
-   * so the worker and the page cache agree on who is a guest.
-   */
-  token?: string;
-  /** The Content-Security-Policy nonce every inline script of the answer carries. */
-  nonce?: string;
-  /** The visitor's Cookie header, for their preferences (the lang, currency and ship_to cookies). */
-  cookie?: string;
-}
-
-/**
- * A data request of the page that failed for a reason other than the data itself: no answer from
- * the API (network error, timeout), or a 5xx / 408 / 429. A 404 for an unknown product is an
- * answer, not a failure. A page with one is never cached; the server answers a good copy or 503.
- */
-export interface DataFailure {
-  /** The RTK Query endpoint, e.g. "getProduct". */
-  endpoint: string;
-  /** The HTTP status, or RTK Query's 'FETCH_ERROR' / 'TIMEOUT_ERROR' / 'PARSING_ERROR' / 'CUSTOM_ERROR'. */
-  status: number | string;
-}
-
-export interface RenderResult {
-  status: number;
-  headers: Record<string, string>;
+/** The render's page: the worker compresses its body into a RenderAnswer (../wire.ts). */
+export interface RenderResult extends RenderedPage {
   body: string;
-  /** 'server': React's markup is in the body; 'browser': the shell's index.html (the browser renders). */
-  rendered: 'server' | 'browser' | 'redirect';
-  /** Whether the answer may be kept for other visitors (a guest's page, not an error). */
-  shareable: boolean;
-  /** Why the page was left to the browser, for the log. */
-  problem?: string;
-  /** Set when a data request failed (the markup shows the page's error state): see DataFailure. */
-  dataFailure?: DataFailure;
-  /** The nonce the inline scripts of `body` carry (the CSP header must name it). */
-  nonce?: string;
 }
 
 export interface RenderContext {
@@ -90,10 +55,8 @@ export interface RenderContext {
   /** The shell's index.html: the answer when the browser must render the page itself. */
   browserRenderedHtml: string;
   scripts: readonly string[];
-  /** A render (data included) that takes longer is given up for the browser-rendered page. */
+  /** React's render (once the page's data is in) that takes longer is given up for the browser-rendered page. */
   timeoutMs?: number;
-  /** This request's CSP nonce (set by renderPage from the request). */
-  nonce?: string;
 }
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -125,7 +88,7 @@ function shipToFrom(value: string | undefined): string | null {
   return value && countries.some((country) => country.name === value) ? value : null;
 }
 
-function browserRendered(context: RenderContext, problem: string, nonce: string | undefined): RenderResult {
+function browserRendered(context: RenderContext, problem: RenderProblem, nonce: string | undefined): RenderResult {
   const body = nonce ? withNonce(context.browserRenderedHtml, nonce) : context.browserRenderedHtml;
   return { status: 200, headers: HTML_HEADERS, body, rendered: 'browser', shareable: false, problem, nonce };
 }
@@ -169,35 +132,31 @@ export function dataFailureOf(apiState: { queries?: Record<string, QueryEntry | 
   return undefined;
 }
 
+/** A render given up, and why (the kind crosses to the server's main thread). */
 class PageRenderError extends Error {
   override name = 'PageRenderError';
+  constructor(
+    readonly kind: RenderProblemKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
 }
 
 /**
  * React's markup of the app at `url` for the store, in the request's own translations (two renders
- * at once in one worker never share a language), with the style tags it needs.
+ * at once in one worker never share a language), with the style tags it needs. Prerendered: React
+ * resolves once everything, Suspense boundaries included, is ready, so the page reads complete
+ * without JavaScript. A render that takes longer than `timeoutMs` is aborted and given up.
  */
-function renderApp(url: string, store: ReturnType<typeof makeStore>, context: RenderContext, translations: Translations, basename: string): Promise<{ html: string; styles: string }> {
+async function renderApp(url: string, store: ReturnType<typeof makeStore>, context: RenderContext, translations: Translations, basename: string): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const errors: unknown[] = [];
-    const collector = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        done();
-        try {
-          if (errors.length > 0) reject(new PageRenderError('the page threw while rendering', { cause: errors[0] }));
-          else resolve({ html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags() });
-        } finally {
-          sheet.seal();
-        }
-      },
-    });
-    const stream = renderToPipeableStream(
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new PageRenderError('timeout', 'the render took too long')), context.timeoutMs ?? 5000);
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <TranslationsProvider translations={translations}>
           <AppProviders store={store}>
@@ -211,33 +170,42 @@ function renderApp(url: string, store: ReturnType<typeof makeStore>, context: Re
         // Never outline a large Suspense boundary (shown only by a script once it arrives): the
         // page must read complete without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Any inline script React writes carries the page's CSP nonce.
-        nonce: context.nonce,
-        // Everything, Suspense boundaries included, so the page reads complete without JavaScript.
-        onAllReady() {
-          stream.pipe(collector);
-        },
-        onShellError(error) {
-          sheet.seal();
-          reject(new PageRenderError('the page could not be rendered', { cause: error }));
-        },
+        signal: deadline.signal,
         onError(error) {
           errors.push(error);
         },
       },
-    );
-    const timer = setTimeout(() => {
-      stream.abort(new PageRenderError('the render took too long'));
-    }, context.timeoutMs ?? 5000);
-    collector.on('finish', () => clearTimeout(timer));
-    collector.on('error', reject);
-  });
+    ).catch((error: unknown) => {
+      throw deadline.signal.aborted ? deadline.signal.reason : new PageRenderError('render-failed', 'the page could not be rendered', { cause: error });
+    });
+    // An abort still resolves, with fallbacks where the render had not finished: given up all the same.
+    if (deadline.signal.aborted) throw deadline.signal.reason;
+    if (errors.length > 0) throw new PageRenderError('render-failed', 'the page threw while rendering', { cause: errors[0] });
+    return { html: await text(prelude), styles: sheet.getStyleTags() };
+  } finally {
+    clearTimeout(timer);
+    sheet.seal();
+  }
 }
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error.message}${cause}`;
+}
+
+function problemKindOf(error: unknown): RenderProblemKind {
+  if (error instanceof RemoteLoadError || (error instanceof Error && error.cause instanceof RemoteLoadError)) return 'remote-unavailable';
+  return error instanceof PageRenderError ? error.kind : 'render-failed';
+}
+
+/** A remote's routes, or a RemoteLoadError whatever the loader threw (a fresh pool may load them). */
+async function routesOf(registry: RemoteRegistry, remote: RemoteName): ReturnType<RemoteRegistry['routesOf']> {
+  try {
+    return await registry.routesOf(remote);
+  } catch (error) {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, `The ${remote} remote could not be loaded`, { cause: error });
+  }
 }
 
 export async function renderPage(request: RenderRequest, context: RenderContext): Promise<RenderResult> {
@@ -288,7 +256,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     if (session.customer) void store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false }));
     if (match?.route.serverRendered) {
       const { remote, path } = match.route;
-      const routes = await context.registry.routesOf(remote);
+      const routes = await routesOf(context.registry, remote);
       builds[remote] = await context.remoteBuild(remote);
       const page = remotePageFor(routes, path, pagePath);
       if (page?.route.render === 'server') {
@@ -307,7 +275,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     // Every namespace defined by now (the shell's, and the page's whose code the prefetch loaded),
     // so the render does not wait on messages.
     await requestTranslations.loadNamespaces(registeredNamespaces());
-    const { html, styles } = await renderApp(location, store, { ...context, nonce }, requestTranslations, prefix || '/');
+    const { html, styles } = await renderApp(location, store, context, requestTranslations, prefix || '/');
     const body = renderDocument({
       head,
       siteUrl: context.siteUrl,
@@ -322,6 +290,6 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     const dataFailure = dataFailureOf(store.getState().api as Parameters<typeof dataFailureOf>[0]);
     return { status: head.status, headers: HTML_HEADERS, body, rendered: 'server', shareable: !signedIn && !dataFailure, nonce, ...(dataFailure ? { dataFailure } : {}) };
   } catch (error) {
-    return browserRendered(context, `${url.pathname}: ${describe(error)}`, nonce);
+    return browserRendered(context, { kind: problemKindOf(error), detail: `${url.pathname}: ${describe(error)}` }, nonce);
   }
 }

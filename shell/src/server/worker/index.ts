@@ -4,6 +4,6 @@
  * Piscina awaits the default export, the function that renders one request.
  */
 import { workerData } from 'node:worker_threads';
-import type { WorkerSettings } from './settings';
+import type { WorkerSettings } from '../wire';
 
 export default import('./startWorker').then(({ startWorker }) => startWorker(workerData as WorkerSettings));

@@ -2,9 +2,8 @@ import { configureApi } from 'shared-api';
 import { initFederation, loadFederatedRoutes, remoteBuild, remoteNames, type RemoteName, RemoteRegistry } from '../../features/remotes';
 import { encode } from '../encoding';
 import { renderPage } from '../render/renderPage';
-import { serverRenderedRemotes } from './serverRenderedRemotes';
-import { serverEntryOf, type RenderAnswer, type WorkerRequest, type WorkerSettings } from './settings';
-
+import type { RenderAnswer, WorkerRequest, WorkerSettings } from '../wire';
+import { serverEntryOf, serverRenderedRemotes } from './serverRenderedRemotes';
 
 /**
  * Sets up this worker for one runtime configuration: the API's URL, the remotes' server builds

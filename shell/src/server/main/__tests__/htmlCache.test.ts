@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RenderAnswer } from '../../worker/settings';
+import type { RenderAnswer } from '../../wire';
 import { HtmlCache, MAX_AGE_SECONDS, STALE_IF_ERROR_SECONDS } from '../htmlCache';
 
 const page = (body: string, shareable = true): RenderAnswer => ({ status: 200, headers: {}, body: Buffer.from(body), encoding: 'identity', rendered: 'server', shareable });

@@ -1,21 +1,21 @@
 /**
  * @jest-environment node
  *
- * The shell's HTTP server with a stand-in render pool: the security headers on every kind of
- * answer, the CSP nonce of pages (kept ones too), the page cache's stale-if-error and 503, one
- * reading of the token cookie for cache and worker, the sitemap kept built and compressed, and
- * q values in Accept-Encoding (sirv's files too).
+ * The shell's HTTP server (Fastify, asked through `inject`) with a stand-in render pool: the
+ * security headers on every kind of answer, the CSP nonce of pages (kept ones too), the page
+ * cache's stale-if-error and 503, one reading of the token cookie for cache and worker, the
+ * sitemap kept built and compressed, and q values in Accept-Encoding (the build's files too).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../../../app/runtimeConfig';
-import type { RenderAnswer, WorkerRequest } from '../../worker/settings';
+import type { RenderAnswer, WorkerRequest } from '../../wire';
 import { HtmlCache, MAX_AGE_SECONDS } from '../htmlCache';
 import type { RenderPools } from '../renderPools';
 import { createShellServer } from '../server';
@@ -49,8 +49,7 @@ const api = setupServer(
 
 // ---- the server under test -------------------------------------------------------------------
 let staticDir: string;
-let server: Server;
-let base: string;
+let server: FastifyInstance;
 let clock = 1_000_000;
 let sitemaps: SitemapCache;
 const log = jest.fn();
@@ -62,7 +61,7 @@ function pageAnswer(req: WorkerRequest, text: string, extra: Partial<RenderAnswe
   return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(html), encoding: 'identity', rendered: 'server', shareable: !req.token, nonce: req.nonce, ...extra };
 }
 
-function start(options: { hsts?: boolean } = {}): Promise<void> {
+async function start(options: { hsts?: boolean } = {}): Promise<void> {
   sitemaps = new SitemapCache(300, log, () => clock);
   server = createShellServer({
     staticDir,
@@ -75,7 +74,7 @@ function start(options: { hsts?: boolean } = {}): Promise<void> {
     log,
     ...options,
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await server.ready();
 }
 
 beforeAll(() => {
@@ -86,6 +85,8 @@ beforeAll(() => {
   writeFileSync(path.join(staticDir, 'main.js.gz'), gzipSync(MAIN_JS));
   writeFileSync(path.join(staticDir, 'main.js.br'), brotliCompressSync(MAIN_JS));
   writeFileSync(path.join(staticDir, 'chunk.0123456789.js'), 'export {}');
+  writeFileSync(path.join(staticDir, 'café.js'), 'export {}');
+  writeFileSync(path.join(staticDir, 'other.xml'), '<other/>');
 });
 beforeEach(async () => {
   clock = 1_000_000;
@@ -94,9 +95,8 @@ beforeEach(async () => {
   render.mockReset();
   render.mockImplementation(async (req) => pageAnswer(req, req.token ? `signed in as ${req.token}` : 'guest page'));
   await start();
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => server.close());
 afterAll(() => {
   api.close();
   rmSync(staticDir, { recursive: true, force: true });
@@ -109,21 +109,12 @@ interface Answer {
   text: string;
 }
 
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${pathname}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const plain = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: plain.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(pathname: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' | 'POST' = 'GET'): Promise<Answer> {
+  const res = await server.inject({ method, url: pathname, headers });
+  const body = res.rawPayload;
+  const encoding = res.headers['content-encoding'];
+  const plain = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+  return { status: res.statusCode, headers: res.headers as IncomingHttpHeaders, body, text: plain.toString('utf8') };
 }
 
 function directives(answer: Answer): Record<string, string[]> {
@@ -161,6 +152,7 @@ describe('security headers on every answer', () => {
     ['/robots.txt', '/robots.txt', {}],
     ['/sitemap.xml', '/sitemap.xml', {}],
     ['a missing file', '/nothing-here.js', {}],
+    ['a file by a percent-encoded name', '/caf%C3%A9.js', {}],
   ])('%s', async (_kind, pathname, headers) => {
     const answer = await get(pathname, headers);
     expect(answer.status).toBeLessThan(500);
@@ -189,9 +181,8 @@ describe('security headers on every answer', () => {
   });
 
   it('HSTS when configured', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await start({ hsts: true });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     expect((await get('/robots.txt')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect((await get('/')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
@@ -226,6 +217,28 @@ describe('the CSP nonce of pages', () => {
     const byName = await get('/index.html');
     expect(byName.text).not.toContain('<script>');
     expect(scriptNonces(byName.text).every((nonce) => nonce === nonceOf(byName))).toBe(true);
+  });
+});
+
+describe('a page left to the browser, by the kind of problem', () => {
+  const leftToBrowser = (req: WorkerRequest, kind: 'remote-unavailable' | 'render-failed', detail: string): RenderAnswer => ({
+    ...pageAnswer(req, 'index.html'),
+    rendered: 'browser',
+    shareable: false,
+    problem: { kind, detail },
+  });
+
+  it('a remote that could not be loaded starts a fresh render pool; a page that threw does not', async () => {
+    (pools.renew as jest.Mock).mockClear();
+    render.mockImplementation(async (req) => leftToBrowser(req, 'render-failed', '/product/20: the page threw while rendering'));
+    expect((await get('/product/20')).status).toBe(200);
+    expect(pools.renew).not.toHaveBeenCalled();
+
+    render.mockImplementation(async (req) => leftToBrowser(req, 'remote-unavailable', '/product/21: The customer remote could not be loaded: fetch failed'));
+    const answer = await get('/product/21');
+    expect(answer).toMatchObject({ status: 200, headers: expect.objectContaining({ 'x-render': 'browser' }) });
+    expect(pools.renew).toHaveBeenCalledWith(60_000);
+    expect(log).toHaveBeenCalledWith('[shell] /product/21 left to the browser: /product/21: The customer remote could not be loaded: fetch failed');
   });
 });
 
@@ -337,6 +350,22 @@ describe('the sitemap, built once and kept compressed', () => {
   });
 });
 
+describe("the build's files", () => {
+  it('hashed chunks are immutable, entries revalidated; a file by its encoded name; a sitemap name that is none is not some other file', async () => {
+    expect((await get('/chunk.0123456789.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/main.js', { 'Accept-Encoding': 'br' })).headers['cache-control']).toBe('no-cache');
+    expect(await get('/caf%C3%A9.js')).toMatchObject({ status: 200, text: 'export {}' });
+    expect((await get('/other.xml')).status).toBe(200);
+    expect((await get('/sitemaps/other.xml')).status).toBe(404);
+    expect((await get('/nothing-here.js')).status).toBe(404);
+  });
+
+  it('a page address with a dot in it is a page for a browser asking for HTML', async () => {
+    const answer = await get('/store/john.doe', { Accept: 'text/html' });
+    expect(answer).toMatchObject({ status: 200, text: expect.stringContaining('guest page') });
+  });
+});
+
 describe('q values in Accept-Encoding', () => {
   it("pages: br;q=0 is never Brotli, identity;q=0 never plain", async () => {
     render.mockImplementation(async (req) => pageAnswer(req, 'x'.repeat(5000)));
@@ -346,7 +375,7 @@ describe('q values in Accept-Encoding', () => {
     expect((await get('/product/11', { 'Accept-Encoding': 'identity;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
-  it("sirv's files: br;q=0 gets the gzip copy, not the Brotli one (sirv alone would send Brotli)", async () => {
+  it("the build's files: br;q=0 gets the gzip copy, not the Brotli one", async () => {
     const gz = await get('/main.js', { 'Accept-Encoding': 'br;q=0, gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.text).toBe(MAIN_JS);

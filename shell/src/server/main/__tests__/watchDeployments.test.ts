@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { deploymentKey } from '../watchDeployments';
-import { serverEntryOf } from '../../worker/settings';
+import { serverEntryOf } from '../../worker/serverRenderedRemotes';
 
 const config = (customer: string) => ({ apiUrl: 'http://api.test', remotes: { customer, seller: 'http://seller.test/mf-manifest.json' } });
 let manifest: string | null = '{"id":"customer","metaData":{"buildInfo":{"buildVersion":"b1"}}}';

@@ -5,6 +5,7 @@
  * over federation) against a mocked API: status codes, head tags, JSON-LD, the inlined state, one
  * store per request, and the browser-rendered answer when a remote's server code fails.
  */
+import { use } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi } from 'shared-api';
@@ -236,7 +237,7 @@ describe('when the remote’s server code fails', () => {
   it('cannot be loaded: the page is served for the browser to render, with 200 and the reason', async () => {
     const result = await renderPage({ url: '/product/7' }, contextWith(async () => Promise.reject(new Error('connect ECONNREFUSED'))));
     expect(result).toMatchObject({ status: 200, rendered: 'browser', body: INDEX_HTML, shareable: false });
-    expect(result.problem).toContain('ECONNREFUSED');
+    expect(result.problem).toEqual({ kind: 'remote-unavailable', detail: expect.stringContaining('ECONNREFUSED') });
   });
 
   it('throws while rendering: the same', async () => {
@@ -246,7 +247,23 @@ describe('when the remote’s server code fails', () => {
     const broken: RemoteRoute[] = customerRoutes.map((route) => (route.path === '/product/:id' ? { ...route, Component: Broken } : route));
     const result = await renderPage({ url: '/product/7' }, contextWith(async () => broken));
     expect(result).toMatchObject({ status: 200, rendered: 'browser', body: INDEX_HTML });
-    expect(result.problem).toContain('undefined is not a function');
+    expect(result.problem).toEqual({ kind: 'render-failed', detail: expect.stringContaining('undefined is not a function') });
+  });
+});
+
+describe('a render that takes longer than its time limit', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is given up: the page is served for the browser to render, with 200 and a timeout', async () => {
+    const never = new Promise<never>(() => undefined);
+    const Stuck = () => use(never);
+    const stuck: RemoteRoute[] = customerRoutes.map((route) => (route.path === '/product/:id' ? { ...route, Component: Stuck } : route));
+    const started = Date.now();
+    const result = await renderPage({ url: '/product/7' }, { ...contextWith(async () => stuck), timeoutMs: 300 });
+    expect(result).toMatchObject({ status: 200, rendered: 'browser', body: INDEX_HTML, shareable: false });
+    expect(result.problem).toEqual({ kind: 'timeout', detail: expect.stringContaining('took too long') });
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
