@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, hydrateApiState, initSession, makeStore, type AppDispatch } from 'shared-api';
+import { uiMessages } from 'shared-ui';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import type { ServerPageData } from './app/pageData';
@@ -8,7 +9,9 @@ import type { EarlyStart } from './app/startEarly';
 import { reportStartFailure } from './app/startFailure';
 import type { LazyPage } from 'shared-api/remote-routes';
 import { loadFederatedRoutes, remoteBuild, RemoteRegistry } from './features/remotes';
-import { LanguageRouter, startLanguage, startPreferences } from './features/preferences';
+import { layoutMessages } from './features/layout';
+import { LanguageRouter, preferencesMessages, startLanguage, startPreferences } from './features/preferences';
+import { appMessages } from './app/messages';
 import { pathLanguage, remotePageFor, shellRouteFor } from './features/routing';
 
 /**
@@ -48,6 +51,9 @@ async function sameBuilds(serverPage: ServerPageData): Promise<boolean> {
   return true;
 }
 
+/** The namespaces of what every page shows around its content. */
+const FRAME_NAMESPACES = [layoutMessages, preferencesMessages, uiMessages];
+
 /**
  * Start-up order matters: the runtime configuration (in the server's page data, else
  * /config.json), the API's URL, both remotes registered (before the first render, so there is one
@@ -67,7 +73,7 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
     const detail = error instanceof Error ? error.message : String(error);
     await import(/* webpackChunkName: "startup-error" */ './app/StartupError')
       .then(async ({ StartupError }) => {
-        await startLanguage().catch(() => undefined); // English if even the messages fail
+        await startLanguage(undefined, [appMessages]).catch(() => undefined); // English if even the messages fail
         createRoot(container).render(<StartupError detail={detail} />);
       })
       .catch(reportStartFailure);
@@ -92,8 +98,9 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  // The page's messages are there before React renders: hydration meets the server's text.
-  await startLanguage(serverPage?.i18n);
+  // The page's messages are there before React renders: hydration meets the server's text. The
+  // frame's (header, footer, preferences button, theme toggle) too when the browser renders alone.
+  await startLanguage(serverPage?.i18n, FRAME_NAMESPACES);
   const hydrate = serverPage !== undefined && (await sameBuilds(serverPage));
   // As a transition, React renders (or hydrates) in short slices and yields to the browser between
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).

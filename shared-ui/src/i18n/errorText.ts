@@ -16,7 +16,12 @@
 import { i18n } from './instance';
 import { defineMessages } from './messages';
 
-export const errorMessages = defineMessages('errors', (language) => import(`./locales/${language}.json`));
+export const errorMessages = defineMessages('errors', {
+  en: () => import('./locales/en.json'),
+  es: () => import('./locales/es.json'),
+  ar: () => import('./locales/ar.json'),
+  ja: () => import('./locales/ja.json'),
+});
 
 type ErrorAnswer = Record<string, unknown> & { msg?: unknown; code?: unknown; field?: unknown };
 

@@ -8,10 +8,8 @@
  * (TranslationsProvider).
  */
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { TransNoContext } from '@lingui/react/server';
-import type { I18n } from '@lingui/core';
 import { i18n as pageTranslations } from './instance';
-import type { Translate, Translations, TranslationValues } from './translations';
+import type { Translate, Translations } from './translations';
 
 const TranslationsContext = createContext<Translations>(pageTranslations);
 TranslationsContext.displayName = 'TranslationsContext';
@@ -38,18 +36,25 @@ export function useTranslation(namespace: string): { t: Translate; i18n: Transla
   return { t, i18n: translations };
 }
 
-interface TransProps {
-  /** The namespace's translator, from useTranslation. */
-  t: Translate;
-  i18nKey: string;
-  values?: TranslationValues;
-  /** The elements the message's tags stand for: `<store>{storeName}</store>` with `{ store: <Link … /> }`. */
-  components: Record<string, React.ReactElement>;
+type TransComponent = typeof import('./Trans').default;
+let linguiTrans: TransComponent | undefined;
+let transLoading: Promise<void> | undefined;
+
+/** Loads `<Trans>`'s code (once); a Trans rendered after this renders at once. */
+export function loadTrans(): Promise<void> {
+  return (transLoading ??= import(/* webpackChunkName: "trans" */ './Trans').then((module) => {
+    linguiTrans = module.default;
+  }));
 }
 
-/** A message with elements inside it (links, hidden text): its tags become the given elements. */
-export function Trans({ t, i18nKey, values, components }: TransProps) {
-  // Lingui's Trans asks only `_` of its instance: here, the namespace's translator.
-  const lingui = useMemo(() => ({ i18n: { _: (key: string, given?: TranslationValues) => t(key, given) } as unknown as I18n }), [t]);
-  return <TransNoContext id={i18nKey} values={values} components={components} lingui={lingui} />;
+/**
+ * A message with elements inside it (links, hidden text): its tags become the given elements. Its
+ * code (Lingui's Trans) is a chunk of its own, loaded the first time one renders (the render
+ * suspends meanwhile, as for a namespace): most pages, the home page among them, have none. The
+ * server renders it whole; hydration keeps the server's markup until the chunk is in.
+ */
+export function Trans(props: React.ComponentProps<TransComponent>) {
+  const LinguiTrans = linguiTrans;
+  if (!LinguiTrans) throw loadTrans();
+  return <LinguiTrans {...props} />;
 }

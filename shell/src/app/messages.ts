@@ -1,3 +1,8 @@
 import { defineMessages } from 'shared-ui';
 
-export const appMessages = defineMessages('shell.app', (language) => import(`./locales/${language}.json`));
+export const appMessages = defineMessages('shell.app', {
+  en: () => import('./locales/en.json'),
+  es: () => import('./locales/es.json'),
+  ar: () => import('./locales/ar.json'),
+  ja: () => import('./locales/ja.json'),
+});

@@ -1,3 +1,8 @@
 import { defineMessages } from 'shared-ui';
 
-export const profileMessages = defineMessages('customer.profile', (language) => import(`./locales/${language}.json`));
+export const profileMessages = defineMessages('customer.profile', {
+  en: () => import('./locales/en.json'),
+  es: () => import('./locales/es.json'),
+  ar: () => import('./locales/ar.json'),
+  ja: () => import('./locales/ja.json'),
+});

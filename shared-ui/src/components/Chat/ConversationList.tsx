@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { EmptyState, LinkButton, LoadingText, MutedText, VisuallyHidden, uiMessages, Trans, useTranslation } from 'shared-ui';
+import { EmptyState, LinkButton, LoadingText, MutedText, VisuallyHidden, Trans, useTranslation } from 'shared-ui';
+import { chatUiMessages } from './messages';
 import { formatDateTime } from './formatDateTime';
 import { PlainList } from './PlainList';
 
@@ -53,7 +54,7 @@ export interface ConversationListProps {
 
 /** An inbox: "Loading inbox...", "No messages found", or each conversation with a View Chat link. */
 export function ConversationList({ conversations, isLoading }: ConversationListProps) {
-  const { t, i18n } = useTranslation(uiMessages);
+  const { t, i18n } = useTranslation(chatUiMessages);
   if (isLoading) return <LoadingText>{t('conversationList.loading')}</LoadingText>;
   if (!conversations?.length) return <EmptyState title={t('conversationList.empty')} />;
   return (

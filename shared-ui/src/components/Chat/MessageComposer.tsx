@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, VisuallyHidden, uiMessages, useTranslation } from 'shared-ui';
+import { Button, Input, VisuallyHidden, useTranslation } from 'shared-ui';
+import { chatUiMessages } from './messages';
 
 const Form = styled.form`
   display: flex;
@@ -23,7 +24,7 @@ export interface MessageComposerProps {
 
 /** The chat's send box: blank or whitespace-only messages are never sent. */
 export function MessageComposer({ onSend, busy = false, maxLength }: MessageComposerProps) {
-  const { t } = useTranslation(uiMessages);
+  const { t } = useTranslation(chatUiMessages);
   const [draft, setDraft] = useState('');
 
   const submit = async (event: FormEvent) => {

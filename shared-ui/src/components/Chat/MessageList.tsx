@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { uiMessages, useTranslation } from 'shared-ui';
+import { useTranslation } from 'shared-ui';
+import { chatUiMessages } from './messages';
 import { formatDateTime } from './formatDateTime';
 import { PlainList } from './PlainList';
 import { useStickToBottom } from './useStickToBottom';
@@ -77,7 +78,7 @@ export interface MessageListProps {
 
 /** A conversation, oldest first, kept scrolled to the newest message; each with its sender and local date-time. */
 export function MessageList({ messages, ownName, label, emptyText }: MessageListProps) {
-  const { t, i18n } = useTranslation(uiMessages);
+  const { t, i18n } = useTranslation(chatUiMessages);
   const frameRef = useStickToBottom<HTMLDivElement>(messages.length);
   const own = ownName.toLowerCase();
 

@@ -1,3 +1,8 @@
 import { defineMessages } from 'shared-ui';
 
-export const sessionMessages = defineMessages('shell.session', (language) => import(`./locales/${language}.json`));
+export const sessionMessages = defineMessages('shell.session', {
+  en: () => import('./locales/en.json'),
+  es: () => import('./locales/es.json'),
+  ar: () => import('./locales/ar.json'),
+  ja: () => import('./locales/ja.json'),
+});

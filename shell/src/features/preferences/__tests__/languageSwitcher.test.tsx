@@ -18,14 +18,12 @@ import type { RemoteRoutesLoader } from '../../remotes';
 
 // A remote's page that translates with shared-ui's useTranslation and keeps a state of its own: it knows
 // nothing of languages or prefixes.
-const fakeShopMessages = defineMessages('test.fakeShop', async (language) =>
-  ({
-    en: { title: 'Shop page', more: 'More', product: 'A product' },
-    es: { title: 'Página de la tienda', more: 'Más', product: 'Un producto' },
-    ar: { title: 'صفحة المتجر', more: 'المزيد', product: 'منتج' },
-    ja: { title: 'ショップページ', more: 'もっと見る', product: '商品' },
-  })[language],
-);
+const fakeShopMessages = defineMessages('test.fakeShop', {
+  en: async () => ({ title: 'Shop page', more: 'More', product: 'A product' }),
+  es: async () => ({ title: 'Página de la tienda', more: 'Más', product: 'Un producto' }),
+  ar: async () => ({ title: 'صفحة المتجر', more: 'المزيد', product: 'منتج' }),
+  ja: async () => ({ title: 'ショップページ', more: 'もっと見る', product: '商品' }),
+});
 
 function FakeShop() {
   const { t } = useTranslation(fakeShopMessages);

@@ -5,7 +5,7 @@ import { DISPLAY_CURRENCIES, useCurrencyChoice, useShipTo } from 'shared-api';
 import { countryOptions } from 'shared-api/countries';
 import { LANGUAGE_NAMES, LANGUAGES, MutedText, Select, isLanguage, useTranslation } from 'shared-ui';
 import { useLanguageChoice } from '../hooks/useLanguageChoice';
-import { preferencesMessages } from '../messages';
+import { preferenceFieldsMessages } from '../fields/messages';
 
 const Fields = styled.div`
   display: grid;
@@ -30,7 +30,7 @@ const Note = styled(MutedText)`
  * beside dollars) and the ship-to country. Native selects: keyboard and screen readers know them.
  */
 export function PreferencesFields() {
-  const { t } = useTranslation(preferencesMessages);
+  const { t } = useTranslation(preferenceFieldsMessages);
   const { language, switchLanguage } = useLanguageChoice();
   const [currency, chooseCurrency] = useCurrencyChoice();
   const [shipTo, chooseShipTo] = useShipTo();
