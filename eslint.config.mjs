@@ -22,6 +22,8 @@ const i18nLinted = ['shell', 'customer-app', 'seller-app', 'shared-ui'];
 const readAttributes = [
   'aria-(label|description|roledescription|valuetext|placeholder)', 'alt', 'placeholder', 'title', 'label', 'description',
   '[a-z]\\w*(Label|Text|Title)',
+  // A Suspense or boundary fallback is drawn for people too (its JSX text is checked only when listed).
+  'fallback',
 ];
 /**
  * Calls whose string arguments are no text people read: translators (t, tc, tCommon…, keys),

@@ -70,6 +70,8 @@ const cases = [
   // ---------- every text a person reads is translated, in every browser workspace ----------
   ['literal text in JSX', 'shared-ui/src/components/Badge/Fixture.tsx',
     'export const Fixture = () => <p>Loading orders...</p>;\n', 'i18next/no-literal-string'],
+  ['literal text in a Suspense fallback', 'shell/src/features/remote-pages/components/Fixture.tsx',
+    "import { Suspense } from 'react';\nexport const Fixture = () => <Suspense fallback={<p>Loading page...</p>}><div /></Suspense>;\n", 'i18next/no-literal-string'],
   ['a literal aria-label', 'shared-ui/src/components/Badge/Fixture.tsx',
     'export const Fixture = () => <button aria-label="Close" />;\n', 'i18next/no-literal-string'],
   ['a literal placeholder', 'shared-ui/src/components/Badge/Fixture.tsx',

@@ -1,8 +1,8 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingText } from 'shared-ui';
 import type { RemoteName } from '../../remotes';
 import { RemoteFallback } from './RemoteFallback';
+import { PageInBrowser } from './RemotePage';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 
 interface CatchFailureProps {
@@ -49,7 +49,7 @@ export function RemoteBoundary({ remote, children }: { remote: RemoteName; child
   const { pathname } = useLocation();
   return (
     <CatchFailure resetKeys={[remote, pathname]} onReset={() => registry.retry(remote)} fallback={(retry) => <RemoteFallback remote={remote} onRetry={retry} />}>
-      <Suspense fallback={<LoadingText>Loading page...</LoadingText>}>{children}</Suspense>
+      <Suspense fallback={<PageInBrowser />}>{children}</Suspense>
     </CatchFailure>
   );
 }

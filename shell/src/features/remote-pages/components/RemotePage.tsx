@@ -16,8 +16,11 @@ interface RemotePageProps {
   serverRendered: boolean;
 }
 
-/** Shown where the browser will render the page (server-rendered frame, page left to the browser). */
-function PageInBrowser() {
+/**
+ * "Loading page...": where the browser will render the page (server-rendered frame, page left to
+ * the browser) and while a remote's code arrives (RemoteBoundary).
+ */
+export function PageInBrowser() {
   const { t } = useTranslation(remotePagesMessages);
   return <LoadingText>{t('loadingPage')}</LoadingText>;
 }
