@@ -100,6 +100,10 @@ const cases = [
     'export const Fixture = () => <p>Loading orders...</p>;\n',
     'i18next/no-literal-string',
   ]),
+  ['a 61-line function in the database layer', 'api-server/src/db/migrations/fixture.ts',
+    `export function tooLong(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(57)}  return n;\n}\n`, 'max-lines-per-function'],
+  ['a 60-line function in the database layer', 'api-server/src/db/migrations/fixture.ts',
+    `export function longEnough(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(56)}  return n;\n}\n`, null],
 ];
 
 let failed = 0;

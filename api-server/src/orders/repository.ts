@@ -12,7 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CancelledBy, Database, OrderRow, OrderStatus } from '../db/types';
 import { isCheckViolation } from '../db/errors';
 import type { OrderT } from '../schemas/contract';
-import { centsToDollars } from '../repositories/products';
+import { centsToDollars, lineTotal } from '../repositories/products';
 import type { OrderFullT } from '../schemas/order-tracking';
 import type { Owner } from '../auth/owner';
 import { prepareQuery, prepareQueryOf } from '../db/prepared';
@@ -37,8 +37,8 @@ function selectOrders(db: Db) {
     .select(['o.order_id', 'u.username', 'o.full_location', 'o.country', 'o.product_id', 'o.name', 'o.price_cents', 'o.quantity', 'o.created_at']);
 }
 
-function toOrder({ price_cents, ...row }: Omit<OrderT, 'price'> & { price_cents: number }): OrderT {
-  return { ...row, price: centsToDollars(price_cents) };
+function toOrder({ price_cents, ...row }: Omit<OrderT, 'price' | 'total'> & { price_cents: number }): OrderT {
+  return { ...row, price: centsToDollars(price_cents), total: lineTotal(price_cents, row.quantity) };
 }
 
 // The statements of a placement, compiled once (checkout is the hottest write).
@@ -203,7 +203,7 @@ function selectFullOrders(db: Db) {
 type FullOrderRow = Awaited<ReturnType<ReturnType<typeof selectFullOrders>['executeTakeFirstOrThrow']>>;
 
 function toOrderFull({ price_cents, updated_at, user_id: _userId, ...row }: FullOrderRow): OrderFullT {
-  return { ...row, price: centsToDollars(price_cents), total: centsToDollars(price_cents * row.quantity), updated_at: updated_at ?? row.created_at };
+  return { ...row, price: centsToDollars(price_cents), total: lineTotal(price_cents, row.quantity), updated_at: updated_at ?? row.created_at };
 }
 
 export interface OrderPageRequest {

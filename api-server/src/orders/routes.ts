@@ -137,7 +137,7 @@ const orders: FastifyPluginAsync = async (fastify) => {
     app.notifier.report((tell) =>
       placeOrder(app.db, identity, cartId, async (trx, { order, storeId }) => {
         if (alsoInTransaction) await alsoInTransaction(trx, order);
-        await tell(trx).orderPlaced(storeId, { ...order, total: (Math.round(order.price * 100) * order.quantity) / 100 });
+        await tell(trx).orderPlaced(storeId, order);
       }),
     );
   /** The placement's outcome; `keep` stores an idempotent answer in its transaction. */

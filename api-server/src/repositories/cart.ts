@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import type { CartItemT } from '../schemas/contract';
-import { centsToDollars } from './products';
+import { centsToDollars, lineTotal } from './products';
 
 type Db = Kysely<Database>;
 
@@ -21,10 +21,10 @@ function selectCartItems(db: Db | Transaction<Database>) {
     ]);
 }
 
-type SelectedCartItem = Omit<CartItemT, 'price'> & { price_cents: number };
+type SelectedCartItem = Omit<CartItemT, 'price' | 'total'> & { price_cents: number };
 
 function toCartItem({ price_cents, ...row }: SelectedCartItem): CartItemT {
-  return { ...row, price: centsToDollars(price_cents) };
+  return { ...row, price: centsToDollars(price_cents), total: lineTotal(price_cents, row.quantity) };
 }
 
 /** The customer's lines, oldest first. */
@@ -32,9 +32,13 @@ export async function listCart(db: Db, userId: number): Promise<CartItemT[]> {
   return (await selectCartItems(db).where('c.user_id', '=', userId).orderBy('c.cart_id', 'asc').execute()).map(toCartItem);
 }
 
+function findCartRow(db: Db | Transaction<Database>, userId: number, cartId: number): Promise<SelectedCartItem | undefined> {
+  return selectCartItems(db).where('c.cart_id', '=', cartId).where('c.user_id', '=', userId).executeTakeFirst();
+}
+
 /** One of the customer's own lines (another customer's line is "not found"). */
 export async function findCartItem(db: Db | Transaction<Database>, userId: number, cartId: number): Promise<CartItemT | undefined> {
-  const row = await selectCartItems(db).where('c.cart_id', '=', cartId).where('c.user_id', '=', userId).executeTakeFirst();
+  const row = await findCartRow(db, userId, cartId);
   return row ? toCartItem(row) : undefined;
 }
 
@@ -98,12 +102,13 @@ export function addToCart(db: Db, userId: number, input: { productId: number; qu
 export function updateCartQuantity(db: Db, userId: number, cartId: number, quantity: number): Promise<CartResult> {
   return refusalsAsResults(() =>
     db.transaction().execute(async (trx) => {
-      const line = await findCartItem(trx, userId, cartId);
+      const line = await findCartRow(trx, userId, cartId);
       if (!line) throw new Refused({ kind: 'line-not-found' });
       const { stock } = await trx.selectFrom('products').select('stock').where('product_id', '=', line.product_id).executeTakeFirstOrThrow();
       if (quantity > stock) throw new Refused({ kind: 'not-enough-stock', name: line.name, stock, alreadyInCart: 0 });
       await trx.updateTable('cart_items').set({ quantity }).where('cart_id', '=', cartId).where('user_id', '=', userId).execute();
-      return { ...line, quantity };
+      // The answer's total is the new quantity's, from the same cents.
+      return toCartItem({ ...line, quantity });
     }),
   );
 }

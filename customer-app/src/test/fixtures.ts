@@ -1,5 +1,6 @@
 /** Sample API answers shaped like the contract (docs/api-contract.md), for msw handlers in tests. */
 import type { CartItem, InboxEntry, Message, Product, Store } from 'shared-api';
+import { aCartItem } from 'shared-api/testing';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -27,20 +28,16 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
   };
 }
 
+/** A cart line of the Kyoto store's tea set, with the API's `total` (shared-api/testing's aCartItem). */
 export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    cart_id: 100,
-    store_id: 10,
+  return aCartItem({
     store_name: 'kyoto_crafts',
-    product_id: 1,
-    quantity: 2,
-    country: 'Japan',
     full_location: 'Berlin, Germany',
     name: 'Matcha Tea Set',
     price: 45.5,
     img: '/uploads/products/matcha.webp',
     ...overrides,
-  };
+  });
 }
 
 export function makeMessage(overrides: Partial<Message> = {}): Message {

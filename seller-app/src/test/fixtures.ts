@@ -1,5 +1,6 @@
 import type { Message, Order, Product, Store } from 'shared-api';
 import { STORE_SESSION } from './render';
+import { anOrder as anOrderOf } from 'shared-api/testing';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -27,19 +28,17 @@ export function aStore(overrides: Partial<Store> = {}): Store {
   };
 }
 
+/** A pending order of the signed-in store's tea cup, with the API's `total` (shared-api/testing's anOrder). */
 export function anOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return anOrderOf({
     order_id: 11,
-    username: 'alice',
     full_location: 'France, Lyon, 3 rue Victor Hugo',
-    country: 'Japan',
     product_id: 5,
     name: 'Tea cup',
     price: 12.5,
-    quantity: 2,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function aMessage(overrides: Partial<Message> = {}): Message {

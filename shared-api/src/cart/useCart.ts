@@ -6,7 +6,7 @@ export interface CartView {
   items: CartItem[];
   /** Number of lines (the header badge). */
   count: number;
-  /** Sum of price × quantity, in dollars. */
+  /** Sum of the lines' totals (each the server's price × quantity), in dollars. */
   total: number;
   isLoading: boolean;
   /** The fetch failed with something other than 404: the shell toasts "Error / Failed to fetch cart items". */
@@ -15,9 +15,9 @@ export interface CartView {
 
 const NO_ITEMS: CartItem[] = [];
 
-/** Sum of price × quantity, computed in cents so that 0.1 + 0.2 stays 0.30. */
+/** Sum of the server's line totals, added in cents so that 0.1 + 0.2 stays 0.30. */
 export function cartTotal(items: CartItem[]): number {
-  return items.reduce((cents, item) => cents + Math.round(item.price * 100) * item.quantity, 0) / 100;
+  return items.reduce((cents, item) => cents + Math.round(item.total * 100), 0) / 100;
 }
 
 /**

@@ -2465,6 +2465,8 @@ export interface paths {
                             full_location: string;
                             name: string;
                             price: number;
+                            /** @description Beyond the spec: price × quantity in dollars (multiplied in integer cents by the server; clients show it, never recompute it) */
+                            total: number;
                             /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                             img: string;
                         }[];
@@ -2607,6 +2609,8 @@ export interface paths {
                                 full_location: string;
                                 name: string;
                                 price: number;
+                                /** @description Beyond the spec: price × quantity in dollars (multiplied in integer cents by the server; clients show it, never recompute it) */
+                                total: number;
                                 /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                                 img: string;
                             };
@@ -2821,6 +2825,8 @@ export interface paths {
                                 full_location: string;
                                 name: string;
                                 price: number;
+                                /** @description Beyond the spec: price × quantity in dollars (multiplied in integer cents by the server; clients show it, never recompute it) */
+                                total: number;
                                 /** @description Path relative to the API host, e.g. /uploads/products/….webp */
                                 img: string;
                             };
@@ -3211,6 +3217,8 @@ export interface paths {
                                 name: string;
                                 price: number;
                                 quantity: number;
+                                /** @description Beyond the spec: price × quantity in dollars (multiplied in integer cents by the server; clients show it, never recompute it) */
+                                total: number;
                                 /** Format: date-time */
                                 created_at: string;
                             };
@@ -3430,6 +3438,8 @@ export interface paths {
                             name: string;
                             price: number;
                             quantity: number;
+                            /** @description Beyond the spec: price × quantity in dollars (multiplied in integer cents by the server; clients show it, never recompute it) */
+                            total: number;
                             /** Format: date-time */
                             created_at: string;
                         }[];

@@ -19,8 +19,16 @@ export function aStore(overrides: Partial<Store> = {}): Store {
   return { store_id: 10, store_name: 'tokyo-goods', full_location: 'Tokyo, Japan', bio: 'Crafts', img: '/uploads/stores/t.webp', ...overrides };
 }
 
-export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
-  return {
+/**
+ * A line's `total` as the API answers it (price × quantity, multiplied in integer cents), unless the
+ * test gives one: tests that change a price or a quantity get a consistent answer.
+ */
+function withApiTotal<Line extends { price: number; quantity: number }>(line: Line, total?: number): Line & { total: number } {
+  return { ...line, total: total ?? (Math.round(line.price * 100) * line.quantity) / 100 };
+}
+
+export function aCartItem({ total, ...overrides }: Partial<CartItem> = {}): CartItem {
+  return withApiTotal({
     cart_id: 100,
     store_id: 10,
     store_name: 'tokyo-goods',
@@ -32,11 +40,11 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
     price: 24.5,
     img: '/uploads/products/tea.webp',
     ...overrides,
-  };
+  }, total);
 }
 
-export function anOrder(overrides: Partial<Order> = {}): Order {
-  return {
+export function anOrder({ total, ...overrides }: Partial<Order> = {}): Order {
+  return withApiTotal({
     order_id: 500,
     username: 'alice',
     full_location: 'Lyon, France',
@@ -47,7 +55,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     quantity: 2,
     created_at: '2026-01-02T03:04:05.000Z',
     ...overrides,
-  };
+  }, total);
 }
 
 export function aMessage(overrides: Partial<Message> = {}): Message {

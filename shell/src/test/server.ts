@@ -29,6 +29,7 @@ export function cartItem(cart_id: number): CartItem {
     full_location: 'Kyoto, Japan',
     name: `Tea bowl ${cart_id}`,
     price: 12.5,
+    total: 12.5,
     img: `/uploads/products/${cart_id}.webp`,
   };
 }

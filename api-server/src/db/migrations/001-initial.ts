@@ -5,121 +5,27 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
 
+/** A table's id column: serial on PostgreSQL, an autoincrement integer on SQLite (ids are never reused). */
+type IdColumn = (name: string) => readonly [string, 'serial' | 'integer', (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder];
+
+function idColumnOf(dialect: DialectName): IdColumn {
+  const idType = dialect === 'postgres' ? 'serial' : 'integer';
+  return (name) => [name, idType, (col) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement())] as const;
+}
+
 export function initialMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      const idType = dialect === 'postgres' ? 'serial' : 'integer';
-      const id = (name: string) =>
-        [name, idType, (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement())] as const;
-
-      await db.schema
-        .createTable('users')
-        .addColumn(...id('user_id'))
-        .addColumn('username', 'text', (c) => c.notNull())
-        .addColumn('password_hash', 'text', (c) => c.notNull())
-        .addColumn('full_location', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      // Names are unique regardless of case, so "Alice" cannot pose as "alice"; lookups use lower().
-      await db.schema.createIndex('users_username_lower_unique').unique().on('users').expression(sql`lower(username)`).execute();
-
-      await db.schema
-        .createTable('stores')
-        .addColumn(...id('store_id'))
-        .addColumn('store_name', 'text', (c) => c.notNull())
-        .addColumn('password_hash', 'text', (c) => c.notNull())
-        .addColumn('full_location', 'text', (c) => c.notNull())
-        .addColumn('bio', 'text', (c) => c.notNull())
-        .addColumn('img', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('stores_store_name_lower_unique').unique().on('stores').expression(sql`lower(store_name)`).execute();
-
-      await db.schema
-        .createTable('products')
-        .addColumn(...id('product_id'))
-        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.store_id').onDelete('cascade'))
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull())
-        .addColumn('price_cents', 'integer', (c) => c.notNull())
-        .addColumn('stock', 'integer', (c) => c.notNull())
-        .addColumn('country', 'text', (c) => c.notNull())
-        .addColumn('img', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addCheckConstraint('products_stock_not_negative', sql`stock >= 0`)
-        .addCheckConstraint('products_price_positive', sql`price_cents > 0`)
-        .execute();
-      await db.schema.createIndex('products_store_id_product_id').on('products').columns(['store_id', 'product_id']).execute();
-      await db.schema.createIndex('products_country_product_id').on('products').columns(['country', 'product_id']).execute();
-      await db.schema.createIndex('products_price_cents_product_id').on('products').columns(['price_cents', 'product_id']).execute();
-
-      await db.schema
-        .createTable('follows')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.store_id').onDelete('cascade'))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('follows_pk', ['user_id', 'store_id'])
-        .execute();
-      await db.schema.createIndex('follows_store_id').on('follows').column('store_id').execute();
-
-      await db.schema
-        .createTable('cart_items')
-        .addColumn(...id('cart_id'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.product_id').onDelete('cascade'))
-        .addColumn('quantity', 'integer', (c) => c.notNull())
-        .addColumn('full_location', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addCheckConstraint('cart_items_quantity_positive', sql`quantity >= 1`)
-        .execute();
-      // One line per product and location: adding again raises that line's quantity.
-      await db.schema.createIndex('cart_items_user_product_location_unique').unique().on('cart_items').columns(['user_id', 'product_id', 'full_location']).execute();
-      await db.schema.createIndex('cart_items_product_id').on('cart_items').column('product_id').execute();
-
-      await db.schema
-        .createTable('orders')
-        .addColumn(...id('order_id'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.store_id').onDelete('cascade'))
-        .addColumn('product_id', 'integer', (c) => c.notNull())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('price_cents', 'integer', (c) => c.notNull())
-        .addColumn('quantity', 'integer', (c) => c.notNull())
-        .addColumn('country', 'text', (c) => c.notNull())
-        .addColumn('full_location', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('completed_at', 'text')
-        .addCheckConstraint('orders_quantity_positive', sql`quantity >= 1`)
-        .addCheckConstraint('orders_status_known', sql`status in ('pending', 'completed')`)
-        .execute();
-      await db.schema.createIndex('orders_store_status_order_id').on('orders').columns(['store_id', 'status', 'order_id']).execute();
-      await db.schema.createIndex('orders_user_id').on('orders').column('user_id').execute();
-
-      await db.schema
-        .createTable('conversations')
-        .addColumn(...id('conversation_id'))
-        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.store_id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-        .addColumn('last_msg', 'text', (c) => c.notNull())
-        .addColumn('last_at', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('conversations_store_user_unique').unique().on('conversations').columns(['store_id', 'user_id']).execute();
-      await db.schema.createIndex('conversations_user_last_at').on('conversations').columns(['user_id', 'last_at']).execute();
-      await db.schema.createIndex('conversations_store_last_at').on('conversations').columns(['store_id', 'last_at']).execute();
-
-      await db.schema
-        .createTable('messages')
-        .addColumn(...id('message_id'))
-        .addColumn('conversation_id', 'integer', (c) => c.notNull().references('conversations.conversation_id').onDelete('cascade'))
-        .addColumn('sender_kind', 'text', (c) => c.notNull())
-        .addColumn('body', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addCheckConstraint('messages_sender_kind_known', sql`sender_kind in ('user', 'store')`)
-        .execute();
-      await db.schema.createIndex('messages_conversation_message_id').on('messages').columns(['conversation_id', 'message_id']).execute();
-
+      const id = idColumnOf(dialect);
+      // In this order: each table's foreign keys name tables created before it.
+      await createUsers(db, id);
+      await createStores(db, id);
+      await createProducts(db, id);
+      await createFollows(db);
+      await createCartItems(db, id);
+      await createOrders(db, id);
+      await createConversations(db, id);
+      await createMessages(db, id);
       if (dialect === 'sqlite') await createSqliteSearch(db);
       else await createPostgresSearch(db);
     },
@@ -137,6 +43,138 @@ export function initialMigration(dialect: DialectName): Migration {
       }
     },
   };
+}
+
+/** Customers: sign-in name, password hash and delivery location. */
+async function createUsers(db: Kysely<unknown>, id: IdColumn): Promise<void> {
+  await db.schema
+    .createTable('users')
+    .addColumn(...id('user_id'))
+    .addColumn('username', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('full_location', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  // Names are unique regardless of case, so "Alice" cannot pose as "alice"; lookups use lower().
+  await db.schema.createIndex('users_username_lower_unique').unique().on('users').expression(sql`lower(username)`).execute();
+}
+
+/** Stores: like customers, unique by name regardless of case, with a bio and a picture. */
+async function createStores(db: Kysely<unknown>, id: IdColumn): Promise<void> {
+  await db.schema
+    .createTable('stores')
+    .addColumn(...id('store_id'))
+    .addColumn('store_name', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('full_location', 'text', (c) => c.notNull())
+    .addColumn('bio', 'text', (c) => c.notNull())
+    .addColumn('img', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('stores_store_name_lower_unique').unique().on('stores').expression(sql`lower(store_name)`).execute();
+}
+
+/** Products (price in integer cents, stock never below 0) and the shop's lookups. */
+async function createProducts(db: Kysely<unknown>, id: IdColumn): Promise<void> {
+  await db.schema
+    .createTable('products')
+    .addColumn(...id('product_id'))
+    .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.store_id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('price_cents', 'integer', (c) => c.notNull())
+    .addColumn('stock', 'integer', (c) => c.notNull())
+    .addColumn('country', 'text', (c) => c.notNull())
+    .addColumn('img', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addCheckConstraint('products_stock_not_negative', sql`stock >= 0`)
+    .addCheckConstraint('products_price_positive', sql`price_cents > 0`)
+    .execute();
+  await db.schema.createIndex('products_store_id_product_id').on('products').columns(['store_id', 'product_id']).execute();
+  await db.schema.createIndex('products_country_product_id').on('products').columns(['country', 'product_id']).execute();
+  await db.schema.createIndex('products_price_cents_product_id').on('products').columns(['price_cents', 'product_id']).execute();
+}
+
+/** Who follows which store. */
+async function createFollows(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('follows')
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+    .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.store_id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('follows_pk', ['user_id', 'store_id'])
+    .execute();
+  await db.schema.createIndex('follows_store_id').on('follows').column('store_id').execute();
+}
+
+/** Cart lines: one per customer, product and location. */
+async function createCartItems(db: Kysely<unknown>, id: IdColumn): Promise<void> {
+  await db.schema
+    .createTable('cart_items')
+    .addColumn(...id('cart_id'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.product_id').onDelete('cascade'))
+    .addColumn('quantity', 'integer', (c) => c.notNull())
+    .addColumn('full_location', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addCheckConstraint('cart_items_quantity_positive', sql`quantity >= 1`)
+    .execute();
+  // One line per product and location: adding again raises that line's quantity.
+  await db.schema.createIndex('cart_items_user_product_location_unique').unique().on('cart_items').columns(['user_id', 'product_id', 'full_location']).execute();
+  await db.schema.createIndex('cart_items_product_id').on('cart_items').column('product_id').execute();
+}
+
+/** Orders, each a copy of the product's name and price at purchase. */
+async function createOrders(db: Kysely<unknown>, id: IdColumn): Promise<void> {
+  await db.schema
+    .createTable('orders')
+    .addColumn(...id('order_id'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+    .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.store_id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('price_cents', 'integer', (c) => c.notNull())
+    .addColumn('quantity', 'integer', (c) => c.notNull())
+    .addColumn('country', 'text', (c) => c.notNull())
+    .addColumn('full_location', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('completed_at', 'text')
+    .addCheckConstraint('orders_quantity_positive', sql`quantity >= 1`)
+    .addCheckConstraint('orders_status_known', sql`status in ('pending', 'completed')`)
+    .execute();
+  await db.schema.createIndex('orders_store_status_order_id').on('orders').columns(['store_id', 'status', 'order_id']).execute();
+  await db.schema.createIndex('orders_user_id').on('orders').column('user_id').execute();
+}
+
+/** One conversation per store and customer, with its last message for the inboxes. */
+async function createConversations(db: Kysely<unknown>, id: IdColumn): Promise<void> {
+  await db.schema
+    .createTable('conversations')
+    .addColumn(...id('conversation_id'))
+    .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.store_id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
+    .addColumn('last_msg', 'text', (c) => c.notNull())
+    .addColumn('last_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('conversations_store_user_unique').unique().on('conversations').columns(['store_id', 'user_id']).execute();
+  await db.schema.createIndex('conversations_user_last_at').on('conversations').columns(['user_id', 'last_at']).execute();
+  await db.schema.createIndex('conversations_store_last_at').on('conversations').columns(['store_id', 'last_at']).execute();
+}
+
+/** The messages of a conversation. */
+async function createMessages(db: Kysely<unknown>, id: IdColumn): Promise<void> {
+  await db.schema
+    .createTable('messages')
+    .addColumn(...id('message_id'))
+    .addColumn('conversation_id', 'integer', (c) => c.notNull().references('conversations.conversation_id').onDelete('cascade'))
+    .addColumn('sender_kind', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addCheckConstraint('messages_sender_kind_known', sql`sender_kind in ('user', 'store')`)
+    .execute();
+  await db.schema.createIndex('messages_conversation_message_id').on('messages').columns(['conversation_id', 'message_id']).execute();
 }
 
 /**

@@ -27,46 +27,11 @@ export function orderCancellationDailySalesNotificationsMigration(dialect: Diale
   return {
     async up(db: Kysely<unknown>) {
       const work = async (trx: Kysely<unknown>) => {
-        await trx.schema.alterTable('orders').addColumn('img', 'text', (c) => c.notNull().defaultTo('')).execute();
-        await trx.schema.alterTable('orders').addColumn('updated_at', 'text').execute();
-        await trx.schema.alterTable('orders').addColumn('cancel_reason', 'text').execute();
-        await trx.schema.alterTable('orders').addColumn('cancelled_by', 'text').execute();
-        await sql`UPDATE orders SET updated_at = coalesce(completed_at, created_at),
-          img = coalesce((SELECT p.img FROM products p WHERE p.product_id = orders.product_id), '')`.execute(trx);
-
-        if (dialect === 'postgres') {
-          await sql`ALTER TABLE orders DROP CONSTRAINT orders_status_known`.execute(trx);
-          await sql`ALTER TABLE orders ADD CONSTRAINT orders_status_known CHECK (status in ('pending', 'completed', 'cancelled'))`.execute(trx);
-          await sql`ALTER TABLE orders ADD CONSTRAINT orders_cancelled_by_known CHECK (cancelled_by in ('customer', 'store'))`.execute(trx);
-        } else {
-          await rebuildSqliteOrdersWithWiderCheck(trx);
-        }
-
+        await addOrderCancellationColumns(trx);
+        await widenOrderStatusCheck(trx, dialect);
         await createSalesDaily(trx, dialect);
-
-        await trx.schema.dropIndex('orders_user_id').execute();
-        await trx.schema.createIndex('orders_user_order_id').on('orders').columns(['user_id', 'order_id']).execute();
-        await trx.schema.createIndex('orders_store_order_id').on('orders').columns(['store_id', 'order_id']).execute();
-
-        const idType = dialect === 'postgres' ? 'serial' : 'integer';
-        await trx.schema
-          .createTable('notifications')
-          .addColumn('notification_id', idType, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
-          .addColumn('user_id', 'integer', (c) => c.references('users.user_id').onDelete('cascade'))
-          .addColumn('store_id', 'integer', (c) => c.references('stores.store_id').onDelete('cascade'))
-          .addColumn('kind', 'text', (c) => c.notNull())
-          .addColumn('text', 'text', (c) => c.notNull())
-          .addColumn('link', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('read_at', 'text')
-          .addCheckConstraint('notifications_one_recipient', sql`(user_id IS NULL) <> (store_id IS NULL)`)
-          .addCheckConstraint('notifications_kind_known', sql`kind in ('order_placed', 'order_completed', 'order_cancelled', 'message', 'new_product')`)
-          .execute();
-        // Partial indexes: each holds only its kind of recipient; the unread ones count the bell's number.
-        await trx.schema.createIndex('notifications_user_id_id').on('notifications').columns(['user_id', 'notification_id']).where(sql<boolean>`user_id IS NOT NULL`).execute();
-        await trx.schema.createIndex('notifications_store_id_id').on('notifications').columns(['store_id', 'notification_id']).where(sql<boolean>`store_id IS NOT NULL`).execute();
-        await trx.schema.createIndex('notifications_user_unread').on('notifications').column('user_id').where(sql<boolean>`user_id IS NOT NULL AND read_at IS NULL`).execute();
-        await trx.schema.createIndex('notifications_store_unread').on('notifications').column('store_id').where(sql<boolean>`store_id IS NOT NULL AND read_at IS NULL`).execute();
+        await indexOrdersNewestFirst(trx);
+        await createNotifications(trx, dialect);
       };
       // PostgreSQL runs every migration in a transaction already; SQLite's are not (Kysely).
       if (dialect === 'postgres') await work(db);
@@ -89,6 +54,57 @@ export function orderCancellationDailySalesNotificationsMigration(dialect: Diale
       for (const column of ['img', 'updated_at', 'cancel_reason', 'cancelled_by']) await db.schema.alterTable('orders').dropColumn(column).execute();
     },
   };
+}
+
+/** The picture copied at purchase, the last change of status, who cancelled and why; backfilled. */
+async function addOrderCancellationColumns(trx: Kysely<unknown>): Promise<void> {
+  await trx.schema.alterTable('orders').addColumn('img', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await trx.schema.alterTable('orders').addColumn('updated_at', 'text').execute();
+  await trx.schema.alterTable('orders').addColumn('cancel_reason', 'text').execute();
+  await trx.schema.alterTable('orders').addColumn('cancelled_by', 'text').execute();
+  await sql`UPDATE orders SET updated_at = coalesce(completed_at, created_at),
+    img = coalesce((SELECT p.img FROM products p WHERE p.product_id = orders.product_id), '')`.execute(trx);
+}
+
+/** `cancelled` becomes a known status, and `cancelled_by` one of customer or store. */
+async function widenOrderStatusCheck(trx: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`ALTER TABLE orders DROP CONSTRAINT orders_status_known`.execute(trx);
+    await sql`ALTER TABLE orders ADD CONSTRAINT orders_status_known CHECK (status in ('pending', 'completed', 'cancelled'))`.execute(trx);
+    await sql`ALTER TABLE orders ADD CONSTRAINT orders_cancelled_by_known CHECK (cancelled_by in ('customer', 'store'))`.execute(trx);
+  } else {
+    await rebuildSqliteOrdersWithWiderCheck(trx);
+  }
+}
+
+/** The customer's history and the store's list page newest first by order_id. */
+async function indexOrdersNewestFirst(trx: Kysely<unknown>): Promise<void> {
+  await trx.schema.dropIndex('orders_user_id').execute();
+  await trx.schema.createIndex('orders_user_order_id').on('orders').columns(['user_id', 'order_id']).execute();
+  await trx.schema.createIndex('orders_store_order_id').on('orders').columns(['store_id', 'order_id']).execute();
+}
+
+/** One row per recipient (a customer or a store); partial indexes per kind of recipient and for the unread ones. */
+async function createNotifications(trx: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const idType = dialect === 'postgres' ? 'serial' : 'integer';
+  await trx.schema
+    .createTable('notifications')
+    .addColumn('notification_id', idType, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('user_id', 'integer', (c) => c.references('users.user_id').onDelete('cascade'))
+    .addColumn('store_id', 'integer', (c) => c.references('stores.store_id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('link', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('read_at', 'text')
+    .addCheckConstraint('notifications_one_recipient', sql`(user_id IS NULL) <> (store_id IS NULL)`)
+    .addCheckConstraint('notifications_kind_known', sql`kind in ('order_placed', 'order_completed', 'order_cancelled', 'message', 'new_product')`)
+    .execute();
+  // Partial indexes: each holds only its kind of recipient; the unread ones count the bell's number.
+  await trx.schema.createIndex('notifications_user_id_id').on('notifications').columns(['user_id', 'notification_id']).where(sql<boolean>`user_id IS NOT NULL`).execute();
+  await trx.schema.createIndex('notifications_store_id_id').on('notifications').columns(['store_id', 'notification_id']).where(sql<boolean>`store_id IS NOT NULL`).execute();
+  await trx.schema.createIndex('notifications_user_unread').on('notifications').column('user_id').where(sql<boolean>`user_id IS NOT NULL AND read_at IS NULL`).execute();
+  await trx.schema.createIndex('notifications_store_unread').on('notifications').column('store_id').where(sql<boolean>`store_id IS NOT NULL AND read_at IS NULL`).execute();
 }
 
 /** Rebuilds `orders` with the wider status check (and the cancelled_by check), keeping rows, indexes and the id sequence. */

@@ -46,11 +46,11 @@ describeEachDatabase('cart: /api/cart*', (t) => {
       expect(items).toEqual([
         {
           cart_id: expect.any(Number), store_id: seller.store_id, store_name: seller.store_name, product_id: teapot.product_id, quantity: 1,
-          country: 'Japan', full_location: 'Home, Lyon, France', name: 'Cast Iron Teapot', price: 42.5, img: teapot.img,
+          country: 'Japan', full_location: 'Home, Lyon, France', name: 'Cast Iron Teapot', price: 42.5, total: 42.5, img: teapot.img,
         },
         {
           cart_id: expect.any(Number), store_id: seller.store_id, store_name: seller.store_name, product_id: bowl.product_id, quantity: 2,
-          country: 'Japan', full_location: 'Home, Lyon, France', name: 'Rice Bowl', price: 13.5, img: bowl.img,
+          country: 'Japan', full_location: 'Home, Lyon, France', name: 'Rice Bowl', price: 13.5, total: 27, img: bowl.img,
         },
       ]);
       expect(items[0].cart_id).toBeLessThan(items[1].cart_id);
@@ -69,7 +69,7 @@ describeEachDatabase('cart: /api/cart*', (t) => {
         msg: 'Added to cart',
         item: {
           cart_id: expect.any(Number), store_id: seller.store_id, store_name: seller.store_name, product_id: teapot.product_id, quantity: 2,
-          country: 'Japan', full_location: '1 Rue Haute, Lyon, France', name: 'Cast Iron Teapot', price: 42.5, img: teapot.img,
+          country: 'Japan', full_location: '1 Rue Haute, Lyon, France', name: 'Cast Iron Teapot', price: 42.5, total: 85, img: teapot.img,
         },
       });
       const rows = await t.db.selectFrom('cart_items').selectAll().where('user_id', '=', buyer.user_id).execute();
@@ -145,7 +145,8 @@ describeEachDatabase('cart: /api/cart*', (t) => {
       const line = (await add(buyer, { product_id: teapot.product_id, quantity: 1, full_location: 'Home' })).json().item;
       const res = await update(buyer, { cart_id: line.cart_id, quantity: 5 });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ msg: 'Cart updated', item: { ...line, quantity: 5 } });
+      // The line's total follows the new quantity.
+      expect(res.json()).toEqual({ msg: 'Cart updated', item: { ...line, quantity: 5, total: 212.5 } });
       expect((await getCart(buyer)).json()[0].quantity).toBe(5);
     });
 

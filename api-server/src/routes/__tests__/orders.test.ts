@@ -44,7 +44,8 @@ describeEachDatabase('orders: /api/order/*', (t) => {
         msg: 'Order placed',
         order: {
           order_id: expect.any(Number), username: customer.username, full_location: 'Flat 2, 9 Quai Est, Lyon, France', country: 'Japan',
-          product_id: product.product_id, name: 'Indigo Scarf', price: 35.9, quantity: 3, created_at: expect.any(String),
+          // 35.9 × 3 in floating point is 107.69999999999999: the server multiplies cents.
+          product_id: product.product_id, name: 'Indigo Scarf', price: 35.9, quantity: 3, total: 107.7, created_at: expect.any(String),
         },
       });
       expect(new Date(res.json().order.created_at).toISOString()).toBe(res.json().order.created_at);
@@ -145,7 +146,7 @@ describeEachDatabase('orders: /api/order/*', (t) => {
       expect(res.json()).toEqual([first, third]);
       expect(res.json()[0]).toEqual({
         order_id: first.order_id, username: buyer.username, full_location: 'Porto', country: 'Portugal', product_id: a.product_id,
-        name: 'Olive Oil', price: 9.5, quantity: 1, created_at: first.created_at,
+        name: 'Olive Oil', price: 9.5, quantity: 1, total: 9.5, created_at: first.created_at,
       });
     });
 

@@ -52,7 +52,7 @@ test('a store session fetches no cart', async () => {
   expect(cartRequests).toBe(0);
 });
 
-test('a customer’s cart: loading, then its lines, count = number of lines, total = Σ price × quantity', async () => {
+test('a customer’s cart: loading, then its lines, count = number of lines, total = Σ line totals', async () => {
   serveCart(() => HttpResponse.json(twoLines));
   const { result } = renderWithStore(() => useCart(), { store: customerStore() });
   expect(result.current.isLoading).toBe(true);
@@ -134,8 +134,10 @@ test('the count follows a mutation: adding a line refetches the cart', async () 
   await waitFor(() => expect(result.current.count).toBe(2));
 });
 
-test('cartTotal adds in cents', () => {
-  expect(cartTotal([aCartItem({ price: 0.1, quantity: 1 }), aCartItem({ price: 0.2, quantity: 1 })])).toBe(0.3);
-  expect(cartTotal([aCartItem({ price: 19.99, quantity: 3 })])).toBe(59.97);
+test("cartTotal adds the server's line totals, in cents", () => {
+  expect(cartTotal([aCartItem({ total: 0.1 }), aCartItem({ total: 0.2 })])).toBe(0.3);
+  expect(cartTotal([aCartItem({ price: 19.99, quantity: 3, total: 59.97 }), aCartItem({ total: 0.01 })])).toBe(59.98);
+  // The line's total is the server's word: the browser never multiplies a price itself.
+  expect(cartTotal([aCartItem({ price: 10, quantity: 2, total: 15 })])).toBe(15);
   expect(cartTotal([])).toBe(0);
 });

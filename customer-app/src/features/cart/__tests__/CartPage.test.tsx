@@ -19,7 +19,8 @@ function cartApi(initial: CartItem[], { refuseOrderOf }: { refuseOrderOf?: numbe
     http.patch(`${TEST_API_URL}/api/cart/update`, async ({ request }) => {
       const body = (await request.json()) as { cart_id: number; quantity: number };
       calls.push({ method: 'PATCH', path: '/api/cart/update', body });
-      items = items.map((item) => (item.cart_id === body.cart_id ? { ...item, quantity: body.quantity } : item));
+      // The API answers the line with its new total.
+      items = items.map((item) => (item.cart_id === body.cart_id ? makeCartItem({ ...item, quantity: body.quantity, total: undefined }) : item));
       return HttpResponse.json({ msg: 'Updated', item: items.find((item) => item.cart_id === body.cart_id) });
     }),
     http.delete(`${TEST_API_URL}/api/cart/delete`, async ({ request }) => {

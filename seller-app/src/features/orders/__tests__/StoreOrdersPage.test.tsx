@@ -63,6 +63,18 @@ describe('Store orders (/store/orders)', () => {
     expect(placed.textContent).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T10:00:00.000Z')));
   });
 
+  it("shows the API's total as it is, and links to the product and to a chat with the customer", async () => {
+    // Whatever the server says the line costs is what the store reads: the browser never recomputes it.
+    servePendingOrders([anOrder({ price: 10, quantity: 3, total: 25 })]);
+    renderOrders();
+    await screen.findByRole('heading', { name: 'Order #11' });
+    const card = within(orderCard(11));
+    expect(card.getByText('Total').nextElementSibling).toHaveTextContent('$25.00');
+    expect(card.getByRole('link', { name: 'Tea cup' })).toHaveAttribute('href', '/product/5');
+    expect(card.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/store/chat/alice');
+    expect(card.getByText('Pending')).toBeInTheDocument();
+  });
+
   it('Mark as Completed: sends order_id, toasts Order Completed and the order leaves the list', async () => {
     const done = servePendingOrders();
     const { user } = renderOrders();

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { OrderFull } from 'shared-api';
+import type { Order } from 'shared-api';
 import { Button, Dialog, DialogFooter, FormField, Textarea, useTranslation } from 'shared-ui';
 import { useCancelStoreOrder } from '../hooks/useCancelStoreOrder';
 import { ordersMessages } from '../messages';
@@ -8,7 +8,7 @@ import { ordersMessages } from '../messages';
 export const CANCEL_REASON_MAX = 500;
 
 interface CancelOrderDialogProps {
-  order: OrderFull;
+  order: Pick<Order, 'order_id' | 'quantity' | 'name' | 'username'>;
   open: boolean;
   onOpenChange(open: boolean): void;
 }

@@ -4,7 +4,7 @@ import { type OrderStatusFilter } from 'shared-api';
 import { useGetStoreOrderHistoryInfiniteQuery } from 'shared-api/orders';
 import { EmptyState, Label, LoadingText, LoadMore, Select, Stack, useTranslation } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
-import { OrderHistoryItem } from './OrderHistoryItem';
+import { OrderCard } from './OrderCard';
 import { LoadFailed } from '../../../lib/LoadFailed';
 import { OrderCardList } from './orderLayout';
 import { ordersMessages } from '../messages';
@@ -37,7 +37,7 @@ export function StoreOrderHistory() {
   const filterId = useId();
   const pages = useGetStoreOrderHistoryInfiniteQuery(status);
   const { data, isLoading, isFetching, isError, refetch, isFetchingNextPage } = pages;
-  const { complete, pendingIds } = useCompleteOrder();
+  const { completionOf } = useCompleteOrder();
   const orders = data?.pages.flatMap((page) => page.items) ?? [];
   const filter = FILTERS.find((f) => f.value === status)!;
 
@@ -54,7 +54,7 @@ export function StoreOrderHistory() {
         <OrderCardList aria-label={t('list.label')} aria-busy={isFetching && !isFetchingNextPage}>
           {orders.map((order) => (
             <li key={order.order_id}>
-              <OrderHistoryItem order={order} onComplete={(id) => void complete(id)} completing={pendingIds.has(order.order_id)} />
+              <OrderCard order={order} completion={completionOf(order.order_id)} cancellable />
             </li>
           ))}
         </OrderCardList>

@@ -3,6 +3,15 @@ import { useCompleteOrderMutation } from 'shared-api/orders';
 import { toast, useTranslation } from 'shared-ui';
 import { ordersMessages } from '../messages';
 
+/** One order's Mark as Completed, as its card needs it. */
+export interface OrderCompletion {
+  complete(): void;
+  /** The request is on its way. */
+  busy: boolean;
+  /** The API accepted it (the list may not have been refetched yet). */
+  done: boolean;
+}
+
 /** Mark as Completed: the order shows Completed locally once the API has accepted it. */
 export function useCompleteOrder() {
   const { t } = useTranslation(ordersMessages);
@@ -28,5 +37,11 @@ export function useCompleteOrder() {
     }
   };
 
-  return { complete, completedIds, pendingIds };
+  const completionOf = (orderId: number): OrderCompletion => ({
+    complete: () => void complete(orderId),
+    busy: pendingIds.has(orderId),
+    done: completedIds.has(orderId),
+  });
+
+  return { completionOf, completedIds };
 }

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { OrderFull } from 'shared-api';
+import type { Order, OrderFull } from 'shared-api';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, formatLocalDateTime, OrderStatusBadge, Price, TextLink, type Translate, useTranslation } from 'shared-ui';
+import type { OrderCompletion } from '../hooks/useCompleteOrder';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderFacts } from './orderLayout';
 import { ordersMessages } from '../messages';
+
+/**
+ * An order as the store's two lists have it: the pending list's (POST /api/order/see, pending by
+ * definition) or the dashboard's (GET /api/store/orders), which adds its status and cancellation.
+ */
+export type StoreOrder = Order & Partial<Pick<OrderFull, 'status' | 'cancelled_by' | 'cancel_reason'>>;
 
 const Header = styled(CardHeader)`
   flex-direction: row;
@@ -12,6 +19,11 @@ const Header = styled(CardHeader)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+// Takes the card's free height, so the buttons of a row's cards line up.
+const Body = styled(CardContent)`
+  flex: 1;
 `;
 
 const Reason = styled.p`
@@ -28,39 +40,44 @@ const Footer = styled(CardFooter)`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-function cancellation(t: Translate, order: OrderFull): string | null {
+function cancellation(t: Translate, order: StoreOrder): string | null {
   if (order.status !== 'cancelled') return null;
   if (order.cancelled_by === 'customer') return t('order.cancelledByCustomer');
   return order.cancel_reason ? t('order.cancelledWithReason', { reason: order.cancel_reason }) : t('order.cancelledByYou');
 }
 
-interface OrderHistoryItemProps {
-  order: OrderFull;
-  onComplete(orderId: number): void;
-  completing: boolean;
+interface OrderCardProps {
+  order: StoreOrder;
+  completion: OrderCompletion;
+  /** Offers Cancel Order (with a reason) beside Mark as Completed while the order is pending. */
+  cancellable?: boolean;
 }
 
-/** One order of the dashboard's Orders tab: everything about it, and Complete / Cancel while pending. */
-export function OrderHistoryItem({ order, onComplete, completing }: OrderHistoryItemProps) {
+/** One order of the store: its product, customer, location, quantity, the server's total and date; Complete (and Cancel) while pending. */
+export function OrderCard({ order, completion, cancellable = false }: OrderCardProps) {
   const { t } = useTranslation(ordersMessages);
   const [cancelling, setCancelling] = useState(false);
+  const titleId = useId();
+  const { complete, busy, done } = completion;
+  const pending = (order.status ?? 'pending') === 'pending';
   const why = cancellation(t, order);
-  const titleId = `history-order-${order.order_id}-title`;
   return (
     <Card>
       <Header>
         <CardTitle id={titleId}>{t('order.title', { id: order.order_id })}</CardTitle>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={done ? 'completed' : (order.status ?? 'pending')} />
       </Header>
-      <CardContent>
+      <Body>
         <OrderFacts>
           <dt>{t('order.product')}</dt>
           <dd>
             <TextLink to={`/product/${order.product_id}`}>{order.name}</TextLink>
           </dd>
+          <dt>{t('order.productId')}</dt>
+          <dd>{order.product_id}</dd>
           <dt>{t('order.customer')}</dt>
           <dd>
-            {order.username} · <TextLink to={`/store/chat/${encodeURIComponent(order.username)}`}>{t('order.message')}</TextLink>
+            <span>{order.username}</span> · <TextLink to={`/store/chat/${encodeURIComponent(order.username)}`}>{t('order.message')}</TextLink>
           </dd>
           <dt>{t('order.location')}</dt>
           <dd>{order.full_location}</dd>
@@ -76,16 +93,20 @@ export function OrderHistoryItem({ order, onComplete, completing }: OrderHistory
           </dd>
         </OrderFacts>
         {why && <Reason>{why}</Reason>}
-      </CardContent>
-      {order.status === 'pending' && (
+      </Body>
+      {pending && (
         <Footer>
-          <Button busy={completing} onClick={() => onComplete(order.order_id)} aria-describedby={titleId}>
-            {t('order.markCompleted')}
+          <Button variant={done ? 'outline' : 'default'} busy={busy} disabled={done || busy} onClick={complete} aria-describedby={titleId}>
+            {done ? t('order.completed') : t('order.markCompleted')}
           </Button>
-          <Button variant="outline" onClick={() => setCancelling(true)} aria-describedby={titleId}>
-            {t('order.cancel')}
-          </Button>
-          <CancelOrderDialog order={order} open={cancelling} onOpenChange={setCancelling} />
+          {cancellable && !done && (
+            <>
+              <Button variant="outline" onClick={() => setCancelling(true)} aria-describedby={titleId}>
+                {t('order.cancel')}
+              </Button>
+              <CancelOrderDialog order={order} open={cancelling} onOpenChange={setCancelling} />
+            </>
+          )}
         </Footer>
       )}
     </Card>
