@@ -53,7 +53,7 @@ export { expect };
  * resolve once <html data-app-ready> is set (or after 20 s, leaving the test to fail on its own);
  * `goto(url, { waitUntil: 'commit' })` does not wait.
  */
-function waitForAppOnNavigation(page: Page): void {
+export function waitForAppOnNavigation(page: Page): void {
   const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 }).catch(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -7,7 +7,7 @@
 import type { Page, WebSocket } from '@playwright/test';
 import { ApiClient, fixtureImage, uniqueName } from '../src/apiClient';
 import { startCluster, type Cluster } from '../src/cluster';
-import { expect, expectToast, signIn, test } from '../src/fixtures';
+import { expect, expectToast, signIn, test, waitForAppOnNavigation } from '../src/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,6 +54,8 @@ test('upload, pictures, live chat and checkout across three instances', async ({
     await signIn(customerContext, customer.token);
     const storePage = await storeContext.newPage();
     const customerPage = await customerContext.newPage();
+    // Like the fixture's page: a visitor acts once the server-rendered page has hydrated.
+    for (const page of [storePage, customerPage]) waitForAppOnNavigation(page);
     const productName = 'Cluster Teapot';
 
     let img = '';
