@@ -8,6 +8,7 @@ import { idempotencyKeysMigration } from './migrations/004-idempotency-keys';
 import { orderCancellationDailySalesNotificationsMigration } from './migrations/006-order-cancellation-daily-sales-notifications';
 import { idempotencyClaimOwnerMigration } from './migrations/007-idempotency-claim-owner';
 import { currencyRatesAndShipsToMigration } from './migrations/008-currency-rates-and-ships-to';
+import { reviewsReportsOperatorsMigration } from './migrations/009-reviews-reports-operators';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -18,6 +19,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '006-order-cancellation-daily-sales-notifications': orderCancellationDailySalesNotificationsMigration(handle.dialect),
     '007-idempotency-claim-owner': idempotencyClaimOwnerMigration,
     '008-currency-rates-and-ships-to': currencyRatesAndShipsToMigration(handle.dialect),
+    '009-reviews-reports-operators': reviewsReportsOperatorsMigration(handle.dialect),
   };
 }
 

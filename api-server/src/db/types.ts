@@ -27,6 +27,12 @@ export interface StoresTable {
   created_at: string;
   /** 1: ships to every country (no store_ships_to rows); 0: only to its store_ships_to countries. */
   ships_everywhere: ColumnType<number, number | undefined, number>;
+  /** Set while the operator has suspended the store (its products are then not listed). */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sums of the ratings of its products' reviews not removed, kept by triggers on reviews (migration 009). */
+  rating_sum: ColumnType<number, number | undefined, never>;
+  rating_count: ColumnType<number, number | undefined, never>;
 }
 
 /** The countries a store ships to (names of the country list), when it does not ship everywhere. */
@@ -53,6 +59,13 @@ export interface ProductsTable {
   country: string;
   img: string;
   created_at: string;
+  /** 1 when shoppers may see it: not taken down and its store not suspended. Every public read filters on it. */
+  listed: ColumnType<number, number | undefined, number>;
+  taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
+  taken_down_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sums of its reviews' ratings not removed, kept by triggers on reviews (migration 009). */
+  rating_sum: ColumnType<number, number | undefined, never>;
+  rating_count: ColumnType<number, number | undefined, never>;
 }
 
 export interface FollowsTable {
@@ -111,6 +124,7 @@ export interface StoreSalesDailyTable {
   revenue_cents: number | string;
 }
 
+/** The kinds the API answers today (schemas/notifications.ts); the table's check also allows review, review_reply, report_resolved and operator_action (migration 009). */
 export type NotificationKind = 'order_placed' | 'order_completed' | 'order_cancelled' | 'message' | 'new_product';
 
 /** One notification for one recipient: exactly one of user_id and store_id is set. */
@@ -146,6 +160,77 @@ export interface MessagesTable {
   sender_kind: SenderKind;
   body: string;
   created_at: string;
+  /** Set when the operator hid it: shown to nobody. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One review per customer and product (unique); the store's one reply beside it. */
+export interface ReviewsTable {
+  review_id: Generated<number>;
+  product_id: number;
+  /** The product's store, copied when written. */
+  store_id: number;
+  user_id: number;
+  /** CHECK (rating BETWEEN 1 AND 5) */
+  rating: number;
+  text: string;
+  created_at: string;
+  updated_at: string;
+  reply_text: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_created_at: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the operator removed it: shown nowhere, counted nowhere. */
+  removed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OperatorsTable {
+  operator_id: Generated<number>;
+  operator_name: string;
+  password_hash: string;
+  token_version: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export type ReporterKind = 'customer' | 'store';
+export type ReportTargetType = 'product' | 'store' | 'review' | 'message';
+export type ReportReason = 'counterfeit' | 'prohibited' | 'fraud' | 'offensive' | 'spam' | 'other';
+export type ReportAction = 'dismiss' | 'take_down';
+
+/** A notice from a customer or a store; at most one open per reporter and target (partial unique index). */
+export interface ReportsTable {
+  report_id: Generated<number>;
+  reporter_kind: ReporterKind;
+  reporter_id: number;
+  target_type: ReportTargetType;
+  target_id: number;
+  reason: ReportReason;
+  text: string;
+  created_at: string;
+  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
+  resolved_action: ColumnType<ReportAction | null, ReportAction | null | undefined, ReportAction | null>;
+  resolution_note: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type OperatorAction =
+  | 'dismiss_report'
+  | 'take_down_product'
+  | 'restore_product'
+  | 'suspend_store'
+  | 'reinstate_store'
+  | 'remove_review'
+  | 'hide_message';
+
+/** Every operator action, written in the action's transaction; triggers refuse updates and deletes. */
+export interface OperatorAuditTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: OperatorAction;
+  target_type: ReportTargetType;
+  target_id: number;
+  reason: string;
+  at: string;
 }
 
 /** PostgreSQL only: the shop search document (name, description, store name) under a pg_trgm index. */
@@ -178,6 +263,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   store_ships_to: StoreShipsToTable;
   currency_rates: CurrencyRatesTable;
+  reviews: ReviewsTable;
+  operators: OperatorsTable;
+  reports: ReportsTable;
+  operator_audit: OperatorAuditTable;
 }
 
 /** A client's Idempotency-Key and the first answer given to it (repositories/idempotency.ts). */
