@@ -48,9 +48,10 @@ export async function loadNamespace(language: Language, namespace: string): Prom
 
 /**
  * A translator of one namespace in one language, loaded first: for code that runs outside React
- * in a language that may not be the page's (a server-rendered page's head, notifications).
+ * in a language that may not be the page's (a server-rendered page's head, a standalone remote's
+ * title). Its text values are never isolated: a head's title and structured data are not laid out.
  */
 export async function fixedTranslator(translations: Translations, language: Language, namespace: string): Promise<Translate> {
   await translations.loadNamespaces(namespace, language);
-  return translations.translator(namespace, language);
+  return translations.translator(namespace, language, { plain: true });
 }

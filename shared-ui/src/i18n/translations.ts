@@ -9,7 +9,7 @@
  * activates it, so everything that translates re-renders once, with its text ready.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from './languages';
 import { loadNamespace, type CompiledMessages } from './messages';
 
 export type TranslationValues = Record<string, unknown>;
@@ -20,6 +20,45 @@ export type Translate = (key: string, values?: TranslationValues) => string;
 const FORMATS = { usd: { style: 'currency', currency: 'USD' } } as const;
 
 const idOf = (namespace: string, key: string) => `${namespace}:${key}`;
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/** The names a compiled message shows as they are (`{name}`), never through plural, select or a format. */
+function plainArguments(message: unknown): Set<string> {
+  const plain = new Set<string>();
+  const formatted = new Set<string>();
+  const visit = (part: unknown): void => {
+    if (!Array.isArray(part)) return;
+    if (typeof part[0] === 'string' && part.length === 1) plain.add(part[0]);
+    else if (typeof part[0] === 'string' && typeof part[1] === 'string') {
+      formatted.add(part[0]);
+      if (part[2] && typeof part[2] === 'object') Object.values(part[2] as object).forEach(visit);
+    } else part.forEach(visit);
+  };
+  visit(message);
+  for (const name of formatted) plain.delete(name);
+  return plain;
+}
+const plainArgumentsOf = new WeakMap<object, Set<string>>();
+
+/**
+ * A right-to-left sentence's text values, each in a first-strong isolate: a Latin product name
+ * ("Notebook (A5)") or a number-led address ("12 Rue des Lilas") inside Arabic keeps its own order
+ * instead of being reordered with the sentence around it. Values a message selects or counts by
+ * are left as they are.
+ */
+function isolateValues(message: unknown, values: TranslationValues): TranslationValues {
+  if (!Array.isArray(message)) return values;
+  let plain = plainArgumentsOf.get(message);
+  if (!plain) plainArgumentsOf.set(message, (plain = plainArguments(message)));
+  const isolated: TranslationValues = { ...values };
+  for (const name of plain) {
+    const value = values[name];
+    if (typeof value === 'string' && value !== '') isolated[name] = `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`;
+  }
+  return isolated;
+}
 const slotOf = (language: Language, namespace: string) => `${language} ${namespace}`;
 
 export class Translations {
@@ -113,10 +152,19 @@ export class Translations {
     return idOf(namespace, key) in this.catalogOf(language);
   }
 
-  /** Messages of one namespace in a language (the active one by default); load it first. */
-  translator(namespace: string, language: Language = this.language): Translate {
+  /**
+   * Messages of one namespace in a language (the active one by default); load it first. In a
+   * right-to-left language the text values are isolated (isolateValues) unless `plain` is asked
+   * for: text that is not laid out on the page (a head's title, structured data) stays bare.
+   */
+  translator(namespace: string, language: Language = this.language, { plain = false }: { plain?: boolean } = {}): Translate {
     const lingui = this.linguiFor(language);
-    return (key, values) => lingui._(idOf(namespace, key), values, { formats: FORMATS });
+    const catalog = this.catalogOf(language);
+    const isolate = !plain && directionOf(language) === 'rtl';
+    return (key, values) => {
+      const id = idOf(namespace, key);
+      return lingui._(id, values && isolate ? isolateValues(catalog[id], values) : values, { formats: FORMATS });
+    };
   }
 
   private catalogOf(language: Language): Messages {

@@ -65,7 +65,7 @@ describe('prices', () => {
     expect(amounts).toHaveLength(2);
     expect(amounts[0]).toContain('89.00');
     expect(amounts[1]).toMatch(/^≈ .*13,350/);
-    expect(screen.getByTitle('قيمة تقديرية بعملة JPY: الدفع بالدولار الأمريكي')).toBeInTheDocument();
+    expect(screen.getByTitle('قيمة تقديرية بعملة \u2068JPY\u2069: الدفع بالدولار الأمريكي')).toBeInTheDocument();
   });
 });
 

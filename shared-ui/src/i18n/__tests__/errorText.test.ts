@@ -43,7 +43,7 @@ describe('errorText', () => {
   it('speaks the page language (Arabic, Japanese, Spanish)', async () => {
     await act(() => i18n.changeLanguage('ar'));
     expect(errorText(failed({ msg: 'Not enough stock', code: 'not_enough_stock' }), 'x')).toBe('لا يتوفر مخزون كافٍ لهذه الكمية.');
-    expect(errorText(failed({ msg: 'username is required', code: 'field_required', field: 'username' }), 'x')).toBe('حقل اسم المستخدم مطلوب.');
+    expect(errorText(failed({ msg: 'username is required', code: 'field_required', field: 'username' }), 'x')).toBe('حقل \u2068اسم المستخدم\u2069 مطلوب.');
     await act(() => i18n.changeLanguage('ja'));
     expect(errorText(failed({ msg: 'Product not found', code: 'product_not_found' }), 'x')).toBe('この商品は見つかりませんでした。');
     await act(() => i18n.changeLanguage('es'));

@@ -76,7 +76,7 @@ describe('Product page: shipping', () => {
     server.use(productAnswer(['Peru']));
     await act(() => i18n.changeLanguage('ar'));
     const first = renderApp('/product/1', { shipTo: 'Japan' });
-    expect(await screen.findByText('لا يُشحن إلى اليابان')).toBeInTheDocument();
+    expect(await screen.findByText('لا يُشحن إلى \u2068اليابان\u2069')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'أضف إلى السلة' })).toBeEnabled();
     first.unmount();
 

@@ -23,7 +23,7 @@ describe('Inbox and chat in other languages', () => {
       http.get(`${API}/api/msg/get/acme/and/alice`, () => HttpResponse.json([aMessage({ sender: 'alice', msg: 'مرحبا' })])),
     );
     renderPage(<StoreChatPage />, { path: '/store/chat/:username', url: '/store/chat/alice' });
-    expect(screen.getByRole('heading', { name: 'محادثة مع alice' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'محادثة مع \u2068alice\u2069' })).toBeInTheDocument();
     expect(screen.getByText('جارٍ تحميل المحادثة...')).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'العودة إلى صندوق الوارد' });
     expect(back).toHaveAttribute('href', '/store/inbox');
@@ -32,7 +32,7 @@ describe('Inbox and chat in other languages', () => {
     document.documentElement.dir = 'rtl';
     expect(getComputedStyle(arrow).transform).toBe('scaleX(-1)');
     document.documentElement.dir = '';
-    expect(await screen.findByRole('log', { name: 'الرسائل مع alice' })).toHaveTextContent('مرحبا');
+    expect(await screen.findByRole('log', { name: 'الرسائل مع \u2068alice\u2069' })).toHaveTextContent('مرحبا');
   });
 
   it('Japanese: the inbox title and its failure, with Retry', async () => {

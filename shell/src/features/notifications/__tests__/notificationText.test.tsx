@@ -45,7 +45,7 @@ describe('a notification in the reader’s language, from its kind and params', 
     await act(() => i18n.changeLanguage('ja'));
     expect(notificationText(i18n.translator(notificationsMessages, 'ja'), notes.newProduct, 'customer')).toBe('tokyo_crafts が新商品を追加しました：Tea Cup');
     await act(() => i18n.changeLanguage('ar'));
-    expect(notificationText(i18n.translator(notificationsMessages, 'ar'), notes.message, 'customer')).toBe('رسالة جديدة من tokyo_crafts: Hello!');
+    expect(notificationText(i18n.translator(notificationsMessages, 'ar'), notes.message, 'customer')).toBe('رسالة جديدة من \u2068tokyo_crafts\u2069: \u2068Hello!\u2069');
   });
 
   it('keeps the API’s English text without params, with incomplete params, or for a kind it does not know', () => {
