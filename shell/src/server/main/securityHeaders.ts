@@ -78,7 +78,14 @@ const NONCE = Symbol('cspNonce');
 type WithNonce = ServerResponse & { [NONCE]?: string };
 
 function helmetOptions({ config, siteUrl, hsts }: SecurityHeaderOptions): FastifyHelmetOptions {
-  const origins = (pick: (sources: ReturnType<typeof allowedOrigins>) => string[]) => () => pick(allowedOrigins(config(), siteUrl)).join(' ') || "'self'";
+  // Helmet asks for the directives on every answer; the origins change only with the configuration.
+  let originsFor: { config: RuntimeConfig; sources: ReturnType<typeof allowedOrigins> } | undefined;
+  const current = () => {
+    const now = config();
+    if (originsFor?.config !== now) originsFor = { config: now, sources: allowedOrigins(now, siteUrl) };
+    return originsFor.sources;
+  };
+  const origins = (pick: (sources: ReturnType<typeof allowedOrigins>) => string[]) => () => pick(current()).join(' ') || "'self'";
   return {
     contentSecurityPolicy: {
       useDefaults: false,

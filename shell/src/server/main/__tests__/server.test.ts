@@ -51,6 +51,7 @@ const api = setupServer(
 let staticDir: string;
 let server: FastifyInstance;
 let clock = 1_000_000;
+let config = CONFIG;
 let sitemaps: SitemapCache;
 const log = jest.fn();
 const render = jest.fn<Promise<RenderAnswer>, [WorkerRequest]>();
@@ -68,7 +69,7 @@ async function start(options: { hsts?: boolean } = {}): Promise<void> {
     siteUrl: SITE,
     pools,
     cache: new HtmlCache(10, () => clock),
-    config: () => CONFIG,
+    config: () => config,
     browserRenderedHtml: () => INDEX_HTML,
     sitemaps,
     log,
@@ -90,6 +91,7 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   clock = 1_000_000;
+  config = CONFIG;
   sitemapTotals = 0;
   apiDown = false;
   render.mockReset();
@@ -178,6 +180,15 @@ describe('security headers on every answer', () => {
     const fallback = await get('/store/x');
     expect(fallback.status).toBe(200);
     expectSecurityHeaders(fallback);
+  });
+
+  it('the policy follows the runtime configuration in force (a remote moved to another origin)', async () => {
+    expect(directives(await get('/shop'))['script-src']).toContain('https://seller.cdn.test');
+    config = { ...CONFIG, remotes: { ...CONFIG.remotes, seller: 'https://seller.cdn2.test/v4/mf-manifest.json' } };
+    const csp = directives(await get('/shop'));
+    expect(csp['script-src']).toContain('https://seller.cdn2.test');
+    expect(csp['script-src']).not.toContain('https://seller.cdn.test');
+    expect(csp['connect-src']).toContain('https://seller.cdn2.test');
   });
 
   it('HSTS when configured', async () => {
