@@ -1,14 +1,17 @@
 /**
  * The security headers of every answer of the shell's server (pages, static files, /config.json,
- * robots, the sitemap, 404s, 503s): a Fastify plugin that registers @fastify/helmet for every
+ * robots, the sitemap, 404s, 503s): a Fastify plugin that applies helmet's middleware to every
  * request, adds a Permissions-Policy header (not one of helmet's), and gives replies
  * `withCspNonce(nonce)`, which writes the policy again naming the nonce the answer's inline
- * scripts carry. (@fastify/helmet's own `enableCSPNonces` does not fit: it makes fresh nonces per
- * request, where a kept guest page carries the nonce it was rendered with, and adds a style nonce,
- * which would switch off the 'unsafe-inline' styled-components needs.)
+ * scripts carry. helmet's middleware is built once per runtime configuration and kept: building it
+ * validates every option and costs more than applying it, and @fastify/helmet builds it again on
+ * every request (twice for a page), which made a kept page cost a third more CPU than before the
+ * move to Fastify. (@fastify/helmet's own `enableCSPNonces` would not fit either: it makes fresh
+ * nonces per request, where a kept guest page carries the nonce it was rendered with, and adds a
+ * style nonce, which would switch off the 'unsafe-inline' styled-components needs.)
  *
- * Content-Security-Policy, computed per request from the runtime configuration in force (remotes
- * are found at runtime, so their origins are too):
+ * Content-Security-Policy, from the runtime configuration in force (remotes are found at runtime,
+ * so their origins are too):
  * - scripts: this origin, the remotes' origins (their entries and chunks) and the answer's nonce
  *   (every inline script the server writes carries it); no 'unsafe-inline' for scripts;
  * - connect: this origin, the remotes' origins (mf-manifest.json is fetched) and the API's origin,
@@ -22,8 +25,8 @@
  * HSTS only when configured (SHELL_HSTS=1, or a https SHELL_URL unless SHELL_HSTS=0): a plain-HTTP
  * local server must not teach a browser to insist on TLS for localhost.
  */
-import type { ServerResponse } from 'node:http';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
@@ -77,27 +80,21 @@ export function allowedOrigins(config: RuntimeConfig, siteUrl: string): { api: s
 const NONCE = Symbol('cspNonce');
 type WithNonce = ServerResponse & { [NONCE]?: string };
 
-function helmetOptions({ config, siteUrl, hsts }: SecurityHeaderOptions): FastifyHelmetOptions {
-  // Helmet asks for the directives on every answer; the origins change only with the configuration.
-  let originsFor: { config: RuntimeConfig; sources: ReturnType<typeof allowedOrigins> } | undefined;
-  const current = () => {
-    const now = config();
-    if (originsFor?.config !== now) originsFor = { config: now, sources: allowedOrigins(now, siteUrl) };
-    return originsFor.sources;
-  };
-  const origins = (pick: (sources: ReturnType<typeof allowedOrigins>) => string[]) => () => pick(current()).join(' ') || "'self'";
+function helmetOptions(config: RuntimeConfig, { siteUrl, hsts }: SecurityHeaderOptions): HelmetOptions {
+  const sources = allowedOrigins(config, siteUrl);
+  const origins = (list: string[]) => list.join(' ') || "'self'";
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", origins((o) => o.remotes), (_req, res) => ((res as WithNonce)[NONCE] ? `'nonce-${(res as WithNonce)[NONCE]}'` : "'self'")],
+        scriptSrc: ["'self'", origins(sources.remotes), (_req, res) => ((res as WithNonce)[NONCE] ? `'nonce-${(res as WithNonce)[NONCE]}'` : "'self'")],
         scriptSrcAttr: ["'none'"],
         // styled-components injects <style> tags at run time: 'unsafe-inline' for styles only.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', origins((o) => [...o.api, ...o.remotes])],
-        fontSrc: ["'self'", 'data:', origins((o) => o.remotes)],
-        connectSrc: ["'self'", origins((o) => [...o.api, ...o.apiSockets, ...o.remotes])],
+        imgSrc: ["'self'", 'data:', 'blob:', origins([...sources.api, ...sources.remotes])],
+        fontSrc: ["'self'", 'data:', origins(sources.remotes)],
+        connectSrc: ["'self'", origins([...sources.api, ...sources.apiSockets, ...sources.remotes])],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -119,15 +116,27 @@ function helmetOptions({ config, siteUrl, hsts }: SecurityHeaderOptions): Fastif
   };
 }
 
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+const rethrow = (error?: unknown) => {
+  if (error) throw error;
+};
+
 export const securityHeaders = fastifyPlugin<SecurityHeaderOptions>(
   async (app, options) => {
-    await app.register(fastifyHelmet, helmetOptions(options));
+    let built: { config: RuntimeConfig; middleware: HelmetMiddleware } | undefined;
+    const writeHeaders = (reply: FastifyReply) => {
+      const config = options.config();
+      if (built?.config !== config) built = { config, middleware: helmet(helmetOptions(config, options)) };
+      built.middleware(reply.request.raw, reply.raw, rethrow);
+    };
     app.addHook('onRequest', async (_request, reply) => {
+      writeHeaders(reply);
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     });
     app.decorateReply('withCspNonce', function withCspNonce(this: FastifyReply, nonce: string | undefined) {
       (this.raw as WithNonce)[NONCE] = nonce;
-      void this.helmet();
+      writeHeaders(this);
       return this;
     });
   },
