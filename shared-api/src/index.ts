@@ -54,6 +54,7 @@ export {
   type SessionState,
   type SessionCustomer,
   type SessionStore,
+  type SessionOperator,
 } from './session';
 
 // The display currency (rates, the choice, the estimate <Price> shows) and the ship-to country.
