@@ -2,8 +2,11 @@
  * Test helpers for shared-api and its users (not part of the browser bundle: import from
  * 'shared-api/testing' in tests only).
  */
-export { fakeToken, customerToken, storeToken, operatorToken } from './tokens';
+export { fakeToken, customerToken, storeToken } from './tokens';
 export { TEST_API_URL, TEST_LIVE_URL, startMockApi } from './mockApi';
 export { renderWithStore } from './renderWithStore';
 export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates } from './fixtures';
 export { productsHandler, filterProducts, shipsTo } from './productsHandler';
+export { operatorToken } from './tokens';
+export { aReport, anOperatorStore, anAuditEntry, anOverview } from './operatorFixtures';
+export { mockOperatorApi, aMockProduct, type OperatorMockState, type MockProduct } from './operatorApi';
