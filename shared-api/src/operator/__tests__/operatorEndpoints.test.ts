@@ -12,12 +12,6 @@ function signedInStore() {
   return store;
 }
 
-/** Subscribes like a mounted component, so an invalidated query refetches. */
-async function watch<T>(store: ReturnType<typeof makeStore>, start: () => Parameters<typeof store.dispatch>[0]) {
-  const subscription = store.dispatch(start()) as unknown as { unwrap(): Promise<T>; unsubscribe(): void };
-  await subscription.unwrap();
-  return subscription;
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -40,9 +34,9 @@ test('taking a report’s target down refreshes the queue, the overview’s open
   });
   server.use(...mock.handlers);
   const store = signedInStore();
-  await watch(store, () => operatorApi.endpoints.getOperatorReports.initiate('open'));
-  await watch(store, () => operatorApi.endpoints.getOperatorOverview.initiate(30));
-  await watch(store, () => operatorApi.endpoints.getOperatorAudit.initiate());
+  await store.dispatch(operatorApi.endpoints.getOperatorReports.initiate('open')); // stays subscribed, like a mounted list
+  await store.dispatch(operatorApi.endpoints.getOperatorOverview.initiate(30)); // stays subscribed, like a mounted list
+  await store.dispatch(operatorApi.endpoints.getOperatorAudit.initiate()); // stays subscribed, like a mounted list
 
   await store.dispatch(operatorApi.endpoints.resolveReport.initiate({ report_id: 2, action: 'take_down', note: 'Fake mark' })).unwrap();
   await settle();
@@ -59,7 +53,7 @@ test('suspending a store refreshes the store list; doing it twice is a 409', asy
   const mock = mockOperatorApi({ stores: [anOperatorStore({ store_id: 10 })] });
   server.use(...mock.handlers);
   const store = signedInStore();
-  await watch(store, () => operatorApi.endpoints.getOperatorStores.initiate({ q: '', status: '' }));
+  await store.dispatch(operatorApi.endpoints.getOperatorStores.initiate({ q: '', status: '' })); // stays subscribed, like a mounted list
 
   await store.dispatch(operatorApi.endpoints.suspendStore.initiate({ store_id: 10, reason: 'Fraud' })).unwrap();
   await settle();
