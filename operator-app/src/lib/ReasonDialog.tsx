@@ -10,8 +10,9 @@ export interface ReasonDialogProps {
   onOpenChange(open: boolean): void;
   title: string;
   description?: string;
-  /** The field's label (default "Reason"). */
+  /** The field's label and the message when it is left empty (default "Reason", "A reason is required"). */
   label?: string;
+  requiredText?: string;
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
   busy: boolean;
@@ -23,13 +24,13 @@ export interface ReasonDialogProps {
  * An operator action that needs a reason (or a note): an accessible modal with a required text,
  * checked before the call; the reason is written to the audit log.
  */
-export function ReasonDialog({ open, onOpenChange, title, description, label, confirmLabel, confirmVariant = 'destructive', busy, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({ open, onOpenChange, title, description, label, requiredText, confirmLabel, confirmVariant = 'destructive', busy, onConfirm }: ReasonDialogProps) {
   const { t } = useTranslation(commonMessages);
   const [reason, setReason] = useState('');
   // What is wrong with the reason, worded at render time (so it follows a language change).
   const [problem, setProblem] = useState<'required' | 'tooLong' | undefined>();
   const fieldId = useId();
-  const error = problem === 'required' ? t('reason.required') : problem === 'tooLong' ? t('reason.tooLong', { count: REASON_MAX }) : undefined;
+  const error = problem === 'required' ? (requiredText ?? t('reason.required')) : problem === 'tooLong' ? t('reason.tooLong', { count: REASON_MAX }) : undefined;
 
   const close = (next: boolean) => {
     if (!next) {

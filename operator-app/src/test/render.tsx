@@ -26,8 +26,8 @@ const tokenOf: Record<Exclude<Visitor, 'guest'>, () => string> = {
 interface RenderPageOptions {
   /** Route pattern of the page, e.g. '/operator/reports'. */
   path: string;
-  /** The URL opened (defaults to path). */
-  url?: string;
+  /** The URL opened (defaults to path), or an entry with history state (what a redirect leaves). */
+  url?: string | { pathname: string; state?: unknown };
   as?: Visitor;
   mode?: ThemeMode;
 }

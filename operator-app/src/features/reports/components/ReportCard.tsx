@@ -71,6 +71,7 @@ export function ReportCard({ report }: { report: Report }) {
         title={action === 'take_down' ? takeDownLabel : t('dismiss.title')}
         description={t(action === 'take_down' ? 'takeDown.description' : 'dismiss.description', { id: report.report_id })}
         label={t('note.label')}
+        requiredText={t('note.required')}
         confirmLabel={action === 'take_down' ? takeDownLabel : t('dismiss.button')}
         confirmVariant={action === 'take_down' ? 'destructive' : 'default'}
         busy={isResolving}
