@@ -14,10 +14,12 @@ import { productsMessages } from '../messages';
  */
 export function ProductLookup({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation(productsMessages);
-  const { data: product, error, isFetching, refetch } = useGetProductQuery(productId);
+  const { data, error, isFetching, refetch } = useGetProductQuery(productId);
   const { act, isActing } = useModerationAction();
   const [open, setOpen] = useState(false);
   const hidden = errorStatus(error) === 404;
+  // After a take-down the refetch answers 404: the product the last answer showed is no longer listed.
+  const product = hidden ? undefined : data;
   const action = hidden ? 'restore' : 'takeDown';
 
   let body;
