@@ -1,16 +1,21 @@
 /** Every operator screen, once loaded, and the reason dialog have no axe violations (contrast is checked in shared-ui's token tests). */
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
 import { aMockProduct, anAuditEntry, anOperatorStore, aReport, mockOperatorApi } from 'shared-api/testing';
 import { renderPage } from './test/render';
 import { server } from './test/server';
-import OperatorLoginPage from './features/auth/components/OperatorLoginPage';
-import OverviewPage from './features/overview/components/OverviewPage';
-import ReportsPage from './features/reports/components/ReportsPage';
-import StoresPage from './features/stores/components/StoresPage';
-import ProductsPage from './features/products/components/ProductsPage';
-import AuditPage from './features/audit/components/AuditPage';
+import routes from './routes';
+
+/** A page as the remote exposes it (loaded lazily). */
+function pageAt(path: string) {
+  const Page = routes.find((route) => route.path === path)!.Component;
+  return (
+    <Suspense>
+      <Page />
+    </Suspense>
+  );
+}
 
 beforeEach(() => {
   server.use(
@@ -25,22 +30,22 @@ beforeEach(() => {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
-it.each<[string, ComponentType, string, 'operator' | 'guest']>([
-  ['/operator/login', OperatorLoginPage, 'Operator Login', 'guest'],
-  ['/operator', OverviewPage, 'Overview', 'operator'],
-  ['/operator/reports', ReportsPage, 'Reports', 'operator'],
-  ['/operator/stores', StoresPage, 'Stores', 'operator'],
-  ['/operator/products', ProductsPage, 'Products and reviews', 'operator'],
-  ['/operator/audit', AuditPage, 'Audit log', 'operator'],
-])('%s has no axe violations', async (path, Page, heading, as) => {
-  const { container } = renderPage(<Page />, { path, as });
+it.each<[string, string, 'operator' | 'guest']>([
+  ['/operator/login', 'Operator Login', 'guest'],
+  ['/operator', 'Overview', 'operator'],
+  ['/operator/reports', 'Reports', 'operator'],
+  ['/operator/stores', 'Stores', 'operator'],
+  ['/operator/products', 'Products and reviews', 'operator'],
+  ['/operator/audit', 'Audit log', 'operator'],
+])('%s has no axe violations', async (path, heading, as) => {
+  const { container } = renderPage(pageAt(path), { path, as });
   await screen.findByRole('heading', { level: 1, name: heading });
   await settle();
   expect(await axe(container)).toHaveNoViolations();
 }, 40_000);
 
 it('the reason dialog, with its error shown, has no axe violations (dark theme)', async () => {
-  const { user } = renderPage(<ReportsPage />, { path: '/operator/reports', mode: 'dark' });
+  const { user } = renderPage(pageAt('/operator/reports'), { path: '/operator/reports', mode: 'dark' });
   await user.click((await screen.findAllByRole('button', { name: 'Take down product' }))[0]);
   const dialog = await screen.findByRole('dialog');
   await user.click(screen.getAllByRole('button', { name: 'Take down product' }).at(-1)!);

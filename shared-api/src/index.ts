@@ -61,7 +61,7 @@ export {
 export * from './preferences';
 
 // The endpoints of the public pages. Those of signed-in features are subpaths of their own
-// (shared-api/users, /cart, /orders, /chat, /notifications; package.json `exports`), downloaded
+// (shared-api/users, /cart, /orders, /chat, /notifications, /operator; package.json `exports`), downloaded
 // with the pages that use them.
 export * from './endpoints/stores';
 export * from './endpoints/products';

@@ -1,6 +1,6 @@
 /**
- * The operator's calls (docs: /work/shared/spec "Beyond the spec: trust and the operator"), typed
- * by hand from the contract until the generated OpenAPI types carry them; then each becomes the
+ * The operator's calls (the API contract, "Beyond the spec: trust and the operator"), typed by
+ * hand from the contract until the generated OpenAPI types carry them; then each becomes the
  * generated answer (JsonAnswer<…>) under the same name.
  */
 import type { Store } from 'shared-api';
