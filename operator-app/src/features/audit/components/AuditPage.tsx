@@ -27,6 +27,10 @@ const Table = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     white-space: nowrap;
   }
+  /* A date reads on one line; the reason takes the width that is left. */
+  td:first-child {
+    white-space: nowrap;
+  }
   td:last-child {
     min-width: 14rem;
     overflow-wrap: anywhere;
