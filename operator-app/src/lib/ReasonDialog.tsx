@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogFooter, FormField, Textarea, useTranslation, type ButtonVariant } from 'shared-ui';
 import { commonMessages } from './messages';
 
-/** The longest reason or note the console sends (the audit log keeps it whole). */
-export const REASON_MAX = 1000;
+/** The API's limit on a reason or note (characters once trimmed), checked before the call. */
+export const REASON_MAX = 500;
 
 export interface ReasonDialogProps {
   open: boolean;

@@ -84,3 +84,16 @@ test('reinstating a store that is no longer suspended shows the translated refus
   expect(await screen.findByText('ストアを再開できませんでした')).toBeInTheDocument();
   expect(screen.getByText('このストアは停止されていません。')).toBeInTheDocument();
 });
+
+test('a reason longer than the API takes is refused before any call', async () => {
+  const mock = seed();
+  const { user } = renderStores();
+  await user.click(within(await cardOf('tokyo-goods')).getByRole('button', { name: 'Suspend' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Suspend tokyo-goods' });
+  await user.click(within(dialog).getByLabelText(/Reason/));
+  await user.paste('x'.repeat(501));
+  await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+  expect(await within(dialog).findByText('At most 500 characters')).toBeInTheDocument();
+  expect(mock.state.stores[0].status).toBe('active');
+  expect(mock.state.audit).toEqual([]);
+});

@@ -14,6 +14,9 @@ const Field = styled.div`
   flex: 1 1 14rem;
 `;
 
+/** The API's limit on the name searched. */
+const SEARCH_MAX = 64;
+
 const STATUSES: Array<OperatorStoresQuery['status']> = ['', 'active', 'suspended'];
 
 function StoreList({ query }: { query: OperatorStoresQuery }) {
@@ -58,7 +61,7 @@ export default function StoresPage() {
             <FilterBar>
               <Field>
                 <Label htmlFor={searchId}>{t('search.name')}</Label>
-                <Input id={searchId} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+                <Input id={searchId} type="search" maxLength={SEARCH_MAX} value={text} onChange={(event) => setText(event.target.value)} />
               </Field>
               <Field>
                 <Label htmlFor={statusId}>{t('search.status')}</Label>
