@@ -10,14 +10,14 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import { localRules } from './scripts/eslint-local-rules.mjs';
 
-const apps = ['shell', 'customer-app', 'seller-app'];
-/** Browser source: the three apps and the two shared packages (not the shell's Node server). */
+const apps = ['shell', 'customer-app', 'seller-app', 'operator-app'];
+/** Browser source: the apps and the two shared packages (not the shell's Node server). */
 const browserSources = [...apps, 'shared-ui', 'shared-api'].map((w) => `${w}/src/**/*.{ts,tsx}`);
 const serverRendering = 'shell/src/server/**';
 const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
 
 /** Every browser workspace's texts are translated: the rules below keep a new screen from forgetting. */
-const i18nLinted = ['shell', 'customer-app', 'seller-app', 'shared-ui'];
+const i18nLinted = ['shell', 'customer-app', 'seller-app', 'operator-app', 'shared-ui'];
 /** The JSX attributes (and shared-ui props) people read or hear. */
 const readAttributes = [
   'aria-(label|description|roledescription|valuetext|placeholder)', 'alt', 'placeholder', 'title', 'label', 'description',
@@ -40,7 +40,7 @@ const nonTextCallees = [
   'css', 'keyframes', 'styled\\.\\w+', 'styled',
 ];
 /** shared-api's subpath modules (package.json `exports`): each imports the core by name. */
-const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,live,countries}/**';
+const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,operator,live,countries}/**';
 
 /** The names the apps may import from react-router-dom: what the shared router module provides. */
 const sharedRouterNames = [
@@ -112,7 +112,7 @@ export default tseslint.config(
   },
 
   {
-    files: ['{shell,customer-app,seller-app,shared-ui,shared-api}/src/**/*.{ts,tsx}'],
+    files: ['{shell,customer-app,seller-app,operator-app,shared-ui,shared-api}/src/**/*.{ts,tsx}'],
     plugins: { local: localRules },
     rules: { 'local/hooks-folder-holds-hooks': 'error' },
   },
@@ -148,7 +148,7 @@ export default tseslint.config(
 
   // ---------- who may import whom ----------
   {
-    files: ['{shell,customer-app,seller-app,shared-ui,shared-api,api-server,e2e,bench,scripts}/**/*.{ts,tsx,mjs,cjs,js}'],
+    files: ['{shell,customer-app,seller-app,operator-app,shared-ui,shared-api,api-server,e2e,bench,scripts}/**/*.{ts,tsx,mjs,cjs,js}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': {
@@ -158,13 +158,13 @@ export default tseslint.config(
       // First match wins: a feature folder before the app that holds it. An app's build files
       // outside src/ (webpack.config.js) belong to no element and may use the repository's scripts.
       'boundaries/elements': [
-        { type: 'feature', pattern: '{shell,customer-app,seller-app}/src/features/*', capture: ['app', 'feature'] },
+        { type: 'feature', pattern: '{shell,customer-app,seller-app,operator-app}/src/features/*', capture: ['app', 'feature'] },
         { type: 'shared-ui', pattern: 'shared-ui/**', partialMatch: false },
         { type: 'shared-api', pattern: 'shared-api/**', partialMatch: false },
         { type: 'api-server', pattern: 'api-server/**', partialMatch: false },
         { type: 'process-helpers', pattern: 'scripts/lib/**', partialMatch: false },
         { type: 'tooling', pattern: '{e2e,bench,scripts}/**', partialMatch: false },
-        { type: 'app', pattern: '{shell,customer-app,seller-app}/src', capture: ['app'] },
+        { type: 'app', pattern: '{shell,customer-app,seller-app,operator-app}/src', capture: ['app'] },
       ],
       'boundaries/ignore': ['**/node_modules/**'],
     },
@@ -238,7 +238,7 @@ export default tseslint.config(
   {
     // Lingui is not a share key either: only shared-ui's i18n (inside its core, a singleton) imports
     // it, so the page has one Lingui and one translations instance (react-i18next#1622).
-    files: ['{shell,customer-app,seller-app,shared-ui,shared-api}/src/**/*.{ts,tsx}'],
+    files: ['{shell,customer-app,seller-app,operator-app,shared-ui,shared-api}/src/**/*.{ts,tsx}'],
     ignores: ['shared-ui/src/i18n/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@lingui/*'], message: "Translate with shared-ui's useTranslation, Trans and i18n: only shared-ui/src/i18n imports Lingui." }] }] },
   },

@@ -94,7 +94,7 @@ const cases = [
     "import { submitWithToasts } from './submitWithToasts';\nexport const f = (r: () => Promise<void>) => submitWithToasts(r, { success: { title: 'Saved' }, failure: { title: 'Failed', describe: String } });\n", 'local/toast-text-is-translated'],
   ["a toast's translated texts", 'shared-ui/src/toast/Fixture.ts',
     "import { toast, i18n } from '../core';\nexport const f = (e: unknown) => toast({ title: i18n.t('a'), description: String(e), variant: 'destructive' });\n", null],
-  ...['shell', 'customer-app', 'seller-app'].map((workspace) => [
+  ...['shell', 'customer-app', 'seller-app', 'operator-app'].map((workspace) => [
     `literal text in ${workspace}`,
     `${workspace}/src/features/fixture/components/Fixture.tsx`,
     'export const Fixture = () => <p>Loading orders...</p>;\n',

@@ -11,7 +11,11 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { getApiFetchUrl } from './config';
 import { getToken } from './session/token';
 
-export const tagTypes = ['Product', 'Store', 'Follow', 'Cart', 'Order', 'Inbox', 'Conversation', 'Insights', 'Notification'] as const;
+export const tagTypes = [
+  'Product', 'Store', 'Follow', 'Cart', 'Order', 'Inbox', 'Conversation', 'Insights', 'Notification',
+  // The operator console's lists (shared-api/operator).
+  'Report', 'OperatorStore', 'Audit', 'Overview',
+] as const;
 
 function prepareHeaders(headers: Headers, { extra }: { extra: unknown }): Headers {
   // A store made by makeStore carries its token source; a bare one falls back to the cookie.

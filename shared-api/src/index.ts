@@ -54,13 +54,14 @@ export {
   type SessionState,
   type SessionCustomer,
   type SessionStore,
+  type SessionOperator,
 } from './session';
 
 // The display currency (rates, the choice, the estimate <Price> shows) and the ship-to country.
 export * from './preferences';
 
 // The endpoints of the public pages. Those of signed-in features are subpaths of their own
-// (shared-api/users, /cart, /orders, /chat, /notifications; package.json `exports`), downloaded
+// (shared-api/users, /cart, /orders, /chat, /notifications, /operator; package.json `exports`), downloaded
 // with the pages that use them.
 export * from './endpoints/stores';
 export * from './endpoints/products';

@@ -54,10 +54,10 @@ test('a browser store hydrated with a server store’s api state has the data an
 });
 
 test('the session of a token is decided at once: customer, store, or nobody for an expired or broken one', () => {
-  expect(sessionStateFor(customerToken(7, 'alice'))).toEqual({ customer: { user_id: 7, username: 'alice' }, store: null, loading: false });
-  expect(sessionStateFor(storeToken(3, 'lima_coffee'))).toEqual({ customer: null, store: { store_id: 3, store_name: 'lima_coffee' }, loading: false });
+  expect(sessionStateFor(customerToken(7, 'alice'))).toEqual({ customer: { user_id: 7, username: 'alice' }, store: null, operator: null, loading: false });
+  expect(sessionStateFor(storeToken(3, 'lima_coffee'))).toEqual({ customer: null, store: { store_id: 3, store_name: 'lima_coffee' }, operator: null, loading: false });
   const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
-  expect(sessionStateFor(customerToken(7, 'alice', anHourAgo))).toEqual({ customer: null, store: null, loading: false });
-  expect(sessionStateFor('not.a.token')).toEqual({ customer: null, store: null, loading: false });
-  expect(sessionStateFor(undefined)).toEqual({ customer: null, store: null, loading: false });
+  expect(sessionStateFor(customerToken(7, 'alice', anHourAgo))).toEqual({ customer: null, store: null, operator: null, loading: false });
+  expect(sessionStateFor('not.a.token')).toEqual({ customer: null, store: null, operator: null, loading: false });
+  expect(sessionStateFor(undefined)).toEqual({ customer: null, store: null, operator: null, loading: false });
 });

@@ -1,5 +1,6 @@
 /**
- * Who is signed in: a customer, a store, or nobody; `loading` while the token is read. (The spec
+ * Who is signed in: a customer, a store, an operator (the marketplace's own staff), or nobody;
+ * `loading` while the token is read. (The spec
  * calls the customer "user" here: docs/naming.md says why the code says customer.)
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -14,14 +15,21 @@ export interface SessionStore {
   store_name: string;
 }
 
+/** The marketplace's operator (issue "Trust and the operator"): token claims operator_id, operator_name. */
+export interface SessionOperator {
+  operator_id: number;
+  operator_name: string;
+}
+
 export interface SessionState {
   customer: SessionCustomer | null;
   store: SessionStore | null;
+  operator: SessionOperator | null;
   /** True until the stored token has been read (initSession). */
   loading: boolean;
 }
 
-export const initialSessionState: SessionState = { customer: null, store: null, loading: true };
+export const initialSessionState: SessionState = { customer: null, store: null, operator: null, loading: true };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -30,23 +38,20 @@ export const sessionSlice = createSlice({
     sessionCheckStarted(state) {
       state.loading = true;
     },
-    /** One identity at a time: setting one clears the other. */
+    /** One identity at a time: setting one clears the others. */
     customerSignedIn(state, action: PayloadAction<SessionCustomer>) {
-      state.customer = action.payload;
-      state.store = null;
-      state.loading = false;
+      Object.assign(state, { customer: action.payload, store: null, operator: null, loading: false });
     },
     storeSignedIn(state, action: PayloadAction<SessionStore>) {
-      state.store = action.payload;
-      state.customer = null;
-      state.loading = false;
+      Object.assign(state, { customer: null, store: action.payload, operator: null, loading: false });
+    },
+    operatorSignedIn(state, action: PayloadAction<SessionOperator>) {
+      Object.assign(state, { customer: null, store: null, operator: action.payload, loading: false });
     },
     signedOut(state) {
-      state.customer = null;
-      state.store = null;
-      state.loading = false;
+      Object.assign(state, { customer: null, store: null, operator: null, loading: false });
     },
   },
 });
 
-export const { sessionCheckStarted, customerSignedIn, storeSignedIn, signedOut } = sessionSlice.actions;
+export const { sessionCheckStarted, customerSignedIn, storeSignedIn, operatorSignedIn, signedOut } = sessionSlice.actions;

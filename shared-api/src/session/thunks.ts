@@ -6,16 +6,23 @@ import {
   signedOut,
   storeSignedIn,
   customerSignedIn,
+  operatorSignedIn,
   type SessionState,
   type SessionStore,
   type SessionCustomer,
+  type SessionOperator,
 } from './sessionSlice';
 import { decodeToken, getToken, isExpired, removeToken, storeToken, type TokenClaims } from './token';
 
 type SessionThunk<R> = ThunkAction<R, { session: SessionState }, unknown, UnknownAction>;
 
-/** The signed-in identity a token names (the same two kinds as the API's auth/tokens.ts). */
-type Identity = { kind: 'customer'; customer: SessionCustomer } | { kind: 'store'; store: SessionStore };
+/** The signed-in identity a token names (the same kinds as the API's auth/tokens.ts). */
+type Identity =
+  | { kind: 'customer'; customer: SessionCustomer }
+  | { kind: 'store'; store: SessionStore }
+  | { kind: 'operator'; operator: SessionOperator };
+
+const SIGNED_OUT: SessionState = { customer: null, store: null, operator: null, loading: false };
 
 /** What a stored token says: nobody, one identity, or a token to throw away (and why). */
 export type TokenReading =
@@ -24,9 +31,16 @@ export type TokenReading =
   | { kind: 'expired' }
   | { kind: 'invalid'; reason: string };
 
-/** A customer token carries user_id, a store token store_id; neither or both is unusable (as on the server). */
+/**
+ * A customer token carries user_id, a store token store_id, an operator token operator_id; none, or
+ * more than one, is unusable (as on the server).
+ */
 function identityOf(claims: TokenClaims): Identity | null {
-  if (claims.user_id !== undefined && claims.store_id !== undefined) return null;
+  const named = [claims.user_id, claims.store_id, claims.operator_id].filter((id) => id !== undefined);
+  if (named.length !== 1) return null;
+  if (typeof claims.operator_id === 'number') {
+    return { kind: 'operator', operator: { operator_id: claims.operator_id, operator_name: String(claims.operator_name ?? '') } };
+  }
   if (typeof claims.user_id === 'number') {
     return { kind: 'customer', customer: { user_id: claims.user_id, username: String(claims.username ?? '') } };
   }
@@ -42,7 +56,7 @@ export function readToken(token: string | undefined, now = Date.now()): TokenRea
   const claims = decodeToken(token);
   if (claims instanceof Error) return { kind: 'invalid', reason: claims.message };
   const identity = identityOf(claims);
-  if (!identity) return { kind: 'invalid', reason: 'no user_id or store_id' };
+  if (!identity) return { kind: 'invalid', reason: 'not exactly one of user_id, store_id, operator_id' };
   if (isExpired(claims, now)) return { kind: 'expired' };
   return { kind: 'signed-in', identity };
 }
@@ -53,25 +67,28 @@ export function readToken(token: string | undefined, now = Date.now()): TokenRea
  */
 export function sessionStateFor(token: string | undefined, now = Date.now()): SessionState {
   const reading = readToken(token, now);
-  if (reading.kind !== 'signed-in') return { customer: null, store: null, loading: false };
+  if (reading.kind !== 'signed-in') return SIGNED_OUT;
   const { identity } = reading;
-  return identity.kind === 'customer'
-    ? { customer: identity.customer, store: null, loading: false }
-    : { customer: null, store: identity.store, loading: false };
+  if (identity.kind === 'customer') return { ...SIGNED_OUT, customer: identity.customer };
+  if (identity.kind === 'store') return { ...SIGNED_OUT, store: identity.store };
+  return { ...SIGNED_OUT, operator: identity.operator };
 }
 
 function sameIdentity(session: SessionState, identity: Identity): boolean {
-  return identity.kind === 'customer'
-    ? session.customer?.user_id === identity.customer.user_id
-    : session.store?.store_id === identity.store.store_id;
+  if (identity.kind === 'customer') return session.customer?.user_id === identity.customer.user_id;
+  if (identity.kind === 'store') return session.store?.store_id === identity.store.store_id;
+  return session.operator?.operator_id === identity.operator.operator_id;
 }
 
 function signIn(identity: Identity): UnknownAction {
-  return identity.kind === 'customer' ? customerSignedIn(identity.customer) : storeSignedIn(identity.store);
+  if (identity.kind === 'customer') return customerSignedIn(identity.customer);
+  if (identity.kind === 'store') return storeSignedIn(identity.store);
+  return operatorSignedIn(identity.operator);
 }
 
 /**
  * Reads the stored token: expired → removed, signed out; user_id → customer; store_id → store;
+ * operator_id → operator;
  * undecodable → removed, logged to the console, signed out.
  */
 export function initSession(): SessionThunk<void> {
@@ -110,7 +127,7 @@ export function loginWithToken(token: string): SessionThunk<boolean> {
   };
 }
 
-/** Removes the token, clears both identities and the api cache. */
+/** Removes the token, clears every identity and the api cache. */
 export function logout(): SessionThunk<void> {
   return (dispatch) => {
     removeToken();

@@ -10,6 +10,8 @@ export interface TokenClaims {
   username?: string;
   store_id?: number;
   store_name?: string;
+  operator_id?: number;
+  operator_name?: string;
   exp?: number;
   iat?: number;
 }

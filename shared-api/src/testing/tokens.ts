@@ -16,3 +16,7 @@ export function customerToken(user_id = 1, username = 'alice', exp = inAWeek()):
 export function storeToken(store_id = 10, store_name = 'tokyo-goods', exp = inAWeek()): string {
   return fakeToken({ store_id, store_name, exp, iat: exp - 7 * 24 * 3600 });
 }
+
+export function operatorToken(operator_id = 1, operator_name = 'ops-ana', exp = inAWeek()): string {
+  return fakeToken({ operator_id, operator_name, exp, iat: exp - 7 * 24 * 3600 });
+}

@@ -39,9 +39,11 @@ describe('session start (initSession)', () => {
     expect(result.current).toEqual({
       customer: { user_id: 7, username: 'alice' },
       store: null,
+      operator: null,
       isAuthenticated: true,
       isCustomer: true,
       isStore: false,
+      isOperator: false,
       loading: false,
     });
   });
@@ -55,9 +57,11 @@ describe('session start (initSession)', () => {
     expect(result.current).toEqual({
       customer: null,
       store: { store_id: 3, store_name: 'tokyo-goods' },
+      operator: null,
       isAuthenticated: true,
       isCustomer: false,
       isStore: true,
+      isOperator: false,
       loading: false,
     });
   });
@@ -66,7 +70,7 @@ describe('session start (initSession)', () => {
     Cookies.set('token', customerToken(7, 'alice', nowSeconds() - 60));
     const store = makeStore();
     store.dispatch(initSession());
-    expect(store.getState().session).toEqual({ customer: null, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: null, operator: null, loading: false });
     expect(Cookies.get('token')).toBeUndefined();
   });
 
@@ -83,7 +87,7 @@ describe('session start (initSession)', () => {
     Cookies.set('token', 'not-a-jwt');
     const store = makeStore();
     store.dispatch(initSession());
-    expect(store.getState().session).toEqual({ customer: null, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: null, operator: null, loading: false });
     expect(Cookies.get('token')).toBeUndefined();
     expect(consoleError).toHaveBeenCalledWith('Invalid token', expect.any(String));
   });
@@ -121,16 +125,16 @@ describe('login and logout', () => {
     const expires = Date.parse(attributes.find((a) => a.startsWith('expires='))!.slice('expires='.length));
     expect(Math.abs(expires - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
     expect(Cookies.get('token')).toBe(token);
-    expect(store.getState().session).toEqual({ customer: { user_id: 7, username: 'alice' }, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: { user_id: 7, username: 'alice' }, store: null, operator: null, loading: false });
   });
 
   test('a store login clears the customer identity, and the reverse', () => {
     const store = makeStore();
     store.dispatch(loginWithToken(customerToken(7, 'alice')));
     store.dispatch(loginWithToken(storeToken(3, 'tokyo-goods')));
-    expect(store.getState().session).toEqual({ customer: null, store: { store_id: 3, store_name: 'tokyo-goods' }, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: { store_id: 3, store_name: 'tokyo-goods' }, operator: null, loading: false });
     store.dispatch(loginWithToken(customerToken(8, 'bob')));
-    expect(store.getState().session).toEqual({ customer: { user_id: 8, username: 'bob' }, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: { user_id: 8, username: 'bob' }, store: null, operator: null, loading: false });
   });
 
   test('an unusable token is refused: nothing stored, signed out', () => {
@@ -138,7 +142,7 @@ describe('login and logout', () => {
     const store = makeStore();
     store.dispatch(loginWithToken(customerToken(7, 'alice')));
     expect(store.dispatch(loginWithToken('garbage'))).toBe(false);
-    expect(store.getState().session).toEqual({ customer: null, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: null, operator: null, loading: false });
     expect(Cookies.get('token')).toBeUndefined();
   });
 
@@ -152,7 +156,7 @@ describe('login and logout', () => {
     store.dispatch(logout());
 
     expect(Cookies.get('token')).toBeUndefined();
-    expect(store.getState().session).toEqual({ customer: null, store: null, loading: false });
+    expect(store.getState().session).toEqual({ customer: null, store: null, operator: null, loading: false });
     expect(store.getState().api.queries).toEqual({});
   });
 

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Page, PageTitle, Stack, surfacePanel, useTranslation } from 'shared-ui';
+import { OperatorOnly } from '../../../lib/OperatorOnly';
+import { productsMessages } from '../messages';
+import { IdForm } from './IdForm';
+import { ProductLookup } from './ProductLookup';
+import { ReviewRemoval } from './ReviewRemoval';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  ${surfacePanel}
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** /operator/products: find a product by id to take it down or restore it; remove a review by id. */
+export default function ProductsPage() {
+  const { t } = useTranslation(productsMessages);
+  const [productId, setProductId] = useState<number | null>(null);
+  return (
+    <OperatorOnly>
+      <Page>
+        <PageTitle>{t('page.title')}</PageTitle>
+        <Stack $gap={6}>
+          <Section aria-labelledby="products-title">
+            <h2 id="products-title">{t('products.title')}</h2>
+            <IdForm label={t('products.formLabel')} fieldLabel={t('products.id')} submitLabel={t('products.find')} invalidText={t('idInvalid')} onSubmit={setProductId} />
+            {productId !== null && <ProductLookup key={productId} productId={productId} />}
+          </Section>
+          <Section aria-labelledby="reviews-title">
+            <h2 id="reviews-title">{t('reviews.title')}</h2>
+            <ReviewRemoval />
+          </Section>
+        </Stack>
+      </Page>
+    </OperatorOnly>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { Report } from 'shared-api/operator';
+import { Badge, Button, formatLocalDateTime, TextLink, useTranslation } from 'shared-ui';
+import { ReasonDialog } from '../../../lib/ReasonDialog';
+import { Actions, Facts, ItemCard } from '../../../lib/layout';
+import { useResolveReport } from '../hooks/useResolveReport';
+import { reportsMessages } from '../messages';
+
+/** The public page of a report's target, when the report names one (a product's page). */
+function publicPathOf(report: Report): string | undefined {
+  return report.target_type === 'product' ? `/product/${report.target_id}` : undefined;
+}
+
+/** One report: what is reported, why, by whom and when; on the open tab, dismiss or take down. */
+export function ReportCard({ report }: { report: Report }) {
+  const { t, i18n } = useTranslation(reportsMessages);
+  const { resolve, isResolving } = useResolveReport();
+  const [action, setAction] = useState<'dismiss' | 'take_down' | null>(null);
+  const publicPath = publicPathOf(report);
+  const titleId = `report-${report.report_id}-title`;
+  const takeDownLabel = t(`takeDown.${report.target_type}`);
+
+  return (
+    <ItemCard aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <Badge variant="secondary">{t(`target.${report.target_type}`)}</Badge>{' '}
+        <bdi>{report.target_summary}</bdi>
+      </h2>
+      <Facts>
+        <dt>{t('fields.reason')}</dt>
+        <dd>{t(`reason.${report.reason}`)}</dd>
+        {report.text && (
+          <>
+            <dt>{t('fields.details')}</dt>
+            <dd>
+              <bdi>{report.text}</bdi>
+            </dd>
+          </>
+        )}
+        <dt>{t('fields.reporter')}</dt>
+        <dd>{t(`reporter.${report.reporter.kind}`, { name: report.reporter.name })}</dd>
+        <dt>{t('fields.reported')}</dt>
+        <dd>{formatLocalDateTime(report.created_at, i18n.language)}</dd>
+        {report.resolution && (
+          <>
+            <dt>{t('fields.resolution')}</dt>
+            <dd>
+              {t(`resolution.${report.resolution.action}`, { operator: report.resolution.operator_name, at: formatLocalDateTime(report.resolution.at, i18n.language) })}
+              {' — '}
+              <bdi>{report.resolution.note}</bdi>
+            </dd>
+          </>
+        )}
+      </Facts>
+      <Actions>
+        {publicPath && <TextLink to={publicPath}>{t('target.view')}</TextLink>}
+        {report.status === 'open' && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setAction('dismiss')}>
+              {t('dismiss.button')}
+            </Button>
+            <Button variant="destructive" size="sm" onClick={() => setAction('take_down')}>
+              {takeDownLabel}
+            </Button>
+          </>
+        )}
+      </Actions>
+      <ReasonDialog
+        open={action !== null}
+        onOpenChange={(open) => !open && setAction(null)}
+        title={action === 'take_down' ? takeDownLabel : t('dismiss.title')}
+        description={t(action === 'take_down' ? 'takeDown.description' : 'dismiss.description', { id: report.report_id })}
+        label={t('note.label')}
+        requiredText={t('note.required')}
+        confirmLabel={action === 'take_down' ? takeDownLabel : t('dismiss.button')}
+        confirmVariant={action === 'take_down' ? 'destructive' : 'default'}
+        busy={isResolving}
+        onConfirm={(note) => resolve(report.report_id, action ?? 'dismiss', note)}
+      />
+    </ItemCard>
+  );
+}
