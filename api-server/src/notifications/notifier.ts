@@ -25,7 +25,7 @@ import type { DialectName } from '../db/connect';
 import { storeChannel, customerChannel, type LiveSignals } from '../live/signals';
 import { addNotification, addNotificationForFollowers, type NotificationInput } from '../repositories/notifications';
 import type { Owner } from '../auth/owner';
-import { notificationTexts, type OrderSummary } from './texts';
+import { notificationTexts, type OrderSummary, type ReviewSummary } from './texts';
 
 /** Writes notifications inside one change's transaction. */
 export interface NotificationWriter {
@@ -39,6 +39,10 @@ export interface NotificationWriter {
   message(parties: { store: { store_id: number; store_name: string }; customer: { user_id: number; username: string } }, sender: 'customer' | 'store', text: string): Promise<void>;
   /** To every follower of the store. */
   productAdded(store: { store_id: number; store_name: string }, product: { product_id: number; name: string }): Promise<void>;
+  /** To the store whose product a customer reviewed. */
+  reviewAdded(storeId: number, review: ReviewSummary & { username: string; rating: number }): Promise<void>;
+  /** To the review's author: the store replied. */
+  reviewReplied(userId: number, review: ReviewSummary & { store_name: string }): Promise<void>;
 }
 
 /** The writer for the transaction `trx` of the change being reported. */
@@ -78,6 +82,8 @@ export function createNotifier(dialect: DialectName, signals: LiveSignals): Noti
           productAdded: async (store, product) => {
             recipients.push(...(await addNotificationForFollowers(trx, dialect, store.store_id, notificationTexts.newProduct(store, product))));
           },
+          reviewAdded: (storeId, review) => one({ store_id: storeId }, notificationTexts.review(review)),
+          reviewReplied: (userId, review) => one({ user_id: userId }, notificationTexts.reviewReply(review)),
         };
       };
       const result = await change(tell);

@@ -7,6 +7,13 @@ export interface OrderSummary {
   quantity: number;
 }
 
+/** The review a `review` or `review_reply` notification is about. */
+export interface ReviewSummary {
+  review_id: number;
+  product_id: number;
+  product_name: string;
+}
+
 const MESSAGE_PREVIEW_CHARS = 120;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -64,5 +71,17 @@ export const notificationTexts = {
     text: `${store.store_name} added a new product: ${product.name}`,
     link: NOTIFICATION_LINKS.product(product.product_id),
     params: { store_name: store.store_name, product_id: product.product_id, product_name: product.name },
+  }),
+  review: (review: ReviewSummary & { username: string; rating: number }): NotificationInput => ({
+    kind: 'review',
+    text: `${review.username} rated ${review.product_name} ${review.rating} out of 5`,
+    link: NOTIFICATION_LINKS.product(review.product_id),
+    params: { review_id: review.review_id, product_id: review.product_id, product_name: review.product_name, username: review.username, rating: review.rating },
+  }),
+  reviewReply: (review: ReviewSummary & { store_name: string }): NotificationInput => ({
+    kind: 'review_reply',
+    text: `${review.store_name} replied to your review of ${review.product_name}`,
+    link: NOTIFICATION_LINKS.product(review.product_id),
+    params: { review_id: review.review_id, product_id: review.product_id, product_name: review.product_name, store_name: review.store_name },
   }),
 };

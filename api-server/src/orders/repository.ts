@@ -22,7 +22,15 @@ type Db = Kysely<Database>;
 export type PlaceOrderResult =
   | { ok: true; order: OrderT; storeId: number }
   | { ok: false; kind: 'line-not-found' }
+  | { ok: false; kind: 'product-unavailable'; name: string }
   | { ok: false; kind: 'not-enough-stock'; name: string; stock: number; quantity: number };
+
+/** The line's product was taken down or its store suspended: the placement rolls back, the line stays. */
+class ProductUnavailable extends Error {
+  constructor(readonly productName: string) {
+    super('product unavailable');
+  }
+}
 
 class NotEnoughStock extends Error {
   constructor(readonly productName: string, readonly stock: number, readonly quantity: number) {
@@ -51,9 +59,10 @@ const takeStock = prepareQuery(2, (db: Db, productId: number, quantity: number) 
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('product_id', '=', productId)
     .where('stock', '>=', quantity)
+    .where('listed', '=', 1)
     .returning(['store_id', 'name', 'price_cents', 'country', 'img']),
 );
-const stockOf = prepareQuery(1, (db: Db, productId: number) => db.selectFrom('products').select(['name', 'stock']).where('product_id', '=', productId));
+const stockOf = prepareQuery(1, (db: Db, productId: number) => db.selectFrom('products').select(['name', 'stock', 'listed']).where('product_id', '=', productId));
 /** A pending order as placed: the buyer, the product and the copy of its name, price and picture. */
 const NEW_ORDER_COLUMNS = ['user_id', 'store_id', 'product_id', 'name', 'price_cents', 'quantity', 'country', 'full_location', 'created_at', 'img'] as const;
 type NewOrder = Pick<OrderRow, (typeof NEW_ORDER_COLUMNS)[number]>;
@@ -101,6 +110,7 @@ export async function placeOrder(
       const [product] = await takeStock(trx, line.product_id, line.quantity);
       if (!product) {
         const [current] = await stockOf(trx, line.product_id);
+        if (Number(current.listed) !== 1) throw new ProductUnavailable(current.name);
         throw new NotEnoughStock(current.name, current.stock, line.quantity);
       }
 
@@ -134,6 +144,7 @@ export async function placeOrder(
     if (placed === null) return { ok: false, kind: 'line-not-found' };
     return { ok: true, ...placed };
   } catch (error) {
+    if (error instanceof ProductUnavailable) return { ok: false, kind: 'product-unavailable', name: error.productName };
     if (error instanceof NotEnoughStock) return { ok: false, kind: 'not-enough-stock', name: error.productName, stock: error.stock, quantity: error.quantity };
     // The CHECK constraint is the last line of defence; the conditional update should never reach it.
     if (isCheckViolation(error)) {

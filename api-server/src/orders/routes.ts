@@ -27,6 +27,7 @@ export const ORDER_MESSAGES = {
   completed: 'Order completed',
   lineGone: 'This item is no longer in your cart (it may have been ordered already)',
   notFound: 'Order not found among your pending orders',
+  unavailable: (name: string) => `${name} is no longer available`,
   ...IDEMPOTENCY_MESSAGES,
 } as const;
 
@@ -45,6 +46,7 @@ export function orderStockMessage(name: string, stock: number, quantity: number)
 
 function refusal(result: Exclude<PlaceOrderResult, { ok: true }>): HttpError {
   if (result.kind === 'line-not-found') return new HttpError(404, ORDER_MESSAGES.lineGone, { code: 'cart_line_not_found' });
+  if (result.kind === 'product-unavailable') return new HttpError(409, ORDER_MESSAGES.unavailable(result.name), { code: 'product_unavailable' });
   return new HttpError(409, orderStockMessage(result.name, result.stock, result.quantity), { code: 'not_enough_stock' });
 }
 

@@ -17,14 +17,15 @@ function selectCartItems(db: Db | Transaction<Database>) {
     .innerJoin('stores as s', 's.store_id', 'p.store_id')
     .select([
       'c.cart_id', 'p.store_id', 's.store_name', 'c.product_id', 'c.quantity', 'p.country', 'c.full_location', 'p.name',
-      'p.price_cents', 'p.img',
+      'p.price_cents', 'p.img', 'p.listed',
     ]);
 }
 
-type SelectedCartItem = Omit<CartItemT, 'price' | 'total'> & { price_cents: number };
+type SelectedCartItem = Omit<CartItemT, 'price' | 'total' | 'available'> & { price_cents: number; listed: number };
 
-function toCartItem({ price_cents, ...row }: SelectedCartItem): CartItemT {
-  return { ...row, price: centsToDollars(price_cents), total: lineTotal(price_cents, row.quantity) };
+/** A line of a product taken down (or of a suspended store) stays, marked unavailable. */
+function toCartItem({ price_cents, listed, ...row }: SelectedCartItem): CartItemT {
+  return { ...row, price: centsToDollars(price_cents), total: lineTotal(price_cents, row.quantity), available: Number(listed) === 1 };
 }
 
 /** The customer's lines, oldest first. */
@@ -74,7 +75,8 @@ async function refusalsAsResults(work: () => Promise<CartItemT>): Promise<CartRe
 export function addToCart(db: Db, userId: number, input: { productId: number; quantity: number; fullLocation: string }): Promise<CartResult> {
   return refusalsAsResults(() =>
     db.transaction().execute(async (trx) => {
-      const product = await trx.selectFrom('products').select(['name', 'stock']).where('product_id', '=', input.productId).executeTakeFirst();
+      // A product shoppers may not see cannot be added either.
+      const product = await trx.selectFrom('products').select(['name', 'stock']).where('product_id', '=', input.productId).where('listed', '=', 1).executeTakeFirst();
       if (!product) throw new Refused({ kind: 'product-not-found' });
       const line = await trx
         .insertInto('cart_items')

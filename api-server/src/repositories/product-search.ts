@@ -23,6 +23,10 @@
  * stores that do not when they are the smaller set (a per-row test that leaves the plans above as
  * they are); else `IN` the stores that do, which is then a filter like country (its products are
  * counted through the (store_id, product_id) index, and few go filters first).
+ *
+ * Only listed products are answered (`products.listed`, migration 009: not taken down, store not
+ * suspended). Nearly every product is listed, so that is a test on each row the plans above read,
+ * never a reason to pick another plan; the candidate count ignores it (it only chooses the plan).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
@@ -104,6 +108,14 @@ function filterConditions(search: ProductSearch, shipsTo: ShipsToFilter): RawBui
   return conditions;
 }
 
+/**
+ * Only what shoppers may see, as a per-row test. PostgreSQL reads the column's statistics (nearly
+ * every product listed), so its estimates and plans stay as they were; an expression (`listed + 0`)
+ * would be guessed at 0.5% of the rows. SQLite keeps no statistics here: `+ 0` there makes sure the
+ * (store_id, listed) index never looks like a better way in than the plans above.
+ */
+const listedCondition = (dialect: DialectName) => (dialect === 'postgres' ? sql`p.listed = 1` : sql`p.listed + 0 = 1`);
+
 const whereAll = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 
 const hasFilters = (search: ProductSearch, shipsTo: ShipsToFilter) =>
@@ -133,11 +145,12 @@ export async function searchProducts(
   const shipsTo: ShipsToFilter = search.shipsTo ? await shipsToFilter(db, search.shipsTo) : { kind: 'none' };
   if (shipsTo.kind === 'nothing-ships') return { items: [], hasMore: false, plan: 'no-store-ships-there' };
   const filters = filterConditions(search, shipsTo);
+  const shown = [...filters, listedCondition(dialect)];
   const page = async (rows: Row[], plan: SearchPlan) => ({ items: await toProducts(db, rows.slice(0, search.limit)), hasMore: rows.length > search.limit, plan });
   const fromProducts = sql`FROM products p JOIN stores s ON s.store_id = p.store_id`;
 
   if (q === '') {
-    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll(filters)} ORDER BY p.product_id DESC LIMIT ${take}`), 'no-text');
+    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll(shown)} ORDER BY p.product_id DESC LIMIT ${take}`), 'no-text');
   }
 
   const trigramUsable = [...q].length >= 3 && !CONTROL_CHARS.test(q);
@@ -148,7 +161,7 @@ export async function searchProducts(
     const matches = dialect === 'postgres'
       ? sql`(p.name ILIKE ${pattern} ESCAPE '\\' OR p.description ILIKE ${pattern} ESCAPE '\\' OR s.store_name ILIKE ${pattern} ESCAPE '\\')`
       : sql`(fold_contains(p.name, ${folded}) OR fold_contains(p.description, ${folded}) OR fold_contains(s.store_name, ${folded}))`;
-    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...filters, matches])} ORDER BY p.product_id DESC LIMIT ${take}`), 'scan');
+    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, matches])} ORDER BY p.product_id DESC LIMIT ${take}`), 'scan');
   }
 
   if (hasFilters(search, shipsTo) && (await countFiltered(db, filters, tuning.filtersFirstMax)) <= tuning.filtersFirstMax) {
@@ -156,13 +169,13 @@ export async function searchProducts(
     const matches = dialect === 'postgres' ? sql`strpos(lower(${DOC_PG}), lower(${q})) > 0` : sql`fold_contains(${DOC}, ${folded})`;
     // `product_id + 0`: ordering by an expression keeps the planner from walking the primary key
     // (or the country index) newest first and testing every product of the country on the way.
-    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...filters, matches])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`), 'filters-first');
+    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, matches])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`), 'filters-first');
   }
 
   if (dialect === 'sqlite') {
     // CROSS JOIN keeps the FTS table as the outer loop, read newest first and stopped at a full page.
     const phrase = `"${q.replace(/"/g, '""')}"`;
-    const conditions = [sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...filters];
+    const conditions = [sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...shown];
     return page(
       await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll(conditions)} ORDER BY f.rowid DESC LIMIT ${take}`),
@@ -175,13 +188,13 @@ export async function searchProducts(
     FROM (SELECT product_id, doc FROM product_search ${search.beforeId !== undefined ? sql`WHERE product_id < ${search.beforeId}` : sql``}
           ORDER BY product_id DESC LIMIT ${tuning.recentWindow}) AS recent
     JOIN products p ON p.product_id = recent.product_id JOIN stores s ON s.store_id = p.store_id
-    ${whereAll([sql`strpos(lower(recent.doc), lower(${q})) > 0`, ...filters])}
+    ${whereAll([sql`strpos(lower(recent.doc), lower(${q})) > 0`, ...shown])}
     ORDER BY p.product_id DESC LIMIT ${take}`);
   if (recent.length === take) return page(recent, 'recent-window');
   // … else the trigram index (a rare fragment has few matches to sort).
   return page(
     await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts}
-      ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc ILIKE ${likePattern(q)} ESCAPE '\\')`, ...filters])}
+      ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc ILIKE ${likePattern(q)} ESCAPE '\\')`, ...shown])}
       ORDER BY p.product_id DESC LIMIT ${take}`),
     'trigram-index',
   );

@@ -7,6 +7,7 @@ import type { Database, ProductRow } from '../db/types';
 import { prepareQuery } from '../db/prepared';
 import type { ProductT } from '../schemas/contract';
 import { shipsToOf } from './stores';
+import { ratingFields } from './ratings';
 
 type Db = Kysely<Database>;
 
@@ -17,13 +18,18 @@ export const lineTotal = (priceCents: number, quantity: number): number => cents
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** What a product answer is made of (`p` products, `s` stores); the shop query selects the same. */
-export const PRODUCT_COLUMNS = ['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img', 's.ships_everywhere'] as const;
+export const PRODUCT_COLUMNS = ['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img', 's.ships_everywhere', 'p.rating_sum', 'p.rating_count'] as const;
 
 function selectProducts(db: Db) {
   return db.selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id').select(PRODUCT_COLUMNS);
 }
 
-type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | keyof ProductFields> & { store_name: string; ships_everywhere: number };
+/** What shoppers may see: products not taken down whose store is not suspended (`listed`, migration 009). */
+function selectListedProducts(db: Db) {
+  return selectProducts(db).where('p.listed', '=', 1);
+}
+
+type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | 'rating_sum' | 'rating_count' | keyof ProductFields> & { store_name: string; ships_everywhere: number };
 
 /** Rows to answers, with their store's ship-to list (one query, only for stores that have one). */
 export async function toProducts(db: Db, rows: readonly SelectedProduct[]): Promise<ProductT[]> {
@@ -44,23 +50,33 @@ export function toProduct(row: SelectedProduct, shipsTo: string[]): ProductT {
     country: row.country,
     img: row.img,
     ships_to: shipsTo,
+    ...ratingFields(row),
   };
 }
 
 const selectProductById = prepareQuery(1, (db: Db, productId: number) => selectProducts(db).where('p.product_id', '=', productId));
+const selectListedProductById = prepareQuery(1, (db: Db, productId: number) => selectListedProducts(db).where('p.product_id', '=', productId));
 
+/** Any product, listed or not: for its owning store's own changes. */
 export async function findProduct(db: Db, productId: number): Promise<ProductT | undefined> {
   const [row] = await selectProductById(db, productId);
   return row ? (await toProducts(db, [row]))[0] : undefined;
 }
 
-/** Every product, oldest first (so the last ones are the newest). */
-export async function listAllProducts(db: Db): Promise<ProductT[]> {
-  return toProducts(db, await selectProducts(db).orderBy('p.product_id', 'asc').execute());
+/** A product shoppers may see (the public product page). */
+export async function findListedProduct(db: Db, productId: number): Promise<ProductT | undefined> {
+  const [row] = await selectListedProductById(db, productId);
+  return row ? (await toProducts(db, [row]))[0] : undefined;
 }
 
+/** Every listed product, oldest first (so the last ones are the newest). */
+export async function listAllProducts(db: Db): Promise<ProductT[]> {
+  return toProducts(db, await selectListedProducts(db).orderBy('p.product_id', 'asc').execute());
+}
+
+/** A store's listed products, oldest first. */
 export async function listStoreProducts(db: Db, storeId: number): Promise<ProductT[]> {
-  return toProducts(db, await selectProducts(db).where('p.store_id', '=', storeId).orderBy('p.product_id', 'asc').execute());
+  return toProducts(db, await selectListedProducts(db).where('p.store_id', '=', storeId).orderBy('p.product_id', 'asc').execute());
 }
 
 /** What a store writes of its product. */

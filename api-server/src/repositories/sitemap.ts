@@ -1,4 +1,7 @@
-/** The keys of the public product and store pages, read in id order a keyset page at a time. */
+/**
+ * The keys of the public product and store pages, read in id order a keyset page at a time: only
+ * listed products and stores not suspended (what shoppers may open).
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
@@ -15,12 +18,12 @@ export const SITEMAP_PAGE_ROWS = 1_000;
 
 async function keysAfter(db: Db, kind: SitemapKind, after: number, until: number | undefined, rows: number): Promise<SitemapKey[]> {
   if (kind === 'product') {
-    let query = db.selectFrom('products').select('product_id as id').where('product_id', '>', after);
+    let query = db.selectFrom('products').select('product_id as id').where('product_id', '>', after).where('listed', '=', 1);
     if (until !== undefined) query = query.where('product_id', '<=', until);
     const found = await query.orderBy('product_id').limit(rows).execute();
     return found.map(({ id }) => ({ id, key: String(id) }));
   }
-  let query = db.selectFrom('stores').select(['store_id as id', 'store_name as key']).where('store_id', '>', after);
+  let query = db.selectFrom('stores').select(['store_id as id', 'store_name as key']).where('store_id', '>', after).where('suspended_at', 'is', null);
   if (until !== undefined) query = query.where('store_id', '<=', until);
   return query.orderBy('store_id').limit(rows).execute();
 }
@@ -56,7 +59,7 @@ export async function* sitemapKeys(
 export async function sitemapTotals(db: Db, kind: SitemapKind): Promise<{ total: number; max_id: number }> {
   const row =
     kind === 'product'
-      ? await db.selectFrom('products').select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.max('product_id').as('max_id')]).executeTakeFirst()
-      : await db.selectFrom('stores').select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.max('store_id').as('max_id')]).executeTakeFirst();
+      ? await db.selectFrom('products').select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.max('product_id').as('max_id')]).where('listed', '=', 1).executeTakeFirst()
+      : await db.selectFrom('stores').select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.max('store_id').as('max_id')]).where('suspended_at', 'is', null).executeTakeFirst();
   return { total: Number(row?.total ?? 0), max_id: Number(row?.max_id ?? 0) };
 }

@@ -3,21 +3,39 @@ import type { Kysely } from 'kysely';
 import type { Database, StoreRow } from '../db/types';
 import type { StoreT } from '../schemas/contract';
 import { prepareQuery } from '../db/prepared';
+import { ratingFields } from './ratings';
 
 type Db = Kysely<Database>;
 const publicColumns = ['store_id', 'store_name', 'full_location', 'bio', 'img'] as const;
+const answerColumns = [...publicColumns, 'rating_sum', 'rating_count'] as const;
 
 // Read on every store page and every signed-in store's call: compiled once.
-const selectStoreById = prepareQuery(1, (db: Db, storeId: number) => db.selectFrom('stores').select(publicColumns).where('store_id', '=', storeId));
+const selectStoreById = prepareQuery(1, (db: Db, storeId: number) => db.selectFrom('stores').select(answerColumns).where('store_id', '=', storeId));
 const selectStoreByName = prepareQuery(1, (db: Db, storeName: string) =>
   db
     .selectFrom('stores')
-    .select(publicColumns)
+    .select(answerColumns)
     .where((eb) => eb(eb.fn('lower', ['store_name']), '=', eb.fn('lower', [eb.val(storeName)]))),
 );
+// The public store page: a suspended store is not there for shoppers.
+const selectShownStoreByName = prepareQuery(1, (db: Db, storeName: string) =>
+  db
+    .selectFrom('stores')
+    .select(answerColumns)
+    .where((eb) => eb(eb.fn('lower', ['store_name']), '=', eb.fn('lower', [eb.val(storeName)])))
+    .where('suspended_at', 'is', null),
+);
 
+type StoreAnswerRow = Pick<StoreRow, (typeof answerColumns)[number]>;
+
+function toStoreAnswer({ rating_sum: _sum, rating_count: _count, ...row }: StoreAnswerRow): Omit<StoreT, 'ships_to'> {
+  return { ...row, ...ratingFields({ rating_sum: _sum, rating_count: _count }) };
+}
+
+/** Any store by id, suspended or not (its own account, follows). */
 export async function findStoreById(db: Db, storeId: number): Promise<StoreT | undefined> {
-  return withShipsTo(db, (await selectStoreById(db, storeId))[0]);
+  const [row] = await selectStoreById(db, storeId);
+  return withShipsTo(db, row && toStoreAnswer(row));
 }
 
 // ----- ship-to countries (docs/api-contract.md, "Languages, currencies, ship-to") -----
@@ -63,8 +81,16 @@ export async function findStoreSession(db: Db, storeId: number): Promise<{ store
   return (await selectStoreSession(db, storeId))[0];
 }
 
+/** A store shoppers may see (not suspended), by name regardless of case. */
+export async function findShownStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
+  const [row] = await selectShownStoreByName(db, storeName);
+  return withShipsTo(db, row && toStoreAnswer(row));
+}
+
+/** Any store by name regardless of case, suspended or not. */
 export async function findStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
-  return withShipsTo(db, (await selectStoreByName(db, storeName))[0]);
+  const [row] = await selectStoreByName(db, storeName);
+  return withShipsTo(db, row && toStoreAnswer(row));
 }
 
 /** With the password hash: for login only. */
@@ -93,7 +119,7 @@ export async function updateStore(
   db: Db,
   storeId: number,
   patch: Partial<{ store_name: string; password_hash: string; full_location: string; bio: string; img: string }>,
-): Promise<(Omit<StoreT, 'ships_to'> & { token_version: number }) | undefined> {
+): Promise<(Pick<StoreT, (typeof publicColumns)[number]> & { token_version: number }) | undefined> {
   if (Object.keys(patch).length > 0) {
     await db
       .updateTable('stores')

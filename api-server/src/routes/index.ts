@@ -15,6 +15,7 @@ import live from './live';
 import notifications, { notificationCalls } from './notifications';
 import sitemap, { sitemapCalls } from './sitemap';
 import currencies, { currencyCalls } from './currencies';
+import reviews, { reviewCalls } from './reviews';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -29,6 +30,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   notifications,
   sitemap,
   currencies,
+  reviews,
 ];
 
 /** Every call of the API by "METHOD /path/{param}", in the OpenAPI document's order. */
@@ -43,6 +45,7 @@ export const routeTable = {
   ...notificationCalls,
   ...sitemapCalls,
   ...currencyCalls,
+  ...reviewCalls,
   ...healthCalls,
 };
 

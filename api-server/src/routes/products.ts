@@ -9,7 +9,7 @@ import { Country, Description, ErrorAnswer as err, Id, Msg, MsgProduct, Price, P
 import { storeCaller } from '../auth/access';
 import { requiredPicture } from '../uploads/multipart';
 import {
-  createProduct, deleteProduct, dollarsToCents, findProduct, findProductOwner, listAllProducts, listStoreProducts, updateProduct,
+  createProduct, deleteProduct, dollarsToCents, findListedProduct, findProductOwner, listAllProducts, listStoreProducts, updateProduct,
 } from '../repositories/products';
 import { searchProducts } from '../repositories/product-search';
 import { refuseUnknownCountries } from './ships-to';
@@ -92,7 +92,8 @@ const products: FastifyPluginAsync = async (fastify) => {
   app.route({ ...routeOf(productCalls, 'GET /api/product/get/it/all'), handler: async () => listAllProducts(app.db) });
 
   app.route({ ...routeOf(productCalls, 'GET /api/product/{product_id}'), handler: async ({ params }) => {
-    const product = await findProduct(app.db, params.product_id);
+    // A taken-down product, or one of a suspended store, is not there for shoppers.
+    const product = await findListedProduct(app.db, params.product_id);
     if (!product) throw new HttpError(404, PRODUCT_MESSAGES.notFound, { code: 'product_not_found' });
     return product;
   } });

@@ -8,7 +8,7 @@ import { storeCaller } from '../auth/access';
 import { requiredPicture } from '../uploads/multipart';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
-import { createStore, findStoreById, findStoreByName, findStoreCredentials, replaceStorePasswordHash, setShipsTo, updateStore } from '../repositories/stores';
+import { createStore, findShownStoreByName, findStoreById, findStoreCredentials, replaceStorePasswordHash, setShipsTo, updateStore } from '../repositories/stores';
 import { refuseUnknownCountries } from './ships-to';
 import { checkPassword } from '../auth/sign-in';
 import { storeChannel } from '../live/signals';
@@ -162,7 +162,8 @@ const stores: FastifyPluginAsync = async (fastify) => {
   } });
 
   app.route({ ...routeOf(storeCalls, 'GET /api/store/{store_name}'), handler: async ({ params }) => {
-    const store = await findStoreByName(app.db, params.store_name);
+    // A suspended store's page is not there for shoppers.
+    const store = await findShownStoreByName(app.db, params.store_name);
     if (!store) throw new HttpError(404, STORE_MESSAGES.notFound, { code: 'store_not_found' });
     return store;
   } });

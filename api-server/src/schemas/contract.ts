@@ -30,6 +30,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const TRIMMED_MAX_LENGTH = 'x-max-length-after-trim';
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const ImagePath = Type.String({ description: 'Path relative to the API host, e.g. /uploads/products/….webp' });
+/** A review's text: 1–2000 characters after trimming (checked by the route, as a chat message's). */
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+export const Rating = Type.Integer({ minimum: 1, maximum: 5, description: 'Stars, a whole number 1–5' });
 
 // ---------- shapes ----------
 export const Msg = Type.Object({ msg: Type.String() });
@@ -52,6 +55,9 @@ export const Product = Type.Object({
   img: ImagePath,
   // Always sent; optional in the schema so that clients (and their fixtures) written before it still compile.
   ships_to: Type.Optional(Type.Array(Type.String(), { description: "Beyond the spec, always present: the countries the product's store ships to (names of the country list), A–Z; empty: every country" })),
+  // Always sent; optional in the schema, as ships_to.
+  rating_average: Type.Optional(Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()], { description: 'Beyond the spec, always present: the mean rating of its reviews, one decimal; null when it has none' })),
+  rating_count: Type.Optional(Type.Integer({ minimum: 0, description: 'Beyond the spec, always present: how many reviews it has' })),
 });
 export const ProductList = Type.Array(Product);
 export const MsgProduct = Type.Object({ msg: Type.String(), product: Product });
@@ -64,6 +70,9 @@ export const Store = Type.Object({
   img: ImagePath,
   // Always sent; optional in the schema, as Product's.
   ships_to: Type.Optional(Type.Array(Type.String(), { description: 'Beyond the spec, always present: the countries the store ships to (names of the country list), A–Z; empty: every country' })),
+  // Always sent; optional in the schema, as ships_to.
+  rating_average: Type.Optional(Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()], { description: 'Beyond the spec, always present: the mean rating of the reviews of all its products, one decimal; null when it has none' })),
+  rating_count: Type.Optional(Type.Integer({ minimum: 0, description: 'Beyond the spec, always present: how many reviews its products have' })),
 });
 
 export const FollowStatus = Type.Object({
@@ -83,6 +92,8 @@ export const CartItem = Type.Object({
   price: Type.Number(),
   total: Type.Number({ description: 'Beyond the spec: price × quantity in dollars (multiplied in integer cents by the server; clients show it, never recompute it)' }),
   img: ImagePath,
+  // Always sent; optional in the schema, as Product's ships_to.
+  available: Type.Optional(Type.Boolean({ description: 'Beyond the spec, always present: false when the product was taken down or its store suspended (the line stays, but cannot be ordered)' })),
 });
 export const CartList = Type.Array(CartItem);
 export const MsgCartItem = Type.Object({ msg: Type.String(), item: CartItem });
@@ -101,6 +112,27 @@ export const Order = Type.Object({
 });
 export const OrderList = Type.Array(Order);
 export const MsgOrder = Type.Object({ msg: Type.String(), order: Order });
+
+/** A review by a verified buyer (docs/api-contract.md, "Trust and the operator"). */
+export const ReviewReply = Type.Object({
+  text: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export const Review = Type.Object({
+  review_id: Id,
+  product_id: Id,
+  product_name: Type.String(),
+  store_id: Id,
+  store_name: Type.String(),
+  username: Type.String(),
+  rating: Rating,
+  text: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  reply: Type.Union([ReviewReply, Type.Null()], { description: "The selling store's one reply, null until it replies" }),
+});
+export const MsgReview = Type.Object({ msg: Type.String(), review: Review });
 
 export const Message = Type.Object({
   message_id: Type.Integer({ minimum: 1, description: 'Lets a client drop a message it already has (one that came both in a list and over the live connection)' }),
@@ -149,5 +181,6 @@ export type StoreT = Static<typeof Store>;
 export type CartItemT = Static<typeof CartItem>;
 export type OrderT = Static<typeof Order>;
 export type MessageT = Static<typeof Message>;
+export type ReviewT = Static<typeof Review>;
 export type InboxEntryT = Static<typeof InboxEntry>;
 export type ChatEventT = Static<typeof ChatEvent>;

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'customers_only',
   'stores_only',
   'forbidden', // not the owner, not a party of the conversation…
+  'not_a_buyer', // a review of a product the caller has no completed order of
   'origin_not_allowed',
   // ----- not found (404) -----
   'not_found', // an unknown call
@@ -49,12 +50,15 @@ export const ERROR_CODES = [
   'cart_line_not_found',
   'order_not_found',
   'picture_not_found',
+  'review_not_found',
   // ----- conflicts (409, 422) -----
   'username_taken',
   'store_name_taken',
   'store_name_reserved',
   'not_enough_stock',
   'order_not_pending',
+  'product_unavailable', // checkout of a cart line whose product was taken down or whose store is suspended
+  'already_reviewed', // a second review of the same product by the same customer
   'idempotency_key_reused', // 422
   'idempotency_key_in_use',
   // ----- limits and availability (426, 429, 5xx) -----

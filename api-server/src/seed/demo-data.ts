@@ -160,3 +160,56 @@ export const DEMO_CANCEL_REASONS = [
   'This piece sold out at our market stall before we could pack it.',
   'The courier stopped serving your region this month, sorry.',
 ] as const;
+
+/**
+ * Reviews by the demo buyers (seed/reviews.ts), each after a completed order of the product
+ * `daysAgo` days back, some with the store's reply, so the demo product pages show ratings.
+ */
+export interface DemoReview {
+  store_name: string;
+  product: string;
+  buyer: (typeof DEMO_BUYERS)[number]['username'];
+  rating: number;
+  text: string;
+  reply?: string;
+  daysAgo: number;
+}
+
+export const DEMO_REVIEWS: DemoReview[] = [
+  {
+    store_name: 'tokyo_crafts', product: 'Nambu Cast Iron Teapot', buyer: 'demo_buyer_mei', rating: 5, daysAgo: 21,
+    text: 'Heavy, beautifully finished and it keeps the tea hot through a whole afternoon. Worth every yen.',
+    reply: 'Thank you, Mei! Warm the pot with hot water first and it will serve you for decades.',
+  },
+  {
+    store_name: 'tokyo_crafts', product: 'Nambu Cast Iron Teapot', buyer: 'demo_buyer_oliver', rating: 4, daysAgo: 16,
+    text: 'Lovely teapot. The lid is a little loose, but the pour is clean and it looks great on the table.',
+  },
+  {
+    store_name: 'tokyo_crafts', product: 'Nambu Cast Iron Teapot', buyer: 'demo_buyer_sofia', rating: 5, daysAgo: 9,
+    text: 'Arrived well packed in a wooden box. My favourite thing in the kitchen now.',
+  },
+  {
+    store_name: 'tokyo_crafts', product: 'Hand-Dyed Indigo Tenugui', buyer: 'demo_buyer_lucas', rating: 3, daysAgo: 12,
+    text: 'Nice colour, but it bled a little in the first wash, as the card warned. Softer after a few washes.',
+    reply: 'Thanks for the honest review, Lucas. Natural indigo settles after two or three cold washes.',
+  },
+  {
+    store_name: 'lisbon_ceramics', product: 'Hand-Painted Azulejo Tile', buyer: 'demo_buyer_amara', rating: 5, daysAgo: 18,
+    text: 'The blue is deep and the brushwork is clearly by hand. It now hangs by our front door.',
+    reply: 'Obrigado, Amara! We are glad it found a good wall.',
+  },
+  {
+    store_name: 'lisbon_ceramics', product: 'Hand-Painted Azulejo Tile', buyer: 'demo_buyer_priya', rating: 4, daysAgo: 7,
+    text: 'Beautiful tile. Shipping took a few days longer than expected, but it arrived intact.',
+  },
+  {
+    store_name: 'lima_coffee', product: 'Cajamarca Single-Origin Beans 500 g', buyer: 'demo_buyer_oliver', rating: 5, daysAgo: 14,
+    text: 'Chocolatey and sweet with a bright finish. Roasted a week before it arrived, so very fresh.',
+  },
+  {
+    store_name: 'lima_coffee', product: 'Cajamarca Single-Origin Beans 500 g', buyer: 'demo_buyer_mei', rating: 2, daysAgo: 6,
+    text: 'Too dark for my taste in a pour-over; it works better as espresso.',
+    reply: 'Thanks, Mei. Try our Cusco Geisha for filter coffee: it is a much lighter roast.',
+  },
+];

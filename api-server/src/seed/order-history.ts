@@ -4,6 +4,8 @@
  * trade leaves them, and the buyers' follows, so every store's insights (chart, top products,
  * followers) and both sides' order lists show something on a fresh start.
  *
+ * With them, the demo buyers' reviews (seed/reviews.ts) and their completed orders.
+ *
  * The rows are written with their past dates straight into the tables; the store_sales_daily
  * triggers count them like any order. The products' stock stays as seeded: it is what the month left
  * on the shelf. No notification is written: it would be dated now about an order of weeks ago.
@@ -19,6 +21,7 @@ import type { Database, OrdersTable } from '../db/types';
 import { isUniqueViolation } from '../db/errors';
 import { findUserByName } from '../repositories/users';
 import { DEMO_BUYERS, DEMO_CANCEL_REASONS, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from './demo-data';
+import { demoReviewRows } from './reviews';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -124,7 +127,7 @@ export function generateHistory(shelves: StoreShelf[], buyers: Buyer[], demoCust
 }
 
 /** The demo stores that still exist, with their products now. */
-async function demoShelves(db: Kysely<Database>): Promise<StoreShelf[]> {
+async function demoShelves(db: Kysely<Database>): Promise<Array<StoreShelf & { store_name: string }>> {
   const rows = await db
     .selectFrom('stores as s')
     .innerJoin('products as p', 'p.store_id', 's.store_id')
@@ -134,7 +137,7 @@ async function demoShelves(db: Kysely<Database>): Promise<StoreShelf[]> {
     .execute();
   return DEMO_STORES.flatMap((demo) => {
     const products = rows.filter((r) => r.store_name === demo.store_name);
-    return products.length === 0 ? [] : [{ store_id: products[0]!.store_id, products: products.map(({ store_id: _s, store_name: _n, ...p }) => p) }];
+    return products.length === 0 ? [] : [{ store_id: products[0]!.store_id, store_name: demo.store_name, products: products.map(({ store_id: _s, store_name: _n, ...p }) => p) }];
   });
 }
 
@@ -152,11 +155,14 @@ export async function seedOrderHistory(app: FastifyInstance, now = new Date()): 
       const buyers = await trx
         .insertInto('users')
         .values(DEMO_BUYERS.map((b) => ({ username: b.username, full_location: b.full_location, password_hash, created_at: joined })))
-        .returning(['user_id', 'full_location'])
+        .returning(['user_id', 'full_location', 'username'])
         .execute();
       const demoCustomer = await trx.selectFrom('users').select(['user_id', 'full_location']).where('username', '=', DEMO_CUSTOMER.username).executeTakeFirst();
-      const orders = generateHistory(shelves, buyers, demoCustomer, now);
+      // The reviewed orders join the month's, all in date order (ids grow with dates); their reviews follow.
+      const reviewed = demoReviewRows(shelves, buyers, now);
+      const orders = [...generateHistory(shelves, buyers, demoCustomer, now), ...reviewed.orders].sort((a, b) => a.created_at.localeCompare(b.created_at));
       if (orders.length > 0) await trx.insertInto('orders').values(orders).execute();
+      if (reviewed.reviews.length > 0) await trx.insertInto('reviews').values(reviewed.reviews).execute();
 
       // Followers who came during the month (one to three stores each).
       const random = randomFrom(7);

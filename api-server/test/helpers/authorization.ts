@@ -40,7 +40,7 @@ export interface ProtectedCall {
   rightful?: { caller?: (f: MatrixFixtures) => Customer | Seller; status?: number };
 }
 
-const TABLES = ['users', 'stores', 'products', 'follows', 'cart_items', 'orders', 'conversations', 'messages', 'notifications'] as const;
+const TABLES = ['users', 'stores', 'products', 'follows', 'cart_items', 'orders', 'conversations', 'messages', 'notifications', 'reviews'] as const;
 
 /** Every row of every table, for "nothing changed" checks. */
 export async function snapshotDatabase(t: TestApp): Promise<Record<string, unknown[]>> {

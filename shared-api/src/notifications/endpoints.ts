@@ -22,6 +22,9 @@ const STALE_BY_KIND: Record<Notification['kind'], Array<{ type: TagType; id: 'LI
   order_cancelled: [{ type: 'Order', id: 'LIST' }, { type: 'Insights', id: 'LIST' }],
   message: ['Inbox'],
   new_product: [],
+  // A new review changes the product's and the store's rating figures.
+  review: ['Product', 'Store'],
+  review_reply: [],
 };
 
 function isNotificationFrame(frame: LiveFrame): frame is LiveFrame & { notification: Notification } {

@@ -46,11 +46,11 @@ describeEachDatabase('cart: /api/cart*', (t) => {
       expect(items).toEqual([
         {
           cart_id: expect.any(Number), store_id: seller.store_id, store_name: seller.store_name, product_id: teapot.product_id, quantity: 1,
-          country: 'Japan', full_location: 'Home, Lyon, France', name: 'Cast Iron Teapot', price: 42.5, total: 42.5, img: teapot.img,
+          country: 'Japan', full_location: 'Home, Lyon, France', name: 'Cast Iron Teapot', price: 42.5, total: 42.5, img: teapot.img, available: true,
         },
         {
           cart_id: expect.any(Number), store_id: seller.store_id, store_name: seller.store_name, product_id: bowl.product_id, quantity: 2,
-          country: 'Japan', full_location: 'Home, Lyon, France', name: 'Rice Bowl', price: 13.5, total: 27, img: bowl.img,
+          country: 'Japan', full_location: 'Home, Lyon, France', name: 'Rice Bowl', price: 13.5, total: 27, img: bowl.img, available: true,
         },
       ]);
       expect(items[0].cart_id).toBeLessThan(items[1].cart_id);
@@ -69,7 +69,7 @@ describeEachDatabase('cart: /api/cart*', (t) => {
         msg: 'Added to cart',
         item: {
           cart_id: expect.any(Number), store_id: seller.store_id, store_name: seller.store_name, product_id: teapot.product_id, quantity: 2,
-          country: 'Japan', full_location: '1 Rue Haute, Lyon, France', name: 'Cast Iron Teapot', price: 42.5, total: 85, img: teapot.img,
+          country: 'Japan', full_location: '1 Rue Haute, Lyon, France', name: 'Cast Iron Teapot', price: 42.5, total: 85, img: teapot.img, available: true,
         },
       });
       const rows = await t.db.selectFrom('cart_items').selectAll().where('user_id', '=', buyer.user_id).execute();

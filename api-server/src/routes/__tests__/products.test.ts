@@ -27,6 +27,7 @@ describeEachDatabase('products: /api/product/*', (t) => {
       expect(product).toEqual({
         product_id: expect.any(Number), store_id: seller.store_id, store_name: seller.store_name, name: 'Silk scarf', desc: 'Hand-dyed silk',
         price: 24.9, stock: 7, country: 'Thailand', img: expect.stringMatching(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/), ships_to: [],
+        rating_average: null, rating_count: 0,
       });
       expect((await rowOf(product.product_id))!.price_cents).toBe(2490);
       expect((await t.app.inject({ method: 'GET', url: product.img })).statusCode).toBe(200);

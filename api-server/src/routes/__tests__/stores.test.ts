@@ -25,7 +25,7 @@ describeEachDatabase('stores: /api/store/*', (t) => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ msg: 'Store registered successfully' });
       const store = (await getStore(fields.store_name)).json();
-      expect(store).toEqual({ store_id: expect.any(Number), store_name: fields.store_name, full_location: fields.full_location, bio: 'Ceramics', img: expect.stringMatching(/^\/uploads\/stores\/[0-9a-f-]{36}\.webp$/), ships_to: [] });
+      expect(store).toEqual({ store_id: expect.any(Number), store_name: fields.store_name, full_location: fields.full_location, bio: 'Ceramics', img: expect.stringMatching(/^\/uploads\/stores\/[0-9a-f-]{36}\.webp$/), ships_to: [], rating_average: null, rating_count: 0 });
       const image = await t.app.inject({ method: 'GET', url: store.img });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers/app';
 import { seedDemoData } from '..';
-import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES } from '../demo-data';
+import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_REVIEWS, DEMO_STORES } from '../demo-data';
 import { initialsOf } from '../pictures';
 import { historyStart } from '../order-history';
 // The demo data must use countries the shop offers: the test reads the browser's list (code never does).
@@ -12,7 +12,7 @@ import { countries } from '../../../../shared-api/src/countries';
 
 async function counts(t: TestApp) {
   const result: Record<string, number> = {};
-  for (const table of ['users', 'stores', 'products', 'follows', 'cart_items', 'orders', 'conversations', 'messages'] as const) {
+  for (const table of ['users', 'stores', 'products', 'follows', 'cart_items', 'orders', 'conversations', 'messages', 'reviews'] as const) {
     result[table] = (await t.db.selectFrom(table).selectAll().execute()).length;
   }
   return result;
@@ -131,6 +131,30 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
       expect(insights.daily.filter((d: { orders: number }) => d.orders > 0).length).toBeGreaterThanOrEqual(10);
     }
     expect(await t.db.selectFrom('follows').select('user_id').where('created_at', '<', new Date(now.getTime() - 60_000).toISOString()).execute()).not.toEqual([]);
+  });
+
+  it('gives a few products reviews by buyers with a completed order, some with the store\'s reply, so their pages show ratings', async () => {
+    const productId = async (name: string) => (await t.db.selectFrom('products').select('product_id').where('name', '=', name).executeTakeFirstOrThrow()).product_id;
+    const teapot = (await t.app.inject({ method: 'GET', url: `/api/review/product/${await productId('Nambu Cast Iron Teapot')}` })).json();
+    expect(teapot).toMatchObject({ count: 3, average: 4.7, histogram: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 } });
+    // Newest first: the review of 9 days ago, then 16, then 21 (the one with the reply).
+    expect(teapot.items.map((r: { username: string }) => r.username)).toEqual(['demo_buyer_sofia', 'demo_buyer_oliver', 'demo_buyer_mei']);
+    expect(teapot.items[2].reply).toEqual({ text: expect.stringContaining('Thank you, Mei'), created_at: expect.any(String), updated_at: expect.any(String) });
+    const product = (await t.app.inject({ method: 'GET', url: `/api/product/${await productId('Nambu Cast Iron Teapot')}` })).json();
+    expect(product).toMatchObject({ rating_average: 4.7, rating_count: 3 });
+    const tokyo = (await t.app.inject({ method: 'GET', url: '/api/store/tokyo_crafts' })).json();
+    expect(tokyo).toMatchObject({ rating_average: 4.3, rating_count: 4 });
+
+    // Every review's author has a completed order of the product, dated before the review.
+    const rows = await t.db
+      .selectFrom('reviews as r')
+      .innerJoin('orders as o', (join) => join.onRef('o.user_id', '=', 'r.user_id').onRef('o.product_id', '=', 'r.product_id'))
+      .select(['r.review_id', 'r.created_at as reviewed', 'o.completed_at'])
+      .where('o.status', '=', 'completed')
+      .execute();
+    const boughtBefore = new Set(rows.filter((r) => r.completed_at !== null && r.completed_at < r.reviewed).map((r) => r.review_id));
+    expect(boughtBefore.size).toBe(DEMO_REVIEWS.length);
+    expect((await t.db.selectFrom('reviews').select('review_id').execute())).toHaveLength(DEMO_REVIEWS.length);
   });
 
   it('gives a few stores a ship-to list (lima_coffee: Peru, Chile, United States, Japan), the others ship everywhere', async () => {
