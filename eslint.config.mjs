@@ -40,7 +40,7 @@ const nonTextCallees = [
   'css', 'keyframes', 'styled\\.\\w+', 'styled',
 ];
 /** shared-api's subpath modules (package.json `exports`): each imports the core by name. */
-const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,live,countries}/**';
+const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,live,countries,reviews,reports}/**';
 
 /** The names the apps may import from react-router-dom: what the shared router module provides. */
 const sharedRouterNames = [

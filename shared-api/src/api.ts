@@ -11,7 +11,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { getApiFetchUrl } from './config';
 import { getToken } from './session/token';
 
-export const tagTypes = ['Product', 'Store', 'Follow', 'Cart', 'Order', 'Inbox', 'Conversation', 'Insights', 'Notification'] as const;
+export const tagTypes = ['Product', 'Store', 'Follow', 'Cart', 'Order', 'Inbox', 'Conversation', 'Insights', 'Notification', 'Review'] as const;
 
 function prepareHeaders(headers: Headers, { extra }: { extra: unknown }): Headers {
   // A store made by makeStore carries its token source; a bare one falls back to the cookie.

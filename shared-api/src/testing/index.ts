@@ -5,5 +5,6 @@
 export { fakeToken, customerToken, storeToken } from './tokens';
 export { TEST_API_URL, TEST_LIVE_URL, startMockApi } from './mockApi';
 export { renderWithStore } from './renderWithStore';
-export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates } from './fixtures';
+export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates, aReview, aReviewPage } from './fixtures';
 export { productsHandler, filterProducts, shipsTo } from './productsHandler';
+export { reviewsHandlers, reviewPage, reviewFigures } from './reviewsHandler';
