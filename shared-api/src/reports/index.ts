@@ -3,4 +3,4 @@
  * key of its own (it injects an endpoint into the one api slice), loaded only with a page a
  * signed-in visitor reports from.
  */
-export { reportsApi, useAddReportMutation, type AddReportBody, type AddReportAnswer } from './endpoints';
+export { reportsApi, useAddReportMutation, reportRefusal, type AddReportBody, type AddReportAnswer, type ReportRefusal } from './endpoints';
