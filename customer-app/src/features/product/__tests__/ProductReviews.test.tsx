@@ -43,7 +43,7 @@ describe('product page reviews', () => {
     expect(await screen.findByRole('heading', { name: 'Customer reviews' })).toBeInTheDocument();
     const breakdown = await screen.findByRole('list', { name: 'Ratings breakdown' });
     const rows = within(breakdown).getAllByRole('listitem');
-    const sentences = ['5 stars: 1 review (33%)', '4 stars: 1 review (33%)', '3 stars: 0 reviews (0%)', '2 stars: 1 review (33%)', '1 star: 0 reviews (0%)'];
+    const sentences = ['Rated 5 of 5: 1 review (33%)', 'Rated 4 of 5: 1 review (33%)', 'Rated 3 of 5: 0 reviews (0%)', 'Rated 2 of 5: 1 review (33%)', 'Rated 1 of 5: 0 reviews (0%)'];
     sentences.forEach((sentence, index) => expect(within(rows[index]).getByText(sentence)).toBeInTheDocument());
     // Beside the price, and above the histogram.
     expect(screen.getAllByRole('img', { name: 'Rated 3.7 out of 5 from 3 reviews' })).toHaveLength(2);
