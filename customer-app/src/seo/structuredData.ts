@@ -83,6 +83,10 @@ export function storeLd(store: Store, siteUrl: string, language: Language): obje
     image: assetUrl(store.img),
     url: siteUrl + localizedPath(storePath(store.store_name), language),
     address: store.full_location,
+    // A store's figures cover the reviews of all its products.
+    ...(store.rating_average != null && (store.rating_count ?? 0) > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: store.rating_average, reviewCount: store.rating_count, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 
