@@ -33,7 +33,7 @@ export function ReviewForm({ initial, busy, submitLabel, onSubmit, onCancel }: R
   const [text, setText] = useState(initial?.text ?? '');
   const [tried, setTried] = useState(false);
   const ratingError = tried && rating === 0 ? t('reviews.form.ratingRequired') : undefined;
-  const textError = tried && text.trim() === '' ? t('reviews.form.textRequired') : undefined;
+  const textError = tried && !text.trim() ? t('reviews.form.textRequired') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
