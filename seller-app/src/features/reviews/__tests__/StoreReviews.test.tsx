@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Review } from 'shared-api';
 import { aReview, reviewsHandlers } from 'shared-api/testing';
-import { aStore } from '../../../test/fixtures';
 import { renderPage, STORE_SESSION } from '../../../test/render';
 import { API, server } from '../../../test/server';
-import StoreDashboardPage from '../../dashboard/components/StoreDashboardPage';
+import { StoreReviews } from '../components/StoreReviews';
 
 const day = (n: number) => `2026-02-${String(n).padStart(2, '0')}T10:00:00.000Z`;
 
@@ -30,7 +29,6 @@ beforeEach(() => {
     }),
   ];
   server.use(
-    http.get(`${API}/api/store/${STORE_SESSION.store_name}`, () => HttpResponse.json(aStore())),
     ...reviewsHandlers(() => reviews),
     http.post(`${API}/api/review/reply`, async ({ request }) => {
       const body = (await request.json()) as { review_id: number; text: string };
@@ -41,7 +39,8 @@ beforeEach(() => {
   );
 });
 
-const renderReviewsTab = () => renderPage(<StoreDashboardPage />, { path: '/store/profile', url: '/store/profile?tab=reviews' });
+// The dashboard's Reviews tab (the dashboard's own test proves the tab is there).
+const renderReviewsTab = () => renderPage(<StoreReviews />, { path: '/store/profile', url: '/store/profile?tab=reviews' });
 
 describe('the dashboard’s Reviews tab', () => {
   it('lists the reviews of all the store’s products, newest first, with the average and the replies', async () => {
