@@ -40,7 +40,7 @@ const nonTextCallees = [
   'css', 'keyframes', 'styled\\.\\w+', 'styled',
 ];
 /** shared-api's subpath modules (package.json `exports`): each imports the core by name. */
-const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,operator,live,countries}/**';
+const shareApiSubpaths = 'shared-api/src/{remote-routes,standalone,users,store-admin,cart,orders,chat,notifications,operator,live,countries,reviews,reports}/**';
 
 /** The names the apps may import from react-router-dom: what the shared router module provides. */
 const sharedRouterNames = [
@@ -261,7 +261,7 @@ export default tseslint.config(
       // Part of the core, and the one place that imports Lingui.
       'shared-ui/src/i18n/**',
       'shared-ui/src/toast/store.ts',
-      'shared-ui/src/components/{Chat,AuthForm}/**',
+      'shared-ui/src/components/{Chat,AuthForm,Report}/**',
       'shared-ui/src/standalone/**',
     ],
     rules: {
@@ -287,7 +287,7 @@ export default tseslint.config(
     // or a share key of its own): it takes the rest of its package by name (the singleton), never
     // by a relative path out of its own folder, and shared-api's subpaths take Redux Toolkit's
     // names from the core too (a copy of their own would be bundled otherwise).
-    files: ['shared-ui/src/components/{Chat,AuthForm}/**', 'shared-ui/src/standalone/**', shareApiSubpaths],
+    files: ['shared-ui/src/components/{Chat,AuthForm,Report}/**', 'shared-ui/src/standalone/**', shareApiSubpaths],
     ignores: tests,
     rules: {
       'no-restricted-imports': [

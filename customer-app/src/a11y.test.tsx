@@ -17,6 +17,8 @@ beforeEach(() => {
     http.get(`${TEST_API_URL}/api/store/:name`, () => HttpResponse.json(makeStore())),
     http.get(`${TEST_API_URL}/api/follow`, () => HttpResponse.json({ followers_count: 3, msg: 'Not followed' })),
     http.get(`${TEST_API_URL}/api/cart`, () => HttpResponse.json([makeCartItem()])),
+    // The product page asks whether the customer bought the product (may they review it?).
+    http.get(`${TEST_API_URL}/api/order/mine`, () => HttpResponse.json({ items: [], next_cursor: null })),
     http.post(`${TEST_API_URL}/api/inbox`, () => HttpResponse.json([makeInboxEntry()])),
     http.get(`${TEST_API_URL}/api/msg/get/:store/and/:user`, () =>
       HttpResponse.json([makeMessage(), makeMessage({ message_id: 2, sender: 'alice', msg: 'Thanks!' })]),

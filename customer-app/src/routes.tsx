@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { followsApi, productsApi, selectShipTo, storesApi, useSession, type AppDispatch, type RootState } from 'shared-api';
+import { followsApi, productsApi, reviewsApi, selectShipTo, storesApi, useSession, type AppDispatch, type RootState } from 'shared-api';
 import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
 import { LoadingText, Page, useTranslation } from 'shared-ui';
 // Home is the landing page and small: it comes with this module, which saves the home page one
@@ -113,6 +113,11 @@ const routes: RemoteRoute[] = [
       return Promise.all([
         ProductPage.preload(),
         productId === undefined ? undefined : dispatch(productsApi.endpoints.getProduct.initiate(productId, { subscribe: false })),
+        // The first page of its reviews (newest first, as the page opens): the figures and the
+        // reviews the head's JSON-LD names.
+        productId === undefined
+          ? undefined
+          : dispatch(reviewsApi.endpoints.getProductReviews.initiate({ productId, sort: 'newest' }, { subscribe: false })),
       ]);
     },
     head: productHead,

@@ -12,7 +12,7 @@ import { getApiFetchUrl } from './config';
 import { getToken } from './session/token';
 
 export const tagTypes = [
-  'Product', 'Store', 'Follow', 'Cart', 'Order', 'Inbox', 'Conversation', 'Insights', 'Notification',
+  'Product', 'Store', 'Follow', 'Cart', 'Order', 'Inbox', 'Conversation', 'Insights', 'Notification', 'Review',
   // The operator console's lists (shared-api/operator).
   'Report', 'OperatorStore', 'Audit', 'Overview',
 ] as const;

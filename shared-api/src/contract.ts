@@ -35,11 +35,20 @@ export type QueryParams<P extends keyof paths, M extends Method> =
  */
 export type ShipsTo = { ships_to?: string[] };
 
-export type Product = JsonAnswer<'/api/product/{product_id}', 'get'> & ShipsTo;
-export type Store = JsonAnswer<'/api/store/{store_name}', 'get'> & ShipsTo;
-export type CartItem = JsonAnswer<'/api/cart', 'get'>[number];
+/**
+ * The reviews' figures on Product and Store answers (issue "Trust and the operator"): the average
+ * with one decimal (null without reviews) and the count. Added by hand like ShipsTo until the
+ * generated types carry them.
+ */
+export type Ratings = { rating_average?: number | null; rating_count?: number };
+
+export type Product = JsonAnswer<'/api/product/{product_id}', 'get'> & ShipsTo & Ratings;
+export type Store = JsonAnswer<'/api/store/{store_name}', 'get'> & ShipsTo & Ratings;
+/** `available: false`: the product was taken down or its store suspended (it cannot be ordered). */
+export type CartItem = JsonAnswer<'/api/cart', 'get'>[number] & { available?: boolean };
 export type Order = JsonAnswer<'/api/order/see', 'post'>[number];
-export type Message = JsonAnswer<'/api/msg/add/{store_name}/and/{username}', 'post'>;
+/** `id`: the message's id, the target of a report (added by hand until generated). */
+export type Message = JsonAnswer<'/api/msg/add/{store_name}/and/{username}', 'post'> & { id?: number };
 export type InboxEntry = JsonAnswer<'/api/inbox', 'post'>[number];
 export type FollowStatus = JsonAnswer<'/api/follow', 'get'>;
 export type ProductPage = Omit<JsonAnswer<'/api/products', 'get'>, 'items'> & { items: Product[] };
@@ -62,3 +71,34 @@ export type ProductSearch = Pick<ProductsQuery, 'q' | 'country' | 'min_price' | 
 export type MsgAnswer = { msg: string };
 export type TokenAnswer = JsonAnswer<'/api/user/log', 'post'>;
 export type MsgTokenAnswer = JsonAnswer<'/api/user/update', 'patch'>;
+
+/* Reviews and reports (issue "Trust and the operator"; /api/review/…, /api/report/add). Written by
+ * hand from the contract until the generated types carry them. */
+export type ReviewReply = { text: string; created_at: string; updated_at: string };
+export type Review = {
+  review_id: number;
+  product_id: number;
+  product_name: string;
+  store_id: number;
+  store_name: string;
+  username: string;
+  rating: number;
+  text: string;
+  created_at: string;
+  updated_at: string;
+  reply: ReviewReply | null;
+};
+export type ReviewSort = 'newest' | 'highest' | 'lowest';
+export type RatingStar = '1' | '2' | '3' | '4' | '5';
+/** One page of a product's (or a store's) reviews, with the figures of all of them. */
+export type ReviewPage = {
+  items: Review[];
+  next_cursor: string | null;
+  average: number | null;
+  count: number;
+  histogram: Record<RatingStar, number>;
+};
+export const REPORT_TARGET_TYPES = ['product', 'store', 'review', 'message'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+export const REPORT_REASONS = ['counterfeit', 'prohibited', 'fraud', 'offensive', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];

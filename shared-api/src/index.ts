@@ -34,7 +34,16 @@ export type {
   MsgAnswer,
   MsgTokenAnswer,
   TokenAnswer,
+  Ratings,
+  Review,
+  ReviewReply,
+  ReviewSort,
+  ReviewPage,
+  RatingStar,
+  ReportTargetType,
+  ReportReason,
 } from './contract';
+export { REPORT_REASONS, REPORT_TARGET_TYPES } from './contract';
 
 export {
   initSession,
@@ -66,3 +75,4 @@ export * from './preferences';
 export * from './endpoints/stores';
 export * from './endpoints/products';
 export * from './endpoints/follows';
+export * from './endpoints/reviews';

@@ -102,6 +102,7 @@ export {
   type ProductCardGridProps,
   type ProductCardSource,
 } from './components/ProductCardGrid/ProductCardGrid';
+export { RatingStars, type RatingStarsProps } from './components/RatingStars/RatingStars';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice, formatEstimate, formatPriceWithEstimate } from './components/Price/formatPrice';

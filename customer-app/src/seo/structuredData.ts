@@ -3,7 +3,7 @@
  * engines and link previews read. Every URL is absolute, and a page's URL is the one in the page's
  * language (/es/product/12); `@id`s name the thing itself, the same in every language.
  */
-import { assetUrl, type Product, type Store } from 'shared-api';
+import { assetUrl, type Product, type Review, type Store } from 'shared-api';
 import { SITE_NAME } from 'shared-api/remote-routes';
 import { localizedPath, type Language } from 'shared-ui';
 
@@ -20,7 +20,34 @@ export function summary(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-export function productLd(product: Product, siteUrl: string, language: Language): object {
+/** How many reviews a product's JSON-LD names (search engines read a few; the rest are on the page). */
+export const LD_REVIEWS = 5;
+
+/** The reviews' figures and a few reviews, as a product's JSON-LD gives them. */
+export interface ProductReviewsLd {
+  average: number | null;
+  count: number;
+  items: readonly Review[];
+}
+
+const rating = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 });
+
+/** `aggregateRating` and `review` when the product has reviews (schema.org wants none without). */
+function reviewsLd(reviews: ProductReviewsLd | undefined): object {
+  if (!reviews || reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5, worstRating: 1 },
+    review: reviews.items.slice(0, LD_REVIEWS).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.username },
+      datePublished: review.created_at.slice(0, 10),
+      reviewBody: review.text,
+      reviewRating: rating(review.rating),
+    })),
+  };
+}
+
+export function productLd(product: Product, siteUrl: string, language: Language, reviews?: ProductReviewsLd): object {
   const url = siteUrl + localizedPath(productPath(product), language);
   return {
     '@context': 'https://schema.org',
@@ -41,6 +68,7 @@ export function productLd(product: Product, siteUrl: string, language: Language)
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: product.store_name, url: siteUrl + localizedPath(storePath(product.store_name), language) },
     },
+    ...reviewsLd(reviews),
   };
 }
 
@@ -55,6 +83,10 @@ export function storeLd(store: Store, siteUrl: string, language: Language): obje
     image: assetUrl(store.img),
     url: siteUrl + localizedPath(storePath(store.store_name), language),
     address: store.full_location,
+    // A store's figures cover the reviews of all its products.
+    ...(store.rating_average != null && (store.rating_count ?? 0) > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: store.rating_average, reviewCount: store.rating_count, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 

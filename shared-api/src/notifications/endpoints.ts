@@ -15,16 +15,21 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 const NOTIFICATIONS = { type: 'Notification', id: 'LIST' } as const;
 
-/** What a notification's news makes stale. */
-const STALE_BY_KIND: Record<Notification['kind'], Array<{ type: TagType; id: 'LIST' } | TagType>> = {
+/**
+ * What a notification's news makes stale (keyed by string: the trust kinds reach the generated
+ * types when they are regenerated; an unknown kind makes nothing stale).
+ */
+const STALE_BY_KIND: Record<string, Array<{ type: TagType; id: string } | TagType>> = {
   order_placed: [{ type: 'Order', id: 'LIST' }, { type: 'Insights', id: 'LIST' }],
   order_completed: [{ type: 'Order', id: 'LIST' }, { type: 'Insights', id: 'LIST' }],
   order_cancelled: [{ type: 'Order', id: 'LIST' }, { type: 'Insights', id: 'LIST' }],
   message: ['Inbox'],
   new_product: [],
-  // A new review changes the product's and the store's rating figures.
-  review: ['Product', 'Store'],
+  // A new review changes the product's and the store's rating figures, and the store's review list.
+  review: ['Product', 'Store', { type: 'Review', id: 'STORE' }],
   review_reply: [],
+  report_resolved: [],
+  operator_action: [{ type: 'Product', id: 'LIST' }],
 };
 
 function isNotificationFrame(frame: LiveFrame): frame is LiveFrame & { notification: Notification } {
@@ -89,7 +94,7 @@ export const notificationsApi = api.injectEndpoints({
                 data.pages = withNotification(data.pages, notification);
               });
               if (open) void dispatch(notificationsApi.endpoints.markNotificationsRead.initiate({ ids: [notification.id] }));
-              const stale = STALE_BY_KIND[notification.kind];
+              const stale = STALE_BY_KIND[notification.kind] ?? [];
               if (stale.length > 0) dispatch(api.util.invalidateTags(stale));
             },
           },

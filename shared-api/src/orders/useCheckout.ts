@@ -10,6 +10,8 @@ export interface CheckoutResult {
   ordered: CartItem[];
   /** Lines the server refused (e.g. not enough stock), with its reason; they stay in the cart. */
   failed: { item: CartItem; msg: string }[];
+  /** Lines the cart marks `available: false` (taken down, or their store suspended): not sent, they stay in the cart. */
+  unavailable: CartItem[];
   /** True when a checkout was already running in this store: this press did nothing. */
   skipped?: boolean;
 }
@@ -45,7 +47,8 @@ async function cartLines(dispatch: AppDispatch, state: RootState): Promise<CartI
 
 /**
  * Checkout of the spec: each cart line is sent as an order, one after the other, then the cart is
- * refetched (ordered lines are gone from it, refused ones stay). A line the server no longer has
+ * refetched (ordered lines are gone from it, refused ones stay). A line the cart marks
+ * unavailable is not sent (the API would refuse it). A line the server no longer has
  * (404) was already ordered or removed, so it is neither ordered again nor reported. Each line
  * carries an Idempotency-Key (idempotencyKeys.ts): a request whose answer was lost is retried a
  * few times with the same key, and a later checkout of the line reuses it, so it is ordered once.
@@ -56,14 +59,16 @@ export function useCheckout(): { checkout(): Promise<CheckoutResult>; isChecking
   const [isCheckingOut, setIsCheckingOut] = useState(false);
 
   const checkout = useCallback(async (): Promise<CheckoutResult> => {
-    if (running.has(store)) return { ordered: [], failed: [], skipped: true };
+    if (running.has(store)) return { ordered: [], failed: [], unavailable: [], skipped: true };
     running.add(store);
     setIsCheckingOut(true);
     const ordered: CartItem[] = [];
     const failed: CheckoutResult['failed'] = [];
     try {
       const lines = await cartLines(dispatch, store.getState());
+      const unavailable = lines.filter((line) => line.available === false);
       for (const line of lines) {
+        if (line.available === false) continue;
         const idempotencyKey = checkoutKeyFor(line.cart_id);
         const place = () =>
           dispatch(
@@ -96,7 +101,7 @@ export function useCheckout(): { checkout(): Promise<CheckoutResult>; isChecking
           break;
         }
       }
-      return { ordered, failed };
+      return { ordered, failed, unavailable };
     } finally {
       dispatch(api.util.invalidateTags([{ type: 'Cart', id: 'LIST' }]));
       running.delete(store);

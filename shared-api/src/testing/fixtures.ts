@@ -1,4 +1,4 @@
-import type { CartItem, InboxEntry, Message, Notification, NotificationsPage, Order, OrderFull, OrderPage, Product, Store, StoreInsights } from '../contract';
+import type { Review, ReviewPage, CartItem, InboxEntry, Message, Notification, NotificationsPage, Order, OrderFull, OrderPage, Product, Store, StoreInsights } from '../contract';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -148,4 +148,28 @@ export function someRates(ageMs = 60 * 60 * 1000, now = Date.now()): import('../
       { code: 'SAR', per_usd: 3.75 },
     ],
   };
+}
+
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return {
+    review_id: 700,
+    product_id: 1,
+    product_name: 'Tea bowl',
+    store_id: 10,
+    store_name: 'tokyo-goods',
+    username: 'bob',
+    rating: 4,
+    text: 'Lovely glaze, arrived well packed.',
+    created_at: '2026-01-05T03:04:05.000Z',
+    updated_at: '2026-01-05T03:04:05.000Z',
+    reply: null,
+    ...overrides,
+  };
+}
+
+export function aReviewPage(items: Review[] = [aReview()], overrides: Partial<ReviewPage> = {}): ReviewPage {
+  const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const review of items) histogram[String(review.rating) as keyof typeof histogram] += 1;
+  const average = items.length ? Math.round((items.reduce((sum, r) => sum + r.rating, 0) / items.length) * 10) / 10 : null;
+  return { items, next_cursor: null, average, count: items.length, histogram, ...overrides };
 }

@@ -5,8 +5,9 @@
 export { fakeToken, customerToken, storeToken } from './tokens';
 export { TEST_API_URL, TEST_LIVE_URL, startMockApi } from './mockApi';
 export { renderWithStore } from './renderWithStore';
-export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates } from './fixtures';
+export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates, aReview, aReviewPage } from './fixtures';
 export { productsHandler, filterProducts, shipsTo } from './productsHandler';
 export { operatorToken } from './tokens';
 export { aReport, anOperatorStore, anAuditEntry, anOverview } from './operatorFixtures';
 export { mockOperatorApi, aMockProduct, type OperatorMockState, type MockProduct } from './operatorApi';
+export { reviewsHandlers, reviewPage, reviewFigures } from './reviewsHandler';

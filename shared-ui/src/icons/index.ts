@@ -27,3 +27,4 @@ export { StoreIcon } from './StoreIcon';
 export { SunIcon } from './SunIcon';
 export { UserIcon } from './UserIcon';
 export { UserPlusIcon } from './UserPlusIcon';
+export { StarIcon } from './StarIcon';

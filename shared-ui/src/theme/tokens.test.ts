@@ -31,6 +31,8 @@ const uiPairs: Pair[] = [
   ['focusRing', 'background'],
   ['focusRing', 'surface'],
   ['inputBorder', 'surface'],
+  ['rating', 'surface'],
+  ['rating', 'background'],
 ];
 
 describe.each([

@@ -39,6 +39,7 @@ const COLOR_NAMES = [
   'otherMessage',
   'otherMessageText',
   'skeleton',
+  'rating',
 ] as const;
 const SHADOW_NAMES = ['sm', 'md', 'lg'] as const;
 
@@ -71,6 +72,8 @@ export interface ThemeColors {
   otherMessage: string;
   otherMessageText: string;
   skeleton: string;
+  /** A rating's filled stars (a graphic: 3:1 against the surface). */
+  rating: string;
 }
 
 const shared = {
@@ -161,6 +164,7 @@ const lightColors: ThemeColors = {
   otherMessage: '#f1f1f4',
   otherMessageText: '#0b0b12',
   skeleton: '#e8e8ee',
+  rating: '#b45309',
 };
 
 const darkColors: ThemeColors = {
@@ -191,6 +195,7 @@ const darkColors: ThemeColors = {
   otherMessage: '#20202a',
   otherMessageText: '#f4f4f7',
   skeleton: '#22222c',
+  rating: '#fbbf24',
 };
 
 /** The light palette as a full theme of literal values (tests, contrast checks, static HTML). */

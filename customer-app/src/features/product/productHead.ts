@@ -1,4 +1,4 @@
-import { assetUrl, errorStatus, productsApi } from 'shared-api';
+import { assetUrl, errorStatus, productsApi, reviewsApi } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { fixedTranslator, i18n } from 'shared-ui';
 import { countryName } from 'shared-api/countries';
@@ -34,6 +34,6 @@ export async function productHead({ state, params, siteUrl, language }: HeadCont
     type: 'product',
     image: { url: assetUrl(product.img), alt: product.name },
     lcpImage: lcpPicture(product.img, PRODUCT_PAGE_PICTURE_SIZES),
-    structuredData: [productLd(product, siteUrl, language)],
+    structuredData: [productLd(product, siteUrl, language, reviewsApi.endpoints.getProductReviews.select({ productId: product.product_id, sort: 'newest' })(state).data?.pages[0])],
   };
 }

@@ -63,7 +63,7 @@ test('each line is sent as an order, one after the other, then the cart is empty
     outcome = await result.current.checkout();
   });
 
-  expect(outcome).toEqual({ ordered: [bowl, kettle, scarf], failed: [] });
+  expect(outcome).toEqual({ ordered: [bowl, kettle, scarf], failed: [], unavailable: [] });
   expect(shop.maxRunning).toBe(1);
   expect(shop.orderBodies).toEqual(
     [bowl, kettle, scarf].map((line) => ({
@@ -91,7 +91,7 @@ test('a refused line is reported by name with the server’s reason and stays; t
     outcome = await result.current.checkout();
   });
 
-  expect(outcome).toEqual({ ordered: [bowl, scarf], failed: [{ item: kettle, msg: 'Not enough stock for Iron kettle' }] });
+  expect(outcome).toEqual({ ordered: [bowl, scarf], failed: [{ item: kettle, msg: 'Not enough stock for Iron kettle' }], unavailable: [] });
   expect(outcome?.failed[0].item.name).toBe('Iron kettle');
   await waitFor(() => expect(result.current.cart.items).toEqual([kettle]));
 });
@@ -104,7 +104,20 @@ test('a line that fails without a server reason gets the checkout fallback messa
   await act(async () => {
     outcome = await result.current.checkout();
   });
-  expect(outcome).toEqual({ ordered: [kettle], failed: [{ item: bowl, msg: CHECKOUT_FALLBACK_MESSAGE }] });
+  expect(outcome).toEqual({ ordered: [kettle], failed: [{ item: bowl, msg: CHECKOUT_FALLBACK_MESSAGE }], unavailable: [] });
+});
+
+test('a line the cart marks unavailable (taken down, store suspended) is not sent; it is reported and stays', async () => {
+  const gone = { ...kettle, available: false };
+  const shop = serveShop([bowl, gone, scarf]);
+  const { result } = renderCheckout();
+  await waitFor(() => expect(result.current.cart.count).toBe(3));
+  let outcome: CheckoutResult | undefined;
+  await act(async () => {
+    outcome = await result.current.checkout();
+  });
+  expect(outcome).toEqual({ ordered: [bowl, scarf], failed: [], unavailable: [gone] });
+  expect(shop.orderBodies.map((body) => (body as { cart_id: number }).cart_id)).toEqual([1, 3]);
 });
 
 test('pressing twice orders nothing twice', async () => {
@@ -118,12 +131,12 @@ test('pressing twice orders nothing twice', async () => {
     first = result.current.checkout();
     second = await result.current.checkout();
   });
-  expect(second).toEqual({ ordered: [], failed: [], skipped: true });
+  expect(second).toEqual({ ordered: [], failed: [], unavailable: [], skipped: true });
   expect(result.current.isCheckingOut).toBe(true);
   await act(async () => {
     await first;
   });
-  await expect(first).resolves.toEqual({ ordered: [bowl, kettle], failed: [] });
+  await expect(first).resolves.toEqual({ ordered: [bowl, kettle], failed: [], unavailable: [] });
   expect(result.current.isCheckingOut).toBe(false);
   expect(shop.orderBodies.map((body) => (body as { cart_id: number }).cart_id)).toEqual([1, 2]);
 });
@@ -140,7 +153,7 @@ test('a press after the cart was emptied orders nothing again', async () => {
   await act(async () => {
     again = await result.current.checkout();
   });
-  expect(again).toEqual({ ordered: [], failed: [] });
+  expect(again).toEqual({ ordered: [], failed: [], unavailable: [] });
   expect(shop.orderBodies).toHaveLength(1);
 });
 
@@ -153,7 +166,7 @@ test('a line the server no longer has (already ordered) is neither ordered again
   await act(async () => {
     outcome = await result.current.checkout();
   });
-  expect(outcome).toEqual({ ordered: [kettle], failed: [] });
+  expect(outcome).toEqual({ ordered: [kettle], failed: [], unavailable: [] });
   await waitFor(() => expect(result.current.cart.count).toBe(0));
 });
 
@@ -196,7 +209,7 @@ describe('Idempotency-Key per line', () => {
         return HttpResponse.json({ msg: 'Order placed', order: anOrder({ product_id: bowl.product_id }) }, { status: 201 });
       }),
     );
-    expect(await checkoutOnce(result)).toEqual({ ordered: [bowl], failed: [] });
+    expect(await checkoutOnce(result)).toEqual({ ordered: [bowl], failed: [], unavailable: [] });
     expect(shop.orderKeys).toHaveLength(4);
     expect(new Set(shop.orderKeys).size).toBe(1);
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'shared-ui';
 import { chatUiMessages } from './messages';
@@ -8,6 +9,8 @@ import { useStickToBottom } from './useStickToBottom';
 /** What the list needs of a chat message (shared-api's Message has this shape). */
 export interface ChatMessage {
   message_id: number;
+  /** The message's id as reports name it (the API's Message `id`). */
+  id?: number;
   sender: string;
   msg: string;
   /** ISO date-time the message was stored. */
@@ -74,10 +77,12 @@ export interface MessageListProps {
   label: string;
   /** Shown inside the frame when there are no messages; without it an empty list is shown. */
   emptyText?: string;
+  /** What to offer beside a message (e.g. Report on the other party's messages). */
+  actions?: (message: ChatMessage, own: boolean) => ReactNode;
 }
 
 /** A conversation, oldest first, kept scrolled to the newest message; each with its sender and local date-time. */
-export function MessageList({ messages, ownName, label, emptyText }: MessageListProps) {
+export function MessageList({ messages, ownName, label, emptyText, actions }: MessageListProps) {
   const { t, i18n } = useTranslation(chatUiMessages);
   const frameRef = useStickToBottom<HTMLDivElement>(messages.length);
   const own = ownName.toLowerCase();
@@ -97,6 +102,7 @@ export function MessageList({ messages, ownName, label, emptyText }: MessageList
                 </Bubble>
                 <Meta>
                   {isOwn ? t('messageList.you') : <bdi>{message.sender}</bdi>} · <time dateTime={message.timestamp}>{formatDateTime(message.timestamp, i18n.language)}</time>
+                  {actions?.(message, isOwn)}
                 </Meta>
               </Item>
             );

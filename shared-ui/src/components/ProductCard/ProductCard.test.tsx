@@ -19,6 +19,14 @@ describe.each(modes)('ProductCard (%s theme)', (mode) => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('shows the reviews’ stars and count when it has reviews, and nothing without', async () => {
+    const { container, rerender } = renderInTheme(<ProductCard {...vase} to="/product/7" rating={{ average: 4.5, count: 12 }} />, mode);
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    rerender(<ProductCard {...vase} to="/product/7" rating={{ average: null, count: 0 }} />);
+    expect(screen.queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
+  });
+
   it("isolates the seller's words (<bdi>), so a Latin name keeps its order on a right-to-left page", () => {
     renderInTheme(<ProductCard {...vase} name="Notebook (A5) 2" to="/product/7" />, mode);
     expect(screen.getByText('Notebook (A5) 2').tagName).toBe('BDI');

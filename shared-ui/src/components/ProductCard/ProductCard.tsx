@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { MapPinIcon, StoreIcon } from '../../icons';
 import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
 import { Price } from '../Price/Price';
+import { RatingStars } from '../RatingStars/RatingStars';
 
 const Article = styled.article`
   position: relative;
@@ -116,6 +117,8 @@ export interface ProductCardProps {
    * Only one per page: several high-priority pictures share the connection with the largest one.
    */
   imageLoading?: 'lazy' | 'eager' | 'priority';
+  /** The reviews' average and count: stars and the count when there is at least one review. */
+  rating?: { average: number | null | undefined; count: number | undefined };
 }
 
 /** How the picture is fetched: lazy by default, eager above the fold, and at high priority for the largest paint. */
@@ -136,6 +139,7 @@ export function ProductCard({
   extra,
   headingAs = 'h3',
   imageLoading = 'lazy',
+  rating,
 }: ProductCardProps) {
   return (
     <Article>
@@ -163,6 +167,7 @@ export function ProductCard({
           <MapPinIcon size={14} />
           <span>{country}</span>
         </Meta>
+        {rating && rating.average != null && (rating.count ?? 0) > 0 && <RatingStars value={rating.average} count={rating.count} />}
         <Bottom>
           <Amount value={price} />
           {extra && <Extra>{extra}</Extra>}

@@ -16,6 +16,8 @@ export interface ProductCardSource {
   country: string;
   store_name: string;
   img: string;
+  rating_average?: number | null;
+  rating_count?: number;
 }
 
 export interface ProductCardGridProps<P extends ProductCardSource> {
@@ -67,6 +69,7 @@ export function ProductCardGrid<P extends ProductCardSource>({
           imageSizes={imageSizes}
           to={linkTo(product)}
           extra={extra?.(product)}
+          rating={{ average: product.rating_average, count: product.rating_count }}
           imageLoading={index === 0 && eagerCount > 0 ? 'priority' : index < eagerCount ? 'eager' : 'lazy'}
         />
       ))}

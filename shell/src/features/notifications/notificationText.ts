@@ -21,7 +21,9 @@ export function notificationText(t: Translate, notification: NotificationWithPar
   // The API names the product `product_name`; the messages call it `name`.
   const params: Params = { ...given, name: given.product_name ?? given.name };
   const order = has(params, 'order_id', 'quantity', 'name');
-  switch (notification.kind) {
+  // A string: the trust kinds (trustText) are not in the generated types until they are regenerated.
+  const kind: string = notification.kind;
+  switch (kind) {
     case 'order_placed':
       if (order && has(params, 'username', 'total')) return t('kinds.orderPlaced', { ...params });
       break;
@@ -43,7 +45,48 @@ export function notificationText(t: Translate, notification: NotificationWithPar
       if (has(params, 'store_name', 'name')) return t('kinds.newProduct', { ...params });
       break;
     default:
-      break;
+      return trustText(t, kind, params) ?? notification.text;
   }
   return notification.text;
+}
+
+/** The operator's actions a store is told of, and the words of each (`{name}`: the product, when it names one). */
+const OPERATOR_ACTIONS: Record<string, { key: string; needsName: boolean }> = {
+  take_down_product: { key: 'kinds.operatorTakeDownProduct', needsName: true },
+  restore_product: { key: 'kinds.operatorRestoreProduct', needsName: true },
+  suspend_store: { key: 'kinds.operatorSuspendStore', needsName: false },
+  reinstate_store: { key: 'kinds.operatorReinstateStore', needsName: false },
+  remove_review: { key: 'kinds.operatorRemoveReview', needsName: true },
+  hide_message: { key: 'kinds.operatorHideMessage', needsName: false },
+};
+
+/**
+ * The trust kinds (issue "Trust and the operator"), from their params:
+ * - review (to the store): product_id, product_name, review_id, username, rating;
+ * - review_reply (to the review's author): product_id, product_name, review_id, store_name;
+ * - report_resolved (to the reporter): report_id, target_type, action ('dismiss' | 'take_down');
+ * - operator_action (to the store acted on): action (the audit's action), reason, and product_id,
+ *   product_name when it is about a product or a review.
+ * undefined when the params are incomplete (the API's text is shown).
+ */
+function trustText(t: Translate, kind: string, params: Params): string | undefined {
+  switch (kind) {
+    case 'review':
+      return has(params, 'username', 'name', 'rating') ? t('kinds.review', { ...params, rating: Number(params.rating) }) : undefined;
+    case 'review_reply':
+      return has(params, 'store_name', 'name') ? t('kinds.reviewReply', { ...params }) : undefined;
+    case 'report_resolved': {
+      if (!has(params, 'target_type', 'action')) return undefined;
+      if (params.action === 'take_down') return t('kinds.reportResolvedTakenDown', { ...params });
+      return params.action === 'dismiss' ? t('kinds.reportResolvedDismissed', { ...params }) : undefined;
+    }
+    case 'operator_action': {
+      const action = OPERATOR_ACTIONS[String(params.action)];
+      if (!action || (action.needsName && !has(params, 'name'))) return undefined;
+      const text = t(action.key, { ...params });
+      return has(params, 'reason') ? text + t('kinds.actionReason', { reason: params.reason }) : text;
+    }
+    default:
+      return undefined;
+  }
 }

@@ -70,10 +70,17 @@ export function CartLine({ item, problem, notShippingTo }: CartLineProps) {
         </LineItemMeta>
         <LineItemMeta>{t('line.deliverTo', { location: item.full_location })}</LineItemMeta>
         <Price value={item.price} />
+        {item.available === false && <Problem>{t('line.unavailable')}</Problem>}
         {notShippingTo && <Warning>{t('line.notShipping', { country: countryName(notShippingTo, i18n.language) })}</Warning>}
         {problem && <Problem role="alert">{problem}</Problem>}
         <Controls>
-          <QuantityStepper label={t('line.quantity')} value={item.quantity} min={1} onChange={(quantity) => void changeQuantity(quantity)} disabled={isUpdating || isRemoving} />
+          <QuantityStepper
+            label={t('line.quantity')}
+            value={item.quantity}
+            min={1}
+            onChange={(quantity) => void changeQuantity(quantity)}
+            disabled={isUpdating || isRemoving || item.available === false}
+          />
           <Button variant="outline" size="sm" onClick={() => void remove()} busy={isRemoving} aria-label={t('line.removeLabel', { name: item.name })}>
             {t('line.remove')}
           </Button>

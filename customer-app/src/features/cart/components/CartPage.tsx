@@ -69,7 +69,11 @@ const Divider = styled.hr`
 
 export default function CartPage() {
   const { t, i18n } = useTranslation(cartMessages);
-  const { items, total, isLoading } = useCart();
+  const { items, isLoading } = useCart();
+  // A line no longer available (taken down, or its store suspended) is shown, but neither counted nor ordered.
+  const orderable = items.filter((item) => item.available !== false);
+  const unavailableCount = items.length - orderable.length;
+  const total = orderable.reduce((cents, item) => cents + Math.round(item.total * 100), 0) / 100;
   // Lines whose store does not ship to the chosen country: warned about, still ordered if the shopper proceeds.
   const { shipTo, notShipping } = useLinesNotShipping(items);
   const { checkout, isCheckingOut } = useCheckout();
@@ -83,8 +87,13 @@ export default function CartPage() {
     // The client's own fallback is ours to translate; the server's reasons are shown as it gives them.
     const reasonOf = (msg: string) => (msg === CHECKOUT_FALLBACK_MESSAGE ? t('checkout.failedLead') : msg);
     setProblems(Object.fromEntries(result.failed.map(({ item, msg }) => [item.cart_id, reasonOf(msg)])));
+    if (result.failed.length === 0 && result.ordered.length === 0) {
+      if (result.unavailable.length > 0) toast({ title: t('checkout.failedTitle'), description: t('checkout.nothingAvailable'), variant: 'destructive' });
+      return;
+    }
     if (result.failed.length === 0) {
-      toast({ title: t('checkout.placedTitle'), description: t('checkout.placedDescription') });
+      const skipped = result.unavailable.length ? ` ${t('checkout.unavailableSkipped', { count: result.unavailable.length })}` : '';
+      toast({ title: t('checkout.placedTitle'), description: `${t('checkout.placedDescription')}${skipped}` });
       // What was just ordered is followed on My Orders, so checkout ends there.
       if (result.ordered.length > 0) navigate('/orders');
       return;
@@ -118,7 +127,7 @@ export default function CartPage() {
     );
   }
 
-  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  const units = orderable.reduce((sum, item) => sum + item.quantity, 0);
 
   return (
     <Page>
@@ -148,7 +157,8 @@ export default function CartPage() {
           {shipTo && notShipping.size > 0 && (
             <ShippingWarning>{t('summary.notShipping', { count: notShipping.size, country: countryName(shipTo, i18n.language) })}</ShippingWarning>
           )}
-          <Button size="lg" fullWidth onClick={() => void proceed()} busy={isCheckingOut}>
+          {unavailableCount > 0 && <ShippingWarning role="status">{t('summary.unavailable', { count: unavailableCount })}</ShippingWarning>}
+          <Button size="lg" fullWidth onClick={() => void proceed()} busy={isCheckingOut} disabled={orderable.length === 0}>
             {t('summary.checkout')}
           </Button>
         </Summary>

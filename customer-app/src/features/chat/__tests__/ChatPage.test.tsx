@@ -129,3 +129,25 @@ describe('Chat page', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('reporting a message', () => {
+  it('offers Report on the store’s messages only, and sends the message’s id', async () => {
+    chatApi([{ ...fromStore, id: 41 }, fromMe]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${TEST_API_URL}/api/report/add`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ msg: 'Report received', report_id: 3 }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/chat/kyoto_crafts', signedIn);
+    const reports = await screen.findAllByRole('button', { name: 'Report this message from kyoto_crafts' });
+    expect(reports).toHaveLength(1);
+    await user.click(reports[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Fraud or scam' }));
+    await user.type(within(dialog).getByLabelText(/Details/), 'Asks to pay outside the site');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(bodies).toEqual([{ target_type: 'message', target_id: 41, reason: 'fraud', text: 'Asks to pay outside the site' }]));
+  });
+});

@@ -6,6 +6,7 @@ import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
 import { EmptyState, errorText, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast, useTranslation } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
+import { ReportAction } from '../../../components/report/ReportAction';
 import { chatMessages } from '../messages';
 
 const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: 'baseline' as const })`
@@ -45,7 +46,15 @@ export default function ChatPage() {
         ) : !chat.messages?.length ? (
           <EmptyState title={t('chat.emptyTitle')} description={t('chat.emptyDescription')} />
         ) : (
-          <MessageList messages={chat.messages} ownName={username} label={t('chat.messagesLabel', { storeName })} />
+          <MessageList
+            messages={chat.messages}
+            ownName={username}
+            label={t('chat.messagesLabel', { storeName })}
+            // Only the store's messages can be reported (never one's own).
+            actions={(message, own) =>
+              own ? null : <ReportAction target="message" targetId={message.id ?? message.message_id} label={t('chat.reportMessage', { storeName })} />
+            }
+          />
         )}
         <MessageComposer onSend={send} busy={chat.isSending} maxLength={FIELD_LIMITS.chatMessage.maxLength} />
       </Stack>

@@ -6,6 +6,9 @@ import { renderApp } from '../../../test/renderApp';
 
 const server = startMockApi();
 
+// A signed-in customer's product page asks whether they bought it (the reviews' form): they did not.
+beforeEach(() => server.use(http.get(`${TEST_API_URL}/api/order/mine`, () => HttpResponse.json({ items: [], next_cursor: null }))));
+
 const product = makeProduct({ product_id: 1, name: 'Matcha Tea Set', store_name: 'kyoto_crafts', price: 45.5, stock: 3, country: 'Japan' });
 
 function productAnswer(answer = product) {

@@ -8,6 +8,9 @@ import { renderApp } from '../../../test/renderApp';
 
 const server = startMockApi();
 
+// A signed-in customer's product page asks whether they bought it (the reviews' form): they did not.
+beforeEach(() => server.use(http.get(`${TEST_API_URL}/api/order/mine`, () => HttpResponse.json({ items: [], next_cursor: null }))));
+
 function productAnswer(ships_to: string[] | undefined) {
   const product = makeProduct({ product_id: 1, name: 'Matcha Tea Set', stock: 3, ...(ships_to ? { ships_to } : {}) });
   return http.get(`${TEST_API_URL}/api/product/:id`, () => HttpResponse.json(product));

@@ -5,7 +5,8 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore, productsApi, type RootState } from 'shared-api';
 import type { HeadContext } from 'shared-api/remote-routes';
-import { startMockApi, TEST_API_URL } from 'shared-api/testing';
+import { aReview, reviewsHandlers, startMockApi, TEST_API_URL } from 'shared-api/testing';
+import routes from '../../../routes';
 import { makeProduct } from '../../../test/fixtures';
 import { productHead } from '../productHead';
 
@@ -56,5 +57,42 @@ describe('product head', () => {
     expect(head.status).toBe(404);
     expect(head.title).toBe('商品が見つかりません — Global Marketplace');
     expect(head.description).toBe('この商品はご利用いただけません。ショップで世界中のストアの商品をご覧ください。');
+  });
+});
+
+describe('product head: reviews in the JSON-LD', () => {
+  /** The store after the product route's own prefetch (what the server renders from). */
+  async function prefetchedState(id: number) {
+    const store = makeStore();
+    const route = routes.find((r) => r.path === '/product/:id');
+    await route?.prefetch?.({ params: { id: String(id) }, search: new URLSearchParams(), dispatch: store.dispatch });
+    return store.getState();
+  }
+
+  it('carries aggregateRating and the first reviews when the product has reviews, from the prefetched first page', async () => {
+    const reviews = [
+      aReview({ review_id: 1, username: 'alice', rating: 5, text: 'Perfect', created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-01T10:00:00.000Z' }),
+      aReview({ review_id: 2, username: 'bob', rating: 4, text: 'Good', created_at: '2026-02-01T10:00:00.000Z', updated_at: '2026-02-01T10:00:00.000Z' }),
+      ...Array.from({ length: 6 }, (_, i) => aReview({ review_id: 10 + i, username: `user${i}`, rating: 3, created_at: `2026-01-0${i + 1}T10:00:00.000Z` })),
+    ];
+    server.use(...reviewsHandlers(() => reviews));
+    const head = await productHead(context(await prefetchedState(1), 'en', { id: '1' }));
+    const ld = head.structuredData?.[0] as { aggregateRating: unknown; review: unknown[] };
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 3.4, reviewCount: 8, bestRating: 5, worstRating: 1 });
+    expect(ld.review).toHaveLength(5);
+    expect(ld.review[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'alice' },
+      datePublished: '2026-03-01',
+      reviewBody: 'Perfect',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('has neither without reviews', async () => {
+    server.use(...reviewsHandlers(() => []));
+    const head = await productHead(context(await prefetchedState(1), 'en', { id: '1' }));
+    expect(head.structuredData?.[0]).not.toHaveProperty('aggregateRating');
+    expect(head.structuredData?.[0]).not.toHaveProperty('review');
   });
 });

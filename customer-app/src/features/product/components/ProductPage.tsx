@@ -4,12 +4,14 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus, pictureSources, skipToken, useGetProductQuery, useSession } from 'shared-api';
 import { PRODUCT_PAGE_PICTURE_SIZES } from '../../../seo/pictures';
-import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, surfacePanel, TextLink, toast, Trans, useTranslation } from 'shared-ui';
+import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, RatingStars, surfacePanel, TextLink, toast, Trans, useTranslation } from 'shared-ui';
+import { ReportAction } from '../../../components/report/ReportAction';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { countryName } from 'shared-api/countries';
 import { productMessages } from '../messages';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { ShippingNotice } from './ShippingNotice';
+import { ReviewsSection } from './reviews/ReviewsSection';
 import { parseProductId as parseId } from '../productId';
 
 // The location form (and react-hook-form, ~12 KB gzip) is downloaded when the dialog first opens.
@@ -145,6 +147,11 @@ export default function ProductPage() {
           <p>
             <Trans t={t} i18nKey="page.soldBy" values={{ storeName: product.store_name }} components={{ store: <TextLink to={storePath} /> }} />
           </p>
+          {product.rating_average != null && (product.rating_count ?? 0) > 0 && (
+            <a href="#product-reviews">
+              <RatingStars value={product.rating_average} count={product.rating_count} size={16} />
+            </a>
+          )}
           <Amount value={product.price} />
           <Facts>
             <dt>{t('page.country')}</dt>
@@ -178,9 +185,11 @@ export default function ProductPage() {
                 {t('page.contactSeller')}
               </LinkButton>
             )}
+            <ReportAction target="product" targetId={product.product_id} />
           </Actions>
         </Details>
       </Layout>
+      <ReviewsSection product={product} />
       {dialogUsed && (
         <Suspense fallback={null}>
           <LocationDialog

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus, pictureSources, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
-import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, surfacePanel, toast, type Translate, useTranslation } from 'shared-ui';
+import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, RatingStars, surfacePanel, toast, type Translate, useTranslation } from 'shared-ui';
+import { ReportAction } from '../../../components/report/ReportAction';
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { useFollow } from '../hooks/useFollow';
@@ -125,6 +126,11 @@ export default function StorePage() {
           <Muted>
             <bdi>{store.full_location}</bdi>
           </Muted>
+          {store.rating_average != null && (store.rating_count ?? 0) > 0 ? (
+            <RatingStars value={store.rating_average} count={store.rating_count} size={16} />
+          ) : (
+            <Muted>{t('page.noRatings')}</Muted>
+          )}
           <Bio>
             <bdi>{store.bio}</bdi>
           </Bio>
@@ -140,6 +146,7 @@ export default function StorePage() {
             <LinkButton to={`/chat/${encodeURIComponent(store.store_name)}`} variant="outline">
               {t('page.contact')}
             </LinkButton>
+            <ReportAction target="store" targetId={store.store_id} />
           </Actions>
         </Info>
       </Profile>

@@ -161,3 +161,44 @@ describe('Store chat (/store/chat/:username)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 });
+
+describe('reporting a customer’s message', () => {
+  it('offers Report on the customer’s messages only; a refusal (429) is said in the dialog', async () => {
+    serveLive();
+    server.use(
+      http.get(CONVERSATION, () =>
+        HttpResponse.json([aMessage({ message_id: 1, id: 71, sender: 'alice', msg: 'Pay me outside' }), aMessage({ message_id: 2, sender: 'acme', msg: 'No, thanks' })]),
+      ),
+      http.post(`${API}/api/report/add`, () => HttpResponse.json({ msg: 'Too many', code: 'too_many_requests' }, { status: 429 })),
+    );
+    const { user } = renderChat();
+    const reports = await screen.findAllByRole('button', { name: 'Report this message from alice' });
+    expect(reports).toHaveLength(1);
+    await user.click(reports[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    expect(await axe(dialog)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('radio', { name: 'Fraud or scam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have sent too many reports in the last hour. Please try again later.');
+  });
+
+  it('sends the message’s id and closes with a thank-you', async () => {
+    serveLive();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(CONVERSATION, () => HttpResponse.json([aMessage({ message_id: 1, id: 71, sender: 'alice', msg: 'Buy followers here' })])),
+      http.post(`${API}/api/report/add`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ msg: 'Report received', report_id: 4 }, { status: 201 });
+      }),
+    );
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: 'Report this message from alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    expect(bodies).toEqual([{ target_type: 'message', target_id: 71, reason: 'spam', text: '' }]);
+  });
+});
+

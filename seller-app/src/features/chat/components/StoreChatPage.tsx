@@ -6,6 +6,7 @@ import { LoadingText, Page, PageTitle, TextLink, toast, useTranslation } from 's
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import styled from 'styled-components';
 import { chatMessages } from '../messages';
+import { ReportMessageAction } from './ReportMessageAction';
 
 const Column = styled.div`
   display: flex;
@@ -60,7 +61,14 @@ export default function StoreChatPage() {
         {chat.isLoading || !chat.messages ? (
           <LoadingText>{t('chat.loading')}</LoadingText>
         ) : (
-          <MessageList messages={chat.messages} ownName={storeName} label={t('chat.log', { username })} emptyText={t('chat.empty')} />
+          <MessageList
+            messages={chat.messages}
+            ownName={storeName}
+            label={t('chat.log', { username })}
+            emptyText={t('chat.empty')}
+            // Only the customer's messages can be reported (never the store's own).
+            actions={(message, own) => (own ? null : <ReportMessageAction messageId={message.id ?? message.message_id} username={username} />)}
+          />
         )}
         <MessageComposer onSend={send} busy={chat.isSending} maxLength={FIELD_LIMITS.chatMessage.maxLength} />
       </Column>

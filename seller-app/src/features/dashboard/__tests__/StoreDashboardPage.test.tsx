@@ -21,13 +21,13 @@ function serveStore(store = aStore()) {
 }
 
 describe('Store dashboard (/store/profile)', () => {
-  it('has Insights (first, shown by default), Profile, Products and Orders tabs and a link to the public store page', async () => {
+  it('has Insights (first, shown by default), Profile, Products, Orders and Reviews tabs and a link to the public store page', async () => {
     serveStore();
     renderDashboard('/store/profile');
 
     expect(screen.getByText('Loading store details...')).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Insights', 'Profile', 'Products', 'Orders']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Insights', 'Profile', 'Products', 'Orders', 'Reviews']);
     expect(screen.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Daily revenue' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Public Store Page' })).toHaveAttribute('href', '/store/acme');

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { StoreInsightsPanel } from '../../insights';
 import { StoreOrderHistory } from '../../orders';
 import { StoreProductList } from '../../products';
+import { StoreReviews } from '../../reviews';
 import { StoreProfileForm } from './StoreProfileForm';
 import { LoadFailed } from '../../../lib/LoadFailed';
 import { dashboardMessages } from '../messages';
@@ -18,7 +19,7 @@ const Heading = styled(Row).attrs({ $justify: 'space-between' as const })`
   }
 `;
 
-const TABS = ['insights', 'profile', 'products', 'orders'] as const;
+const TABS = ['insights', 'profile', 'products', 'orders', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -70,6 +71,7 @@ export default function StoreDashboardPage() {
             { value: 'profile', label: t('page.tabs.profile'), content: <StoreProfileForm store={store} /> },
             { value: 'products', label: t('page.tabs.products'), content: <StoreProductList storeId={store.store_id} /> },
             { value: 'orders', label: t('page.tabs.orders'), content: <StoreOrderHistory /> },
+            { value: 'reviews', label: t('page.tabs.reviews'), content: <StoreReviews /> },
           ]}
         />
       )}

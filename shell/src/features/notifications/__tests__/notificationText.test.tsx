@@ -52,7 +52,51 @@ describe('a notification in the reader’s language, from its kind and params', 
     const t = i18n.translator(notificationsMessages, 'en');
     expect(notificationText(t, { ...notes.completed, params: undefined }, 'customer')).toBe(notes.completed.text);
     expect(notificationText(t, { ...notes.completed, params: { order_id: 12 } }, 'customer')).toBe(notes.completed.text);
-    expect(notificationText(t, { ...notes.completed, kind: 'review' as never, text: 'A new review' }, 'customer')).toBe('A new review');
+    expect(notificationText(t, { ...notes.completed, kind: 'coupon' as never, text: 'A coupon' }, 'customer')).toBe('A coupon');
+  });
+});
+
+describe('the trust kinds (review, review_reply, report_resolved, operator_action), from their params', () => {
+  const trust: Record<string, NotificationWithParams> = {
+    review: { ...base, kind: 'review' as never, link: '/store/dashboard', text: 'alice reviewed Iron Teapot', params: { product_id: 3, product_name: 'Iron Teapot', review_id: 9, username: 'alice', rating: 4 } },
+    reply: { ...base, kind: 'review_reply' as never, link: '/product/3', text: 'tokyo_crafts replied', params: { product_id: 3, product_name: 'Iron Teapot', review_id: 9, store_name: 'tokyo_crafts' } },
+    takenDown: { ...base, kind: 'report_resolved' as never, link: '/', text: 'Your report was resolved', params: { report_id: 5, target_type: 'review', action: 'take_down' } },
+    dismissed: { ...base, kind: 'report_resolved' as never, link: '/', text: 'Your report was resolved', params: { report_id: 5, target_type: 'product', action: 'dismiss' } },
+    suspended: { ...base, kind: 'operator_action' as never, link: '/store/profile', text: 'Your store was suspended', params: { action: 'suspend_store', reason: 'Counterfeit goods' } },
+    productDown: { ...base, kind: 'operator_action' as never, link: '/store/profile', text: 'Taken down', params: { action: 'take_down_product', product_id: 3, product_name: 'Iron Teapot', reason: '' } },
+  };
+
+  it('in English', () => {
+    const t = i18n.translator(notificationsMessages, 'en');
+    expect(notificationText(t, trust.review, 'store')).toBe('alice rated Iron Teapot 4 stars');
+    expect(notificationText(t, { ...trust.review, params: { ...trust.review.params, rating: 1 } }, 'store')).toBe('alice rated Iron Teapot 1 star');
+    expect(notificationText(t, trust.reply, 'customer')).toBe('tokyo_crafts replied to your review of Iron Teapot');
+    expect(notificationText(t, trust.takenDown, 'customer')).toBe('Thank you: the review you reported was taken down');
+    expect(notificationText(t, trust.dismissed, 'store')).toBe('We reviewed the product you reported and took no action');
+    expect(notificationText(t, trust.suspended, 'store')).toBe('Your store was suspended. Reason: Counterfeit goods');
+    expect(notificationText(t, trust.productDown, 'store')).toBe('Your product Iron Teapot was taken down');
+  });
+
+  it('in Spanish, Arabic and Japanese', async () => {
+    await Promise.all((['es', 'ar', 'ja'] as const).map((language) => i18n.loadNamespaces(notificationsMessages, language)));
+    const es = i18n.translator(notificationsMessages, 'es');
+    expect(notificationText(es, trust.review, 'store')).toBe('alice calificó Iron Teapot con 4 estrellas');
+    expect(notificationText(es, trust.takenDown, 'customer')).toBe('Gracias: la reseña que denunciaste fue retirada');
+    expect(notificationText(es, trust.suspended, 'store')).toBe('Tu tienda fue suspendida. Motivo: Counterfeit goods');
+    const ar = i18n.translator(notificationsMessages, 'ar');
+    expect(notificationText(ar, trust.reply, 'customer')).toBe('ردّ tokyo_crafts على مراجعتك لـIron Teapot');
+    expect(notificationText(ar, { ...trust.review, params: { ...trust.review.params, rating: 2 } }, 'store')).toBe('قيّم alice المنتج Iron Teapot بنجمتين');
+    const ja = i18n.translator(notificationsMessages, 'ja');
+    expect(notificationText(ja, trust.review, 'store')).toBe('alice さんが Iron Teapot を星4つで評価しました');
+    expect(notificationText(ja, trust.dismissed, 'customer')).toBe('報告された商品を確認しましたが、対応は行いませんでした');
+    expect(notificationText(ja, trust.productDown, 'store')).toBe('あなたの商品 Iron Teapot は掲載停止になりました');
+  });
+
+  it('keeps the API’s text when a param it needs is missing or an action is unknown', () => {
+    const t = i18n.translator(notificationsMessages, 'en');
+    expect(notificationText(t, { ...trust.review, params: { username: 'alice' } }, 'store')).toBe(trust.review.text);
+    expect(notificationText(t, { ...trust.takenDown, params: { target_type: 'review', action: 'archive' } }, 'customer')).toBe(trust.takenDown.text);
+    expect(notificationText(t, { ...trust.productDown, params: { action: 'take_down_product' } }, 'store')).toBe(trust.productDown.text);
   });
 });
 

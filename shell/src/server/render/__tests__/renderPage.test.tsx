@@ -43,6 +43,12 @@ const api = setupServer(
   ),
   http.get(`${API}/api/product/store/:id`, () => HttpResponse.json([vase, soldOut])),
   http.get(`${API}/api/follow`, () => HttpResponse.json({ followers_count: 4, msg: 'Not followed' })),
+  // The product page's first page of reviews (its prefetch asks for it beside the product).
+  http.get(`${API}/api/review/product/:id`, ({ params }) =>
+    [vase, soldOut].some((p) => String(p.product_id) === params.id)
+      ? HttpResponse.json({ items: [], next_cursor: null, average: null, count: 0, histogram: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } })
+      : HttpResponse.json({ msg: 'Product not found' }, { status: 404 }),
+  ),
 );
 
 beforeAll(() => {

@@ -1,0 +1,2 @@
+/** The reviews feature's public face: the dashboard's Reviews tab. */
+export { StoreReviews } from './components/StoreReviews';
