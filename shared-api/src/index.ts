@@ -54,6 +54,10 @@ export {
   type SessionState,
   type SessionCustomer,
   type SessionStore,
+  identityKindOf,
+  selectIdentityKind,
+  useIdentityKind,
+  type IdentityKind,
 } from './session';
 
 // The display currency (rates, the choice, the estimate <Price> shows) and the ship-to country.
