@@ -7,3 +7,4 @@ export { TEST_API_URL, TEST_LIVE_URL, startMockApi } from './mockApi';
 export { renderWithStore } from './renderWithStore';
 export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates } from './fixtures';
 export { productsHandler, filterProducts, shipsTo } from './productsHandler';
+export { publishedPages } from './remotePages';
