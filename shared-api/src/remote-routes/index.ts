@@ -52,7 +52,7 @@ export interface PageHead {
 }
 
 /** The page description a remote publishes (its `pages.json`): see shared-api/remote-pages. */
-export type { MenuEntry, MenuLanguage, MenuPlace, PageAccess, PageDescription, RemoteIdentity, RemotePages } from '../remote-pages';
+export type { MenuEntry, MenuLanguage, MenuPlace, PageAccess, PageDescription, RemoteIdentity, RemotePages } from 'shared-api/remote-pages';
 
 /**
  * One page a remote exposes through its `./routes` module. `path` uses react-router syntax and is

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const indexHtml = readFileSync(path.join(settings.staticDir, 'index.html'), 'utf8');
   const pools = new RenderPools(settings.serverDir, settings.workers, log);
   const cache = new HtmlCache(settings.cacheSeconds);
-  const remotePages = new RemotePagesKeeper(log);
+  const remotePages = new RemotePagesKeeper(log, undefined, settings.pagesFile);
   // The configuration and the remotes' page descriptions, as the browser gets them (/config.json).
   const readConfig = async (): Promise<RuntimeConfig> => {
     const read = await readRuntimeConfig(settings.configFile, process.env);

@@ -81,7 +81,7 @@ const MenuButton = styled(Button)`
 export function Header() {
   const { t } = useTranslation(layoutMessages);
   const role = useRole();
-  const site = useSitePages();
+  const entries = menuOf(useSitePages(), role, 'header');
   const { pathname } = useLocation();
   const logout = useLogout();
   const menuId = useId();
@@ -98,7 +98,7 @@ export function Header() {
         <Logo />
         <DesktopNav aria-label={t('header.mainNav')}>
           <ul>
-            {menuOf(site, role, 'header').map((entry) => (
+            {entries.map((entry) => (
               <li key={navEntryKey(entry)}>
                 <NavEntryItem entry={entry} layout="bar" onLogout={logout} />
               </li>

@@ -38,7 +38,7 @@ interface MobileMenuProps {
 
 export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuProps) {
   const { t } = useTranslation(layoutMessages);
-  const site = useSitePages();
+  const entries = menuOf(useSitePages(), visitorRole, 'mobile');
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -50,7 +50,7 @@ export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuPro
   return (
     <Panel id={id} aria-label={t('mobileMenu.label')}>
       <ul>
-        {menuOf(site, visitorRole, 'mobile').map((entry) => (
+        {entries.map((entry) => (
           <li key={navEntryKey(entry)}>
             <NavEntryItem entry={entry} layout="list" onLogout={onLogout} onActivate={onClose} />
           </li>

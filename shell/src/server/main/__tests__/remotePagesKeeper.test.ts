@@ -78,3 +78,31 @@ describe('RemotePagesKeeper', () => {
     expect(keeper.current({ seller: 'http://seller.test/mf-manifest.json' })).toEqual({});
   });
 });
+
+describe('RemotePagesKeeper across restarts', () => {
+  it('a server started while a remote is down knows its pages from the last good copy it kept', async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'remote-pages-'));
+    const file = path.join(dir, 'remote-pages.json');
+    try {
+      const first = new RemotePagesKeeper(jest.fn(), async () => json(customerPages), file);
+      await first.refresh(REMOTES);
+      await first.saved();
+
+      const down: PagesFetcher = async () => {
+        throw new TypeError('fetch failed');
+      };
+      const restarted = new RemotePagesKeeper(jest.fn(), down, file);
+      expect(await restarted.refresh(REMOTES)).toEqual({ customer: customerPages });
+
+      writeFileSync(file, JSON.stringify({ customer: { remote: 'customer', pages: 'broken' } }));
+      const log = jest.fn();
+      expect(await new RemotePagesKeeper(log, down, file).refresh(REMOTES)).toEqual({});
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('the kept page description of "customer"'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
