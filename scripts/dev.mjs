@@ -10,23 +10,23 @@ import { fileURLToPath } from 'node:url';
 import { startChild, stopAll, waitForUrl } from './supervise.mjs';
 
 const require = createRequire(import.meta.url);
-const { ports, origins, apiEnvironment, localRemotes } = require('./runtime-config.cjs');
+const { ports, origins, apiEnvironment, localRemotes, runtimeConfig } = require('./runtime-config.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const p = ports();
 const o = origins();
 const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 
-const remotes = localRemotes(root, 'package.json');
-const names = remotes.map(({ name }) => name);
-// The shell's dev server writes /config.json from the environment: the same remotes.
-const env = process.env.REMOTES ? {} : { REMOTES: names.map((name) => `${name}=${o[name].replace(/\/+$/, '')}/mf-manifest.json`).join(',') };
+const workspaces = localRemotes(root, 'package.json');
+const names = workspaces.map(({ name }) => name);
+// The shell's dev server writes /config.json from the environment: these same remotes.
+const env = { REMOTES: JSON.stringify(runtimeConfig(process.env, names).remotes) };
 
 startChild('api', 'npm', ['run', 'dev', '-w', 'api-server'], {
   cwd: root,
   env: apiEnvironment(root, names),
 });
-for (const [name, dir] of [...remotes.map((remote) => [remote.name, remote.dir]), ['shell', 'shell']]) {
+for (const [name, dir] of [...workspaces.map((remote) => [remote.name, remote.dir]), ['shell', 'shell']]) {
   startChild(name, process.execPath, [webpackCli, 'serve', '--mode', 'development'], { cwd: path.join(root, dir), env });
 }
 
