@@ -1,8 +1,8 @@
 /**
  * The shell server's settings, from its environment (validated at start). The runtime
  * configuration itself (API and remote URLs) comes from RUNTIME_CONFIG_FILE when set (re-read while
- * running, so a remote can be moved without a restart) or from API_URL / CUSTOMER_REMOTE_URL /
- * SELLER_REMOTE_URL.
+ * running, so a remote can be moved without a restart) or from API_URL and REMOTES (or
+ * CUSTOMER_REMOTE_URL / SELLER_REMOTE_URL), as scripts/runtime-config.cjs reads them.
  */
 import os from 'node:os';
 import path from 'node:path';

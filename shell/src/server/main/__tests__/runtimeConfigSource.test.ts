@@ -57,6 +57,11 @@ describe("the server's port and public origin", () => {
     expect(readSettings({ SHELL_URL: 'https://shop.example/anything' }, __dirname)).toMatchObject({ port: 8080, siteUrl: 'https://shop.example' });
   });
 
+  it("keeps the remotes' page descriptions beside its build, or in SHELL_PAGES_FILE", () => {
+    expect(readSettings({}, '/srv/shell/dist-server').pagesFile).toBe('/srv/shell/dist-server/remote-pages.json');
+    expect(readSettings({ SHELL_PAGES_FILE: '/var/lib/shell/pages.json' }, __dirname).pagesFile).toBe('/var/lib/shell/pages.json');
+  });
+
   it('refuses a port that is not one', () => {
     expect(() => readSettings({ SHELL_PORT: '70000' }, __dirname)).toThrow(/SHELL_PORT/);
   });
