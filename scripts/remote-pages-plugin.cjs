@@ -6,7 +6,7 @@
  * an edit of pages.ts or of a message rebuilds it. A description that does not pass the check
  * fails the build.
  */
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { flattenTree } = require('./messages/compileCatalogue.cjs');
 
@@ -31,8 +31,10 @@ function readRemotePages(appDir) {
   delete require.cache[require.resolve(pagesFile)];
   const source = require(pagesFile).default;
   const { withLabels } = require(path.resolve(__dirname, '../shared-api/src/remote-pages/index.ts'));
-  const messages = Object.fromEntries(Object.entries(localeFiles).map(([language, file]) => [language, flattenTree(JSON.parse(readFileSync(file, 'utf8')))]));
-  return { pages: withLabels(source, messages), files: [pagesFile, ...Object.values(localeFiles)] };
+  // A remote whose entries spell their labels out needs no messages; a label key needs them all.
+  const present = Object.values(localeFiles).filter((file) => existsSync(file));
+  const messages = Object.fromEntries(Object.entries(localeFiles).map(([language, file]) => [language, existsSync(file) ? flattenTree(JSON.parse(readFileSync(file, 'utf8'))) : {}]));
+  return { pages: withLabels(source, messages), files: [pagesFile, ...present] };
 }
 
 class RemotePagesPlugin {
