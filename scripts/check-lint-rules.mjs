@@ -18,7 +18,7 @@ const cases = [
   ['a feature using another through its index.ts', 'shell/src/features/layout/components/Fixture.tsx',
     "import { useLogout } from '../../session';\nexport const f = useLogout;\n", null],
   ["the app's own code reaching into a feature", 'shell/src/app/Fixture.ts',
-    "import { shellRoutes } from '../features/routing/routeTable';\nexport const r = shellRoutes;\n", 'boundaries/dependencies'],
+    "import { sitePagesOf } from '../features/routing/sitePages';\nexport const r = sitePagesOf;\n", 'boundaries/dependencies'],
   ['an app importing another app', 'seller-app/src/features/orders/components/Fixture.tsx',
     "import routes from '../../../../../customer-app/src/routes';\nexport const r = routes;\n", 'boundaries/dependencies'],
   ['shared-ui importing shared-api', 'shared-ui/src/components/Badge/Fixture.tsx',

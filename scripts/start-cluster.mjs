@@ -7,16 +7,16 @@
  *   PostgreSQL  CLUSTER_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/marketplace_cluster, created if missing)
  *   Redis       CLUSTER_REDIS_URL (default redis://127.0.0.1:6379), keys under CLUSTER_REDIS_PREFIX
  *   S3          s3rver in this process on CLUSTER_S3_PORT (API_PORT+9), files in CLUSTER_STATE_DIR
- *   front ends  as npm start: shell 8080, customer 8081, seller 8082
+ *   front ends  as npm start: shell 8080, customer 8081, seller 8082 (operator 8083 if built)
  * Demo data is seeded once, by api-1, before the others start. Ctrl+C stops everything.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startChild, stopAll, waitForUrl } from './supervise.mjs';
-import { assertBuilt, builds, local, root, startFrontEnds } from './front-ends.mjs';
+import { assertBuilt, builds, frontEndConfig, local, remoteLines, root, startFrontEnds } from './front-ends.mjs';
 import { emptyDataDir, ensureDatabase, haproxyBinary, instanceEnvironment, require, sharedSecret, startS3, writeHaproxyConfig } from './cluster.mjs';
 
-const { ports, origins, runtimeConfig, apiEnvironment } = require('./runtime-config.cjs');
+const { ports, origins, apiEnvironment } = require('./runtime-config.cjs');
 
 const p = ports();
 const o = origins();
@@ -76,15 +76,14 @@ try {
     ...frontEndUrls.map((url) => waitForUrl(url)),
   ]);
 
-  const config = runtimeConfig();
+  const config = frontEndConfig();
   console.log(`
   API        ${config.apiUrl}   HAProxy (${configFile}), checks /api/ready every 500 ms
 ${instances.map((instance) => `    ${instance.name}    ${local(instance.port)}   DATA_DIR ${instance.dataDir} (empty)`).join('\n')}
   PostgreSQL ${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}${created ? ' (created)' : ''}
   Redis      ${redisUrl} (keys under ${redisKeyPrefix})
   S3         ${s3.endpoint}/${'marketplace-pictures'} (s3rver, files in ${path.join(stateDir, 's3')})
-  customer   ${config.remotes.customer}
-  seller     ${config.remotes.seller}
+${remoteLines(config)}
 
   Open ${o.shell}
   (Ctrl+C stops everything)

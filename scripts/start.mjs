@@ -2,16 +2,16 @@
 /**
  * `npm start` (after `npm run build`): the production builds, each on its own origin as in production.
  *   API       node api-server/dist/index.js   (API_PORT, default 4000; demo data, SQLite in DATA_DIR)
- *   shell, customer, seller                   (front-ends.mjs: 8080, 8081, 8082)
- * Waits until all four answer, prints the URL to open, and stops them all on Ctrl+C / SIGTERM.
+ *   shell and the remotes                     (front-ends.mjs: 8080, 8081, 8082, 8083 if built)
+ * Waits until all of them answer, prints the URL to open, and stops them all on Ctrl+C / SIGTERM.
  * `npm run start:cluster` (start-cluster.mjs) serves the same site with several API instances.
  */
 import { createRequire } from 'node:module';
 import { startChild, stopAll, waitForUrl } from './supervise.mjs';
-import { assertBuilt, builds, local, root, startFrontEnds } from './front-ends.mjs';
+import { assertBuilt, builds, frontEndConfig, local, remoteLines, root, startFrontEnds } from './front-ends.mjs';
 
 const require = createRequire(import.meta.url);
-const { ports, origins, runtimeConfig, apiEnvironment } = require('./runtime-config.cjs');
+const { ports, origins, apiEnvironment } = require('./runtime-config.cjs');
 
 const p = ports();
 const o = origins();
@@ -22,7 +22,7 @@ startChild('api', process.execPath, [builds.api], {
   env: { ...apiEnvironment(root), NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 const frontEndUrls = startFrontEnds();
-const config = runtimeConfig();
+const config = frontEndConfig();
 
 try {
   await Promise.all([waitForUrl(`${local(p.api)}/api/health`, 120_000), ...frontEndUrls.map((url) => waitForUrl(url))]);
@@ -33,8 +33,7 @@ try {
 
 console.log(`
   API        ${config.apiUrl}
-  customer   ${config.remotes.customer}
-  seller     ${config.remotes.seller}
+${remoteLines(config)}
 
   Open ${o.shell}
   (Ctrl+C stops everything)

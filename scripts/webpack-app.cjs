@@ -14,6 +14,7 @@ const { default: createStyledComponentsTransformer } = require('typescript-plugi
 const { federationShared } = require('./federation-shared.cjs');
 const { messagesRule } = require('./messages/webpackLoader.cjs');
 const { ports, runtimeConfig } = require('./runtime-config.cjs');
+const { RemotePagesPlugin } = require('./remote-pages-plugin.cjs');
 
 /**
  * One id per build of an app, shared by its browser and server bundles (both are made by the same
@@ -72,24 +73,51 @@ function loadThemes() {
   return { themes: { light: lightTheme, dark: darkTheme }, paletteStyles: paletteStyleSheet() };
 }
 
-/** Serves GET /config.json from the environment in webpack-dev-server, as serve-static.mjs does. */
-function configJsonMiddleware(middlewares) {
-  middlewares.unshift({
-    name: 'runtime-config',
-    path: '/config.json',
-    middleware: (_req, res) => {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(JSON.stringify(runtimeConfig()));
-    },
-  });
-  return middlewares;
+/**
+ * The remotes' page descriptions as they answer now, name → pages.json (a remote that does not
+ * answer is left out: the shell then has none of its pages). For the dev server's /config.json; the
+ * shell's server keeps the last good copy of each instead (shell/src/server/main/remotePagesKeeper.ts).
+ */
+async function fetchRemotePages(remotes) {
+  const entries = await Promise.all(
+    Object.entries(remotes).map(async ([name, manifestUrl]) => {
+      try {
+        const response = await fetch(new URL('pages.json', manifestUrl), { signal: AbortSignal.timeout(3000) });
+        return response.ok ? [[name, await response.json()]] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
+
+/**
+ * Serves GET /config.json from the environment in webpack-dev-server, as serve-static.mjs does; the
+ * shell's adds the remotes' page descriptions, as the shell's server does.
+ */
+function configJsonMiddleware(withPages) {
+  return (middlewares) => {
+    middlewares.unshift({
+      name: 'runtime-config',
+      path: '/config.json',
+      middleware: (_req, res) => {
+        const config = runtimeConfig();
+        void (withPages ? fetchRemotePages(config.remotes) : Promise.resolve(undefined)).then((pages) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(pages ? { ...config, pages } : config));
+        });
+      },
+    });
+    return middlewares;
+  };
 }
 
 /**
  * @param {object} options
  * @param {string} options.appDir       the app's folder (pass __dirname)
- * @param {'shell'|'customer'|'seller'} options.name  federation name
+ * @param {string} options.name          federation name (its port: ports()[name])
  * @param {string} options.title        document title of the app's own page
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  */
@@ -155,6 +183,8 @@ function createAppConfig({ appDir, name, title, exposes }) {
                 runtimePlugins: [injectExternalRuntimeCorePlugin],
               }),
         }),
+        // A remote publishes the description of its pages beside its manifest (pages.json).
+        ...(exposes ? [new RemotePagesPlugin({ appDir })] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'app-template.html'),
           templateParameters: { title, themeBootScript: loadThemeBootScript(), shell: !exposes, ...loadThemes() },
@@ -203,7 +233,7 @@ function createAppConfig({ appDir, name, title, exposes }) {
         hot: false,
         liveReload: true,
         client: { overlay: { warnings: false, errors: true } },
-        setupMiddlewares: configJsonMiddleware,
+        setupMiddlewares: configJsonMiddleware(!exposes),
       },
     };
   };

@@ -12,7 +12,7 @@ import { commonMessages } from './messages';
 
 /**
  * Pages of the customer remote, exposed as `customer/routes`. The shell matches the path against
- * its own route table (which decides access) and renders the Component. Each page is its own
+ * the pages this remote describes (`pages.ts`: access, server rendering) and renders the Component. Each page is its own
  * chunk (lazyPage), so the home page downloads none of the others (home itself is in this one); a
  * public page's prefetch starts its chunk when the visitor opens the site on it.
  */
@@ -79,13 +79,12 @@ function chosenShipTo(dispatch: AppDispatch): string | null {
 }
 
 const routes: RemoteRoute[] = [
-  // The public pages are rendered by the shell's server from what their prefetch brings (the
-  // browser then hydrates them); opened in a browser-rendered page, their prefetch starts at
-  // start-up instead of after the first render.
+  // The public pages (serverRendered in pages.ts) are rendered by the shell's server from what
+  // their prefetch brings (the browser then hydrates them); opened in a browser-rendered page,
+  // their prefetch starts at start-up instead of after the first render.
   {
     path: '/',
     Component: HomePage,
-    render: 'server',
     prefetch: ({ dispatch }) => dispatch(productsApi.endpoints.getLatestProducts.initiate(LATEST_PRODUCTS_COUNT, { subscribe: false })),
     head: homeHead,
   },
@@ -94,7 +93,6 @@ const routes: RemoteRoute[] = [
   {
     path: '/shop',
     Component: ShopPage,
-    render: 'server',
     // The first page of the search the URL's filters ask for, with the shopper's ship-to choice in
     // the store as the default ship-to filter (the same argument ShopPage uses, so hydration matches).
     prefetch: ({ search, dispatch }) =>
@@ -107,7 +105,6 @@ const routes: RemoteRoute[] = [
   {
     path: '/product/:id',
     Component: ProductPage,
-    render: 'server',
     prefetch: ({ params, dispatch }) => {
       const productId = parseProductId(params.id);
       return Promise.all([
@@ -125,7 +122,6 @@ const routes: RemoteRoute[] = [
   {
     path: '/store/:storeName',
     Component: StorePage,
-    render: 'server',
     prefetch: ({ params, dispatch }) => Promise.all([StorePage.preload(), prefetchStorePage(params.storeName, dispatch)]),
     head: storeHead,
   },

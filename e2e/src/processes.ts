@@ -112,7 +112,8 @@ export const manifestUrl = (origin: string) => `${origin}/mf-manifest.json`;
 
 export interface RuntimeConfigFile {
   apiUrl: string;
-  remotes: { customer: string; seller: string };
+  /** Each remote's federation name → its manifest URL. */
+  remotes: Record<string, string>;
 }
 
 export interface ShellOptions {
@@ -121,6 +122,8 @@ export interface ShellOptions {
   configFile: string;
   /** How often the server checks the configuration and the remotes' builds (default 1 s here). */
   pollSeconds?: number;
+  /** Where it keeps the remotes' last good page descriptions (default: beside its build, shared by every shell started here). */
+  pagesFile?: string;
 }
 
 /**
@@ -128,7 +131,7 @@ export interface ShellOptions {
  * with the remotes' server builds. Guests' pages are not kept between requests here, so every test
  * sees the data it just made.
  */
-export async function startShell({ port, configFile, pollSeconds = 1 }: ShellOptions): Promise<ServerProcess> {
+export async function startShell({ port, configFile, pollSeconds = 1, pagesFile }: ShellOptions): Promise<ServerProcess> {
   const url = originOf(port);
   const server = startProcess('shell', url, [builds.shellServer], {
     SHELL_PORT: String(port),
@@ -137,6 +140,7 @@ export async function startShell({ port, configFile, pollSeconds = 1 }: ShellOpt
     RUNTIME_CONFIG_FILE: configFile,
     SSR_POLL_SECONDS: String(pollSeconds),
     SSR_CACHE_SECONDS: '0',
+    ...(pagesFile ? { SHELL_PAGES_FILE: pagesFile } : {}),
   });
   await waitUntilUp(server, `${url}/config.json`);
   return server;

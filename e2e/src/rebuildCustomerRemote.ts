@@ -23,7 +23,7 @@ function replaceOnce(file: string, from: string, to: string): void {
 }
 
 /** Builds the edited copy (browser and server builds) into `<workDir>/customer-app/dist` and returns that folder. */
-export async function rebuildCustomerRemote(workDir: string, edit: TextEdit): Promise<string> {
+export async function rebuildCustomerRemote(workDir: string, edit: TextEdit | TextEdit[]): Promise<string> {
   const source = path.join(repoRoot, 'customer-app');
   const copy = path.join(workDir, 'customer-app');
   mkdirSync(copy, { recursive: true });
@@ -33,16 +33,20 @@ export async function rebuildCustomerRemote(workDir: string, edit: TextEdit): Pr
   replaceOnce(path.join(copy, 'webpack.config.js'), "'../scripts/webpack-app.cjs'", JSON.stringify(path.join(repoRoot, 'scripts/webpack-app.cjs')));
   replaceOnce(path.join(copy, 'webpack.config.js'), "'../scripts/webpack-server.cjs'", JSON.stringify(path.join(repoRoot, 'scripts/webpack-server.cjs')));
   replaceOnce(path.join(copy, 'tsconfig.json'), '"../tsconfig.base.json"', JSON.stringify(path.join(repoRoot, 'tsconfig.base.json')));
-  replaceOnce(path.join(copy, edit.file), edit.from, edit.to);
+  for (const { file, from, to } of Array.isArray(edit) ? edit : [edit]) replaceOnce(path.join(copy, file), from, to);
+  await runWebpack(copy);
+  return path.join(copy, 'dist');
+}
 
+/** A production webpack build of the app in `appDir` with its own webpack.config.js. */
+export async function runWebpack(appDir: string): Promise<void> {
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] });
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], { cwd: copy, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [webpackCli, '--mode', 'production'], { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack exited with ${code}:\n${output.slice(-5000)}`))));
   });
-  return path.join(copy, 'dist');
 }

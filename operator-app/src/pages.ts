@@ -1,3 +1,5 @@
+import type { RemotePagesSource } from 'shared-api/remote-pages';
+
 /**
  * What this remote's pages are, for the shell (the page-description format agreed for every
  * remote): the operator identity and where it signs in, who may open each page, and the operator's
@@ -6,7 +8,7 @@
  * remote's messages (`src/locales/<language>.json`), which the build step writes in, in every
  * language. `pages.test.ts` holds it to `routes.tsx`.
  */
-const pages = {
+const pages: RemotePagesSource = {
   remote: 'operator',
   identities: [{ kind: 'operator', signInPath: '/operator/login' }],
   pages: [

@@ -1,9 +1,9 @@
 import { lazyPage, type RemoteRoute } from 'shared-api/remote-routes';
 
 /**
- * Pages of the seller remote, exposed as `seller/routes`. The shell matches the path against its
- * own route table (which decides access: store pages need a store session) and renders the
- * Component. Each page is its own chunk; a public page's prefetch starts it when the visitor opens the
+ * Pages of the seller remote, exposed as `seller/routes`. The shell matches the path against the
+ * pages this remote describes (`pages.ts`: access, store pages need a store session) and renders
+ * the Component. Each page is its own chunk; a public page's prefetch starts it when the visitor opens the
  * site on it.
  */
 const StoreRegisterPage = lazyPage(() => import('./features/auth/components/StoreRegisterPage'));

@@ -64,6 +64,10 @@ export {
   type SessionCustomer,
   type SessionStore,
   type SessionOperator,
+  identityKindOf,
+  selectIdentityKind,
+  useIdentityKind,
+  type IdentityKind,
 } from './session';
 
 // The display currency (rates, the choice, the estimate <Price> shows) and the ship-to country.

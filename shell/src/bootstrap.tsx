@@ -12,7 +12,7 @@ import { loadFederatedRoutes, remoteBuild, RemoteRegistry } from './features/rem
 import { layoutMessages } from './features/layout';
 import { LanguageRouter, preferencesMessages, startLanguage, startPreferences } from './features/preferences';
 import { appMessages } from './app/messages';
-import { pathLanguage, remotePageFor, shellRouteFor } from './features/routing';
+import { pathLanguage, remotePageFor, shellRouteFor, type SitePages } from './features/routing';
 
 /**
  * Starts the page's first data request and code download (its route's prefetch) as soon as its
@@ -20,8 +20,8 @@ import { pathLanguage, remotePageFor, shellRouteFor } from './features/routing';
  * in the store already (asking again could change what hydration meets, e.g. a product the server
  * found missing would be loading again): only its code is fetched.
  */
-function prefetchFirstPage(registry: RemoteRegistry, dispatch: AppDispatch, serverRendered: boolean): void {
-  const match = shellRouteFor(window.location.pathname);
+function prefetchFirstPage(site: SitePages, registry: RemoteRegistry, dispatch: AppDispatch, serverRendered: boolean): void {
+  const match = shellRouteFor(site, window.location.pathname);
   if (!match || match.route.access !== 'public') return;
   const { remote, path } = match.route;
   registry
@@ -29,7 +29,7 @@ function prefetchFirstPage(registry: RemoteRegistry, dispatch: AppDispatch, serv
     .then((routes) => {
       const page = remotePageFor(routes, path, pathLanguage(window.location.pathname).path);
       if (!page) return undefined;
-      if (serverRendered && page.route.render === 'server') return (page.route.Component as Partial<LazyPage>).preload?.();
+      if (serverRendered && match.route.serverRendered) return (page.route.Component as Partial<LazyPage>).preload?.();
       return page.route.prefetch?.({ params: page.params, search: new URLSearchParams(window.location.search), dispatch });
     })
     .catch(() => undefined); // the remote's boundary reports it when the page renders
@@ -56,7 +56,7 @@ const FRAME_NAMESPACES = [layoutMessages, preferencesMessages, uiMessages];
 
 /**
  * Start-up order matters: the runtime configuration (in the server's page data, else
- * /config.json), the API's URL, both remotes registered (before the first render, so there is one
+ * /config.json, with the remotes' page descriptions), the API's URL, every remote registered (before the first render, so there is one
  * share scope), the store (with the server's data), the stored session, then hydrate the server's
  * HTML (or render, when the server left the page to the browser).
  */
@@ -79,7 +79,7 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
       .catch(reportStartFailure);
     return;
   }
-  const { config, serverPage } = started;
+  const { config, serverPage, site } = started;
 
   configureApi({ apiUrl: config.apiUrl });
   const store = makeStore();
@@ -87,13 +87,13 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
   store.dispatch(initSession());
   startPreferences(store.dispatch);
   const registry = new RemoteRegistry(loadFederatedRoutes);
-  prefetchFirstPage(registry, store.dispatch, serverPage !== undefined);
+  prefetchFirstPage(site, registry, store.dispatch, serverPage !== undefined);
 
   const app = (
     <StrictMode>
       <AppProviders store={store}>
         <LanguageRouter>
-          <App registry={registry} />
+          <App registry={registry} pages={site} />
         </LanguageRouter>
       </AppProviders>
     </StrictMode>

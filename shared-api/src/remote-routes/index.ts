@@ -51,20 +51,18 @@ export interface PageHead {
   structuredData?: object[];
 }
 
+/** The page description a remote publishes (its `pages.json`): see shared-api/remote-pages. */
+export type { MenuEntry, MenuLanguage, MenuPlace, PageAccess, PageDescription, RemoteIdentity, RemotePages } from 'shared-api/remote-pages';
+
 /**
- * One page a remote (customer or seller) exposes through its `./routes` module.
- * `path` uses react-router syntax and is absolute (e.g. '/product/:id'); the shell's route table
- * decides access and ownership, then renders the `Component` whose path matches.
+ * One page a remote exposes through its `./routes` module. `path` uses react-router syntax and is
+ * absolute (e.g. '/product/:id'); the remote's page description (`src/pages.ts`, published as
+ * `pages.json`) says who may open it and whether the shell's server renders it, and the shell
+ * renders the `Component` whose path matches.
  */
 export interface RemoteRoute {
   path: string;
   Component: ComponentType;
-  /**
-   * 'server': the shell's server renders the page into the first HTML (public pages, whose
-   * `prefetch` brings everything they show). Otherwise the page is rendered in the browser, inside
-   * the server-rendered frame.
-   */
-  render?: 'server';
   /**
    * Starts the page's data requests (RTK Query) and the download of its code (`lazyPage(…).preload()`)
    * before the page renders. In the browser the shell calls it at start-up for the page it opens

@@ -11,3 +11,4 @@ export { operatorToken } from './tokens';
 export { aReport, anOperatorStore, anAuditEntry, anOverview } from './operatorFixtures';
 export { mockOperatorApi, aMockProduct, type OperatorMockState, type MockProduct } from './operatorApi';
 export { reviewsHandlers, reviewPage, reviewFigures } from './reviewsHandler';
+export { publishedPages } from './remotePages';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { AppFrame } from '../features/layout';
-import { RemoteRegistryProvider } from '../features/remote-pages';
+import { RemoteRegistryProvider, SitePagesProvider } from '../features/remote-pages';
 import type { RemoteRegistry } from '../features/remotes';
+import type { SitePages } from '../features/routing';
 import { AppRoutes } from './AppRoutes';
 
 /**
@@ -15,14 +16,16 @@ export function useMarkAppReady(): void {
   }, []);
 }
 
-/** The site inside its providers and router: the frame around the routed page. */
-export function App({ registry }: { registry: RemoteRegistry }) {
+/** The site inside its providers and router: the frame around the routed page, both drawn from the remotes' page descriptions. */
+export function App({ registry, pages }: { registry: RemoteRegistry; pages: SitePages }) {
   useMarkAppReady();
   return (
     <RemoteRegistryProvider registry={registry}>
-      <AppFrame>
-        <AppRoutes />
-      </AppFrame>
+      <SitePagesProvider pages={pages}>
+        <AppFrame>
+          <AppRoutes />
+        </AppFrame>
+      </SitePagesProvider>
     </RemoteRegistryProvider>
   );
 }

@@ -1,10 +1,10 @@
 /**
  * What a server-rendered page hands the browser, in a JSON script element: the runtime
- * configuration it was rendered with (the remotes' URLs pinned to the builds the server used), the
+ * configuration it was rendered with (the remotes' URLs pinned to the builds the server used, and
+ * their page descriptions as the server knew them), the
  * build of each remote it rendered, and the api state of its store, so the browser hydrates against
  * the same builds and data without fetching either again.
  */
-import type { RemoteName } from '../features/remotes';
 import { parseRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 export const PAGE_DATA_ELEMENT_ID = 'shell-page-data';
@@ -12,7 +12,7 @@ export const PAGE_DATA_ELEMENT_ID = 'shell-page-data';
 export interface ServerPageData {
   config: RuntimeConfig;
   /** The build (its manifest's buildVersion) of each remote whose code rendered part of the HTML. */
-  builds: Partial<Record<RemoteName, string>>;
+  builds: Record<string, string | undefined>;
   /** The api slice's state when the server rendered (hydrateApiState). */
   state: { api: unknown };
   /**

@@ -1,10 +1,15 @@
-import { remoteNames, type RemoteName } from '../features/remotes';
+import { parseRemotePages, type RemotePages } from 'shared-api/remote-pages';
 
 /** What the shell learns at start from /config.json (written by the server from its environment). */
 export interface RuntimeConfig {
   apiUrl: string;
-  /** Manifest (mf-manifest.json) or entry (remoteEntry.js) URL of each remote. */
-  remotes: Record<RemoteName, string>;
+  /** Each remote's federation name → its manifest (mf-manifest.json) or entry (remoteEntry.js) URL. */
+  remotes: Record<string, string>;
+  /**
+   * Each remote's page description (its pages.json), as the shell's server last read it well: the
+   * shell's pages, guards and menus come from these. A remote missing here has no pages (yet).
+   */
+  pages: Record<string, RemotePages>;
 }
 
 export class RuntimeConfigError extends Error {
@@ -29,13 +34,32 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof remotes !== 'object' || remotes === null) {
     throw new RuntimeConfigError('config.json: "remotes" must be an object of remote URLs');
   }
-  const entries = {} as Record<RemoteName, string>;
-  for (const name of remoteNames) {
-    const url = (remotes as Record<string, unknown>)[name];
+  const entries: Record<string, string> = {};
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!/^[A-Za-z_][\w-]*$/.test(name)) throw new RuntimeConfigError(`config.json: "remotes.${name}" is not a federation name`);
     if (!isUrl(url)) throw new RuntimeConfigError(`config.json: "remotes.${name}" must be a URL`);
     entries[name] = url;
   }
-  return { apiUrl, remotes: entries };
+  if (Object.keys(entries).length === 0) throw new RuntimeConfigError('config.json: "remotes" names no remote');
+  return { apiUrl, remotes: entries, pages: pagesOf((value as { pages?: unknown }).pages, entries) };
+}
+
+/**
+ * The page descriptions of the configured remotes. One that does not pass the check is left out
+ * (logged): its remote's pages are then unknown here, the rest of the site works.
+ */
+function pagesOf(value: unknown, remotes: Record<string, string>): Record<string, RemotePages> {
+  if (typeof value !== 'object' || value === null) return {};
+  const pages: Record<string, RemotePages> = {};
+  for (const [name, description] of Object.entries(value)) {
+    if (!(name in remotes)) continue;
+    try {
+      pages[name] = parseRemotePages(description, name);
+    } catch (error) {
+      console.error(`[shell] config.json: the page description of "${name}" is refused: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return pages;
 }
 
 declare global {

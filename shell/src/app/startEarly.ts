@@ -1,5 +1,5 @@
 import { initFederation, preloadRemoteRoutes } from '../features/remotes';
-import { shellRouteFor } from '../features/routing';
+import { shellRouteFor, sitePagesOf, type SitePages } from '../features/routing';
 import { readServerPageData, type ServerPageData } from './pageData';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
@@ -20,12 +20,14 @@ export interface EarlyStart {
   config: RuntimeConfig;
   /** Present when the server rendered the page (the browser then hydrates it). */
   serverPage?: ServerPageData;
+  /** The site's pages, guards and menus, from the remotes' descriptions in the configuration. */
+  site: SitePages;
 }
 
 /**
  * What the shell can do before React and the other shared modules have arrived (this runs in the
  * entry chunk, and uses no shared module): read the runtime configuration (from the server's page
- * data, else /config.json), register both remotes, and start on what the page waits for: its
+ * data, else /config.json) with the remotes' page descriptions, register every remote, and start on what the page waits for: its
  * remote's entry and routes chunk, and a connection to the API. Rejects when the configuration is
  * unusable.
  */
@@ -33,9 +35,10 @@ export async function startEarly(): Promise<EarlyStart> {
   const serverPage = readServerPageData();
   const config = serverPage?.config ?? (await fetchRuntimeConfig());
   initFederation(config.remotes);
-  const remote = shellRouteFor(window.location.pathname)?.route.remote;
+  const site = sitePagesOf(config.pages);
+  const remote = shellRouteFor(site, window.location.pathname)?.route.remote;
   if (remote) preloadRemoteRoutes(remote);
   // A server-rendered page already preconnects in its own head.
   if (!serverPage) preconnect(config.apiUrl);
-  return { config, serverPage };
+  return { config, serverPage, site };
 }

@@ -8,7 +8,9 @@ import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { LanguageRouter, type RouterHistory } from '../features/preferences';
 import { type RemoteName, RemoteRegistry, type RemoteRoutesLoader } from '../features/remotes';
+import type { SitePages } from '../features/routing';
 import { API_URL } from './server';
+import { testSite } from './sitePages';
 import { customerToken, setTokenCookie, storeToken } from './tokens';
 
 /** Headings the fake remotes show for each path, so a test can see which page is on screen. */
@@ -72,10 +74,12 @@ interface RenderAppOptions {
    * a memory history, instead of a MemoryRouter: `history` is returned to read the address.
    */
   languageRouter?: boolean;
+  /** The site's pages (default: the customer and seller remotes' real descriptions). */
+  site?: SitePages;
 }
 
 /** The whole shell (providers, frame, router) at `path`, signed in as `as`. */
-export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = workingRemotes, languageRouter = false }: RenderAppOptions = {}) {
+export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = workingRemotes, languageRouter = false, site = testSite }: RenderAppOptions = {}) {
   if (as !== 'guest') {
     setTokenCookie(as === 'customer' ? customerToken() : storeToken());
   }
@@ -92,11 +96,11 @@ export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = w
     <AppProviders store={store}>
       {languageRouter ? (
         <LanguageRouter history={history}>
-          <App registry={registry} />
+          <App registry={registry} pages={site} />
         </LanguageRouter>
       ) : (
         <MemoryRouter initialEntries={[path]}>
-          <App registry={registry} />
+          <App registry={registry} pages={site} />
         </MemoryRouter>
       )}
     </AppProviders>,

@@ -4,7 +4,7 @@
  * params are missing or incomplete (older rows, a kind this shell does not know) keeps the API's
  * English `text`.
  */
-import type { Notification } from 'shared-api';
+import type { IdentityKind, Notification } from 'shared-api';
 import { type Translate } from 'shared-ui';
 
 type Params = Record<string, unknown>;
@@ -15,7 +15,7 @@ export type NotificationWithParams = Omit<Notification, 'params'> & { params?: P
 const has = (params: Params, ...keys: string[]) => keys.every((key) => params[key] !== undefined && params[key] !== null && params[key] !== '');
 
 /** `reader` is who reads it: a cancelled order or a message names the other party. */
-export function notificationText(t: Translate, notification: NotificationWithParams, reader: 'customer' | 'store' | 'guest'): string {
+export function notificationText(t: Translate, notification: NotificationWithParams, reader: 'guest' | IdentityKind): string {
   const given = notification.params;
   if (!given || typeof given !== 'object') return notification.text;
   // The API names the product `product_name`; the messages call it `name`.

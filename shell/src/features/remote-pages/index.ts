@@ -2,3 +2,4 @@
 export { RemotePage } from './components/RemotePage';
 export { RemoteBoundary } from './components/RemoteBoundary';
 export { RemoteRegistryProvider } from './components/RemoteRegistryContext';
+export { SitePagesProvider, useSitePages } from './components/SitePagesContext';

@@ -5,8 +5,7 @@
  * remotes' server builds over HTTP).
  */
 import { init, loadRemote, preloadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { isRemoteName, remoteNames, type RemoteName } from './remoteNames';
-import { RemoteLoadError, routesFromModule, type RemoteRoutesLoader } from './registry';
+import { RemoteLoadError, routesFromModule, type RemoteName, type RemoteRoutesLoader } from './registry';
 
 let remoteEntries: Record<RemoteName, string> | null = null;
 
@@ -38,7 +37,7 @@ export function remoteBuildPlugin(): ModuleFederationRuntimePlugin {
     name: 'shell-remote-build',
     afterLoadManifest(args) {
       const { moduleInfo, manifestJson } = args as { moduleInfo: { name: string }; manifestJson?: { metaData?: { buildInfo?: { buildVersion?: string } } } };
-      if (isRemoteName(moduleInfo.name)) buildSlot(moduleInfo.name).resolve(manifestJson?.metaData?.buildInfo?.buildVersion);
+      if (remoteEntries && moduleInfo.name in remoteEntries) buildSlot(moduleInfo.name).resolve(manifestJson?.metaData?.buildInfo?.buildVersion);
       return args;
     },
   };
@@ -64,16 +63,17 @@ export function initFederation(remotes: Record<RemoteName, string>): void {
   remoteEntries = remotes;
   init({
     name: 'shell',
-    remotes: remoteNames.map((name) => ({ name, entry: remotes[name] })),
+    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     plugins: [remoteLoadErrorPlugin(), remoteBuildPlugin()],
   });
 }
 
 /** Loads `<remote>/routes` over federation (the production RemoteRoutesLoader). */
 export const loadFederatedRoutes: RemoteRoutesLoader = async (remote, { fresh }) => {
-  if (!remoteEntries) throw new RemoteLoadError(remote, 'Remotes are not registered yet');
+  const entry = remoteEntries?.[remote];
+  if (!entry) throw new RemoteLoadError(remote, remoteEntries ? `No remote "${remote}" is configured` : 'Remotes are not registered yet');
   // The runtime keeps a failed manifest/entry: registering again makes a retry fetch it anew.
-  if (fresh) registerRemotes([{ name: remote, entry: remoteEntries[remote] }], { force: true });
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   let module: unknown;
   try {
     module = await loadRemote(`${remote}/routes`);

@@ -3,6 +3,5 @@
  * remote's routes once). No React here: the shell's entry chunk uses it before the shared libraries
  * are there (the React parts are the remote-pages feature).
  */
-export { remoteNames, isRemoteName, type RemoteName } from './remoteNames';
-export { RemoteRegistry, RemoteLoadError, type RemoteRoutesLoader } from './registry';
+export { RemoteRegistry, RemoteLoadError, type RemoteName, type RemoteRoutesLoader } from './registry';
 export { initFederation, loadFederatedRoutes, preloadRemoteRoutes, remoteBuild } from './federation';

@@ -1,5 +1,10 @@
 import type { RemoteRoute } from 'shared-api/remote-routes';
-import type { RemoteName } from './remoteNames';
+
+/**
+ * A remote's federation name, also its key in config.json's `remotes`. Not a closed list: the
+ * runtime configuration says which remotes there are.
+ */
+export type RemoteName = string;
 
 /**
  * Loads the routes a remote exposes (`<remote>/routes`); `fresh` asks to fetch the remote anew

@@ -4,7 +4,7 @@
  */
 import type { RemoteRoute } from 'shared-api/remote-routes';
 import { pathLanguage } from './languagePrefix';
-import { shellRoutes, type ShellRoute } from './routeTable';
+import type { ShellRoute, SitePages } from './sitePages';
 
 export type RouteParams = Record<string, string>;
 
@@ -40,13 +40,13 @@ export interface ShellMatch {
 }
 
 /**
- * The shell's route for `pathname` (a static path outranks a parameter), if any: undefined is the 404
- * page. A language prefix (/es/shop, /ar/product/7) is the same page in that language; an unknown
- * prefix (/fr/shop) is no page.
+ * The site's route for `pathname` (a static path outranks a parameter, so /store/login is the
+ * seller's page, not a store named "login"), if any: undefined is the 404 page. A language prefix
+ * (/es/shop, /ar/product/7) is the same page in that language; an unknown prefix (/fr/shop) is no page.
  */
-export function shellRouteFor(fullPathname: string): ShellMatch | undefined {
+export function shellRouteFor(site: SitePages, fullPathname: string): ShellMatch | undefined {
   const pathname = pathLanguage(fullPathname).path;
-  const candidates = [...shellRoutes.filter((route) => !route.path.includes(':')), ...shellRoutes.filter((route) => route.path.includes(':'))];
+  const candidates = [...site.routes.filter((route) => !route.path.includes(':')), ...site.routes.filter((route) => route.path.includes(':'))];
   for (const route of candidates) {
     const params = matchPattern(route.path, pathname);
     if (params) return { route, params };

@@ -1,17 +1,17 @@
 /**
  * The shell's server (`node shell/dist-server/main.js`, run by `npm start`): serves the shell's
  * browser build and renders pages in a pool of worker threads that load the remotes' server
- * builds from the runtime configuration. It checks the configuration and the remotes' manifests
- * every SSR_POLL_SECONDS and moves to a fresh pool on a change, so a redeployed remote shows in
+ * builds from the runtime configuration. It checks the configuration, the remotes' page
+ * descriptions and their manifests every SSR_POLL_SECONDS and moves to a fresh pool on a change, so a redeployed remote shows in
  * the HTML within seconds, without restarting or rebuilding this server.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
-import { serverRenderedRemotes } from '../worker/serverRenderedRemotes';
 import type { WorkerSettings } from '../wire';
 import { HtmlCache } from './htmlCache';
 import { RenderPools } from './renderPools';
+import { RemotePagesKeeper } from './remotePagesKeeper';
 import { readRuntimeConfig } from './runtimeConfigSource';
 import { createShellServer } from './server';
 import { readSettings } from './settings';
@@ -25,7 +25,13 @@ async function main(): Promise<void> {
   const indexHtml = readFileSync(path.join(settings.staticDir, 'index.html'), 'utf8');
   const pools = new RenderPools(settings.serverDir, settings.workers, log);
   const cache = new HtmlCache(settings.cacheSeconds);
-  let config: RuntimeConfig = await readRuntimeConfig(settings.configFile, process.env);
+  const remotePages = new RemotePagesKeeper(log, undefined, settings.pagesFile);
+  // The configuration and the remotes' page descriptions, as the browser gets them (/config.json).
+  const readConfig = async (): Promise<RuntimeConfig> => {
+    const read = await readRuntimeConfig(settings.configFile, process.env);
+    return { ...read, pages: await remotePages.refresh(read.remotes) };
+  };
+  let config: RuntimeConfig = await readConfig();
 
   const workerSettings = (current: RuntimeConfig): WorkerSettings => ({
     config: current,
@@ -39,11 +45,12 @@ async function main(): Promise<void> {
   const watcher = every(
     settings.pollMs,
     async () => {
-      const current = await readRuntimeConfig(settings.configFile, process.env);
-      const key = await deploymentKey(current, serverRenderedRemotes);
-      if (key === pools.generation?.key) return;
-      if (pools.generation) log(`[shell] the runtime configuration or a remote's build changed: starting a fresh render pool`);
+      const current = await readConfig();
+      const key = await deploymentKey(current);
+      // Guards and menus follow a new description at once; the render pool once its workers are ready.
       config = current;
+      if (key === pools.generation?.key) return;
+      if (pools.generation) log(`[shell] the runtime configuration, a remote's pages or a remote's build changed: starting a fresh render pool`);
       await pools.use(key, workerSettings(current));
     },
     log,

@@ -1,8 +1,8 @@
 /**
  * The shell server's settings, from its environment (validated at start). The runtime
  * configuration itself (API and remote URLs) comes from RUNTIME_CONFIG_FILE when set (re-read while
- * running, so a remote can be moved without a restart) or from API_URL / CUSTOMER_REMOTE_URL /
- * SELLER_REMOTE_URL.
+ * running, so a remote can be moved without a restart) or from API_URL and REMOTES (or
+ * CUSTOMER_REMOTE_URL / SELLER_REMOTE_URL), as scripts/runtime-config.cjs reads them.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,8 @@ export interface ServerSettings {
   hsts: boolean;
   /** How often the sitemap is rebuilt at most (SITEMAP_SECONDS). */
   sitemapSeconds: number;
+  /** Where the remotes' last good page descriptions are kept across restarts (SHELL_PAGES_FILE). */
+  pagesFile: string;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -66,5 +68,7 @@ export function readSettings(env: NodeJS.ProcessEnv, serverDir: string): ServerS
     renderTimeoutMs: integer(env, 'SSR_TIMEOUT_MS', 5000, 100, 60000),
     hsts: hstsWanted(env, siteUrl),
     sitemapSeconds: integer(env, 'SITEMAP_SECONDS', 300, 1, 86400),
+    // Beside the server's build by default: a rebuild of the shell starts without any.
+    pagesFile: path.resolve(env.SHELL_PAGES_FILE || path.join(serverDir, 'remote-pages.json')),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * Notices a redeploy: every few seconds it reads the runtime configuration and the server
- * manifests of the remotes the server renders. A different configuration, or a manifest whose
- * content changed (a new build, also one copied over the old files in place), or a remote that
- * went down or came back, makes a new key, and the caller starts a fresh render pool for it.
+ * Notices a redeploy: every few seconds it reads the runtime configuration, the remotes' page
+ * descriptions (RemotePagesKeeper) and the server manifests of the remotes the server renders. A
+ * different configuration or description, a manifest whose content changed (a new build, also one
+ * copied over the old files in place), or a remote that went down or came back, makes a new key,
+ * and the caller starts a fresh render pool for it.
  */
 import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
-import type { RemoteName } from '../../features/remotes';
+import { serverRenderedRemotesOf, sitePagesOf } from '../../features/routing';
 import { serverEntryOf } from '../worker/serverRenderedRemotes';
 
 /** What a remote's server manifest answers now: a hash of its content, or why there is none. */
@@ -20,8 +21,12 @@ export async function manifestState(url: string): Promise<string> {
   }
 }
 
-/** The key of a deployment: the configuration and the state of each rendered remote's server build. */
-export async function deploymentKey(config: RuntimeConfig, remotes: readonly RemoteName[]): Promise<string> {
+/**
+ * The key of a deployment: the configuration (with the page descriptions) and the state of the
+ * server build of each remote that owns a server-rendered page.
+ */
+export async function deploymentKey(config: RuntimeConfig): Promise<string> {
+  const remotes = serverRenderedRemotesOf(sitePagesOf(config.pages)).filter((remote) => remote in config.remotes);
   const states = await Promise.all(remotes.map(async (remote) => [remote, await manifestState(serverEntryOf(config.remotes[remote]))] as const));
   return JSON.stringify({ config, builds: Object.fromEntries(states) });
 }

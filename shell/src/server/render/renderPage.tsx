@@ -13,6 +13,7 @@ import { StaticRouter } from 'react-router';
 import { parseCookie } from 'cookie';
 import {
   api,
+  identityKindOf,
   BASE_CURRENCY,
   chosenCurrency,
   CURRENCY_COOKIE,
@@ -34,7 +35,7 @@ import type { RuntimeConfig } from '../../app/runtimeConfig';
 import { RemoteLoadError, type RemoteName, type RemoteRegistry } from '../../features/remotes';
 import { layoutMessages } from '../../features/layout';
 import { notFoundMessages } from '../../features/not-found';
-import { languageRedirect, pathIn, pathLanguage, remotePageFor, type RoutingLanguage, shellRouteFor, type ShellMatch, signInPathFor } from '../../features/routing';
+import { languageRedirect, pathIn, pathLanguage, remotePageFor, type RoutingLanguage, shellRouteFor, type ShellMatch, type SitePages } from '../../features/routing';
 import { withNonce } from '../csp';
 import type { DataFailure, RenderedPage, RenderProblem, RenderProblemKind, RenderRequest } from '../wire';
 import { renderDocument } from './document';
@@ -47,6 +48,8 @@ export interface RenderResult extends RenderedPage {
 
 export interface RenderContext {
   config: RuntimeConfig;
+  /** The site's pages from the remotes' descriptions in `config` (sitePagesOf). */
+  site: SitePages;
   /** The site's public origin (canonical and Open Graph URLs). */
   siteUrl: string;
   registry: RemoteRegistry;
@@ -161,7 +164,7 @@ async function renderApp(url: string, store: ReturnType<typeof makeStore>, conte
         <TranslationsProvider translations={translations}>
           <AppProviders store={store}>
             <StaticRouter location={url} basename={basename}>
-              <App registry={context.registry} />
+              <App registry={context.registry} pages={context.site} />
             </StaticRouter>
           </AppProviders>
         </TranslationsProvider>,
@@ -217,7 +220,8 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const session = sessionStateFor(token);
   // The page's language is its address's prefix; the route is the path without it.
   const { language, prefix, path: pagePath } = pathLanguage(url.pathname);
-  const match = shellRouteFor(url.pathname);
+  const match = shellRouteFor(context.site, url.pathname);
+  const identityKind = identityKindOf(session);
 
   // An unprefixed address for a visitor who chose another language (the lang cookie; never
   // Accept-Language) goes to the same page in that language.
@@ -226,12 +230,11 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     return { status: 302, headers: { Location: inTheirLanguage }, body: '', rendered: 'redirect', shareable: false };
   }
 
-  // A guarded page for someone without the right session goes to its sign-in page at once.
-  if (match && match.route.access !== 'public') {
-    const allowed = match.route.access === 'customer' ? session.customer !== null : session.store !== null;
-    if (!allowed) {
-      return { status: 302, headers: { Location: pathIn(signInPathFor[match.route.access], language) }, body: '', rendered: 'redirect', shareable: false };
-    }
+  // A guarded page for someone without the right identity kind goes to that kind's sign-in page at
+  // once (the guard's rule in the browser).
+  if (match && match.route.access !== 'public' && identityKind !== match.route.access) {
+    const signInPath = context.site.signInPaths[match.route.access] ?? '/';
+    return { status: 302, headers: { Location: pathIn(signInPath, language) }, body: '', rendered: 'redirect', shareable: false };
   }
 
   // One store per request: its requests carry this visitor's token, and nothing else's; the
@@ -239,8 +242,8 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const currency = chosenCurrency(url.searchParams, cookies[CURRENCY_COOKIE]);
   const preferences = { currency, shipTo: shipToFrom(cookies[SHIP_TO_COOKIE]) };
   const store = makeStore({ getToken: () => token, preloadedState: { session, preferences } });
-  const signedIn = session.customer !== null || session.store !== null;
-  const builds: Partial<Record<RemoteName, string>> = {};
+  const signedIn = identityKind !== null;
+  const builds: Record<string, string | undefined> = {};
   // Requests that got no answer are asked once more, once (retryUnanswered).
   const retried = new Set<string>();
 
@@ -259,14 +262,14 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
       const routes = await routesOf(context.registry, remote);
       builds[remote] = await context.remoteBuild(remote);
       const page = remotePageFor(routes, path, pagePath);
-      if (page?.route.render === 'server') {
+      if (page) {
         const location_ = { params: page.params, search: url.searchParams };
         await page.route.prefetch?.({ ...location_, dispatch: store.dispatch });
         await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
         await retryUnanswered(store, retried);
         const pageHead: PageHead | undefined = await page.route.head?.({ ...location_, state: store.getState() as RootState, siteUrl: context.siteUrl, language });
         if (pageHead) head = { ...pageHead, noindex: pageHead.status !== 200 };
-      } else if (!page) {
+      } else {
         head = frameHead(undefined, pagePath, requestTranslations);
       }
     }

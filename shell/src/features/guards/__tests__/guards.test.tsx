@@ -7,6 +7,7 @@ import { App } from '../../../app/App';
 import { AppProviders } from '../../../app/AppProviders';
 import { renderApp, workingRemotes } from '../../../test/renderApp';
 import { cartAnswers, server } from '../../../test/server';
+import { testSite } from '../../../test/sitePages';
 
 describe('route guards', () => {
   it.each(['/cart', '/profile', '/inbox', '/chat/kyoto-crafts'])('sends a guest from %s to /login', async (path) => {
@@ -62,7 +63,7 @@ describe('route guards', () => {
     render(
       <AppProviders store={store}>
         <MemoryRouter initialEntries={['/cart']}>
-          <App registry={new RemoteRegistry(loader)} />
+          <App registry={new RemoteRegistry(loader)} pages={testSite} />
         </MemoryRouter>
       </AppProviders>,
     );

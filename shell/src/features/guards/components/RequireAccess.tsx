@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useIdentityKind, useSession } from 'shared-api';
+import { useSitePages } from '../../remote-pages';
 import { SessionCheck } from '../../session';
-import { signInPathFor, type Access } from '../../routing';
 
 /**
- * Renders `children` only for the identity the route is for: customer-only routes send others to
- * /login, store-only routes to /store/login (so a customer session never opens a store page, and the
- * reverse). Nothing of the remote is loaded before this check passes.
+ * Renders `children` only for the identity kind the route is for (`access`, from the owning
+ * remote's page description); anyone else is sent to that kind's sign-in page (from the remote that
+ * introduces the kind), so a customer session never opens a store page, and the reverse. Nothing
+ * of the remote is loaded before this check passes.
  */
-export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
-  const session = useSession();
+export function RequireAccess({ access, children }: { access: string; children: ReactNode }) {
+  const { loading } = useSession();
+  const kind = useIdentityKind();
+  const { signInPaths } = useSitePages();
   const location = useLocation();
   if (access === 'public') return children;
-  if (session.loading) return <SessionCheck />;
-  const allowed = access === 'customer' ? session.isCustomer : session.isStore;
-  if (!allowed) return <Navigate to={signInPathFor[access]} replace state={{ from: location }} />;
+  if (loading) return <SessionCheck />;
+  if (kind !== access) return <Navigate to={signInPaths[access] ?? '/'} replace state={{ from: location }} />;
   return children;
 }

@@ -5,7 +5,8 @@ import { Button, icons, ThemeToggle, useTranslation } from 'shared-ui';
 import { PreferencesMenu } from '../../preferences';
 import { useRole, useLogout } from '../../session';
 import { layoutMessages } from '../messages';
-import { headerNav } from '../navItems';
+import { useSitePages } from '../../remote-pages';
+import { menuOf, navEntryKey } from '../menus';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavEntryItem } from './NavEntryItem';
@@ -76,10 +77,11 @@ const MenuButton = styled(Button)`
   }
 `;
 
-/** Sticky header: logo, the links of the visitor's role, the notification bell, theme toggle, and the mobile menu button. */
+/** Sticky header: logo, the remotes' links for the visitor's identity, the notification bell, theme toggle, and the mobile menu button. */
 export function Header() {
   const { t } = useTranslation(layoutMessages);
   const role = useRole();
+  const entries = menuOf(useSitePages(), role, 'header');
   const { pathname } = useLocation();
   const logout = useLogout();
   const menuId = useId();
@@ -96,8 +98,8 @@ export function Header() {
         <Logo />
         <DesktopNav aria-label={t('header.mainNav')}>
           <ul>
-            {headerNav[role].map((entry) => (
-              <li key={entry.labelKey}>
+            {entries.map((entry) => (
+              <li key={navEntryKey(entry)}>
                 <NavEntryItem entry={entry} layout="bar" onLogout={logout} />
               </li>
             ))}

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { PreferencesFields } from '../../preferences';
 import type { Role } from '../../session';
 import { layoutMessages } from '../messages';
-import { mobileNav } from '../navItems';
+import { useSitePages } from '../../remote-pages';
+import { menuOf, navEntryKey } from '../menus';
 import { NavEntryItem } from './NavEntryItem';
 import { useTranslation } from 'shared-ui';
 
@@ -27,7 +28,7 @@ const Preferences = styled.div`
   padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
 `;
 
-/** The small-screen menu: exactly the spec's items for the role; Escape or a choice closes it. */
+/** The small-screen menu: the remotes' mobile entries for the visitor's identity; Escape or a choice closes it. */
 interface MobileMenuProps {
   id: string;
   visitorRole: Role;
@@ -37,6 +38,7 @@ interface MobileMenuProps {
 
 export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuProps) {
   const { t } = useTranslation(layoutMessages);
+  const entries = menuOf(useSitePages(), visitorRole, 'mobile');
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -48,8 +50,8 @@ export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuPro
   return (
     <Panel id={id} aria-label={t('mobileMenu.label')}>
       <ul>
-        {mobileNav[visitorRole].map((entry) => (
-          <li key={entry.labelKey}>
+        {entries.map((entry) => (
+          <li key={navEntryKey(entry)}>
             <NavEntryItem entry={entry} layout="list" onLogout={onLogout} onActivate={onClose} />
           </li>
         ))}

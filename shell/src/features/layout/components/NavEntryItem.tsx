@@ -3,7 +3,8 @@ import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing, useTranslation } from 'shared-ui';
 import { layoutMessages } from '../messages';
-import type { NavEntry } from '../navItems';
+import type { MenuLanguage } from 'shared-api/remote-pages';
+import type { NavEntry } from '../menus';
 import { NavIcon } from './NavIcon';
 import { OptionalPart } from './OptionalPart';
 
@@ -73,9 +74,12 @@ interface NavEntryItemProps {
   onActivate?: () => void;
 }
 
-/** One header or mobile-menu item: a link (the cart one with its count) or the logout button. */
+/**
+ * One header or mobile-menu item: a remote's link, labelled in the page's language by the remote's
+ * own texts (the cart one with its count), or the shell's logout button.
+ */
 export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryItemProps) {
-  const { t } = useTranslation(layoutMessages);
+  const { t, i18n } = useTranslation(layoutMessages);
   if (entry.kind === 'logout') {
     return (
       <ItemButton
@@ -86,22 +90,23 @@ export function NavEntryItem({ entry, layout, onLogout, onActivate }: NavEntryIt
           onLogout();
         }}
       >
-        <NavIcon name={entry.icon} size={18} />
-        {t(`nav.${entry.labelKey}`)}
+        <NavIcon name="logOut" size={18} />
+        {t('nav.logout')}
       </ItemButton>
     );
   }
+  const { link } = entry;
   return (
     <ItemLink
-      to={entry.to}
+      to={link.to}
       end
       $layout={layout}
-      $emphasis={entry.emphasis}
+      $emphasis={link.emphasis}
       onClick={onActivate}
     >
-      <NavIcon name={entry.icon} size={18} />
-      {t(`nav.${entry.labelKey}`)}
-      {entry.cartCount && (
+      <NavIcon name={link.icon} size={18} />
+      {link.label[i18n.language as MenuLanguage] ?? link.label.en}
+      {link.badge === 'cartCount' && (
         <OptionalPart>
           <CartCount />
         </OptionalPart>

@@ -2,14 +2,11 @@ import { lazy } from 'react';
 import styled from 'styled-components';
 import { icons } from 'shared-ui';
 import { OptionalPart } from './OptionalPart';
-import type { SignedInIconName } from './signedInIcons';
 
-/** A guest's menu icons come with the frame; a signed-in visitor's, with their menus (below). */
-const guestIcons = { logIn: icons.LogInIcon, userPlus: icons.UserPlusIcon, store: icons.StoreIcon };
+/** A guest's menu icons come with the frame; any other, with the whole icon set (below), when a menu shows one. */
+const frameIcons: Record<string, typeof icons.LogInIcon> = { logIn: icons.LogInIcon, userPlus: icons.UserPlusIcon, store: icons.StoreIcon };
 
-const SignedInIcon = lazy(() => import(/* webpackChunkName: "signed-in-icons" */ './signedInIcons').then((m) => ({ default: m.SignedInIcon })));
-
-export type NavIconName = keyof typeof guestIcons | SignedInIconName;
+const NamedIcon = lazy(() => import(/* webpackChunkName: "menu-icons" */ './allIcons').then((m) => ({ default: m.NamedIcon })));
 
 /** Keeps the icon's place while it downloads (or if it cannot be), so the label does not move. */
 const IconSpace = styled.span<{ $size: number }>`
@@ -19,14 +16,13 @@ const IconSpace = styled.span<{ $size: number }>`
   height: ${({ $size }) => $size}px;
 `;
 
-export function NavIcon({ name, size }: { name: NavIconName; size: number }) {
-  if (name in guestIcons) {
-    const Icon = guestIcons[name as keyof typeof guestIcons];
-    return <Icon size={size} />;
-  }
+/** A menu item's icon by its name in shared-ui's set (see allIcons.tsx). */
+export function NavIcon({ name, size }: { name: string; size: number }) {
+  const FrameIcon = frameIcons[name];
+  if (FrameIcon) return <FrameIcon size={size} />;
   return (
     <OptionalPart fallback={<IconSpace $size={size} aria-hidden="true" />}>
-      <SignedInIcon name={name as SignedInIconName} size={size} />
+      <NamedIcon name={name} size={size} />
     </OptionalPart>
   );
 }

@@ -39,7 +39,6 @@ export function RemotePage({ remote, pattern, serverRendered }: RemotePageProps)
   const routes = use(registry.routesOf(remote));
   const page = remotePageFor(routes, pattern, pathname);
   if (!page) return <NotFoundPage />;
-  if (!hydrated && page.route.render !== 'server') return <PageInBrowser />;
   const { Component } = page.route;
   return <Component />;
 }

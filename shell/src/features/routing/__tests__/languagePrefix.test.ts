@@ -1,6 +1,7 @@
 import { LANGUAGES, splitLanguagePrefix } from 'shared-ui';
 import { languageRedirect, pathIn, pathLanguage, ROUTING_LANGUAGES } from '../languagePrefix';
 import { shellRouteFor } from '../matchRoute';
+import { testSite } from '../../../test/sitePages';
 
 describe('language prefixes in the routing module (browser entry chunk and server alike)', () => {
   it('knows the same languages as shared-ui, and splits paths as splitLanguagePrefix does', () => {
@@ -21,17 +22,17 @@ describe('language prefixes in the routing module (browser entry chunk and serve
     ['/es/store/chat/alice', 'seller', '/store/chat/:username'],
     ['/ar/cart', 'customer', '/cart'],
   ])('%s -> %s %s', (pathname, remote, path) => {
-    expect(shellRouteFor(pathname)?.route).toMatchObject({ remote, path });
+    expect(shellRouteFor(testSite, pathname)?.route).toMatchObject({ remote, path });
   });
 
   it('gives the parameters without the prefix', () => {
-    expect(shellRouteFor('/es/store/caf%C3%A9')?.params).toEqual({ storeName: 'café' });
+    expect(shellRouteFor(testSite, '/es/store/caf%C3%A9')?.params).toEqual({ storeName: 'café' });
   });
 
   it('an unknown prefix, or English spelled out, is no page (the 404 page)', () => {
-    expect(shellRouteFor('/fr/shop')).toBeUndefined();
-    expect(shellRouteFor('/en/shop')).toBeUndefined();
-    expect(shellRouteFor('/es/no/such/page')).toBeUndefined();
+    expect(shellRouteFor(testSite, '/fr/shop')).toBeUndefined();
+    expect(shellRouteFor(testSite, '/en/shop')).toBeUndefined();
+    expect(shellRouteFor(testSite, '/es/no/such/page')).toBeUndefined();
   });
 
   it('tells the prefix to use as the router basename', () => {

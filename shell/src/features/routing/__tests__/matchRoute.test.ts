@@ -1,7 +1,8 @@
 import type { RemoteRoute } from 'shared-api/remote-routes';
+import { testSite } from '../../../test/sitePages';
 import { matchPattern, remotePageFor, shellRouteFor } from '../matchRoute';
 
-describe('shellRouteFor: which app owns a path (browser entry chunk and server alike)', () => {
+describe('shellRouteFor: which app owns a path, from the remotes\' descriptions (browser entry chunk and server alike)', () => {
   it.each([
     ['/', 'customer', '/'],
     ['/shop', 'customer', '/shop'],
@@ -14,17 +15,17 @@ describe('shellRouteFor: which app owns a path (browser entry chunk and server a
     ['/store/chat/alice', 'seller', '/store/chat/:username'],
     ['/CART', 'customer', '/cart'],
   ])('%s -> %s %s', (pathname, remote, path) => {
-    expect(shellRouteFor(pathname)?.route).toMatchObject({ remote, path });
+    expect(shellRouteFor(testSite, pathname)?.route).toMatchObject({ remote, path });
   });
 
   it('is undefined for a path no app provides (the 404 page)', () => {
-    expect(shellRouteFor('/no/such/page')).toBeUndefined();
-    expect(shellRouteFor('/product')).toBeUndefined();
-    expect(shellRouteFor('/product/')).toBeUndefined();
+    expect(shellRouteFor(testSite, '/no/such/page')).toBeUndefined();
+    expect(shellRouteFor(testSite, '/product')).toBeUndefined();
+    expect(shellRouteFor(testSite, '/product/')).toBeUndefined();
   });
 
   it('decodes parameters, and a malformed escape matches nothing', () => {
-    expect(shellRouteFor('/store/caf%C3%A9%20tokyo')?.params).toEqual({ storeName: 'café tokyo' });
+    expect(shellRouteFor(testSite, '/store/caf%C3%A9%20tokyo')?.params).toEqual({ storeName: 'café tokyo' });
     expect(matchPattern('/store/:storeName', '/store/%E0%A4%A')).toBeUndefined();
   });
 });

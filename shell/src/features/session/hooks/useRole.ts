@@ -1,11 +1,8 @@
-import { useSession } from 'shared-api';
+import { useIdentityKind, type IdentityKind } from 'shared-api';
 
-/** The visitor's role (docs/product-spec.md, 6: guest, customer or store), as the frame's menus see it. */
-export type Role = 'guest' | 'customer' | 'store';
+/** The visitor as the frame's menus see them: a guest, or the kind of identity signed in. */
+export type Role = 'guest' | IdentityKind;
 
 export function useRole(): Role {
-  const { isCustomer, isStore } = useSession();
-  if (isCustomer) return 'customer';
-  if (isStore) return 'store';
-  return 'guest';
+  return useIdentityKind() ?? 'guest';
 }

@@ -23,7 +23,7 @@ import { SitemapCache } from '../sitemapCache';
 
 const API = 'http://api.test:4000';
 const SITE = 'http://shop.test:8080';
-const CONFIG: RuntimeConfig = { apiUrl: API, remotes: { customer: 'http://customer.test:8081/mf-manifest.json', seller: 'https://seller.cdn.test/v3/mf-manifest.json' } };
+const CONFIG: RuntimeConfig = { apiUrl: API, remotes: { customer: 'http://customer.test:8081/mf-manifest.json', seller: 'https://seller.cdn.test/v3/mf-manifest.json' }, pages: {} };
 const INDEX_HTML = '<!doctype html><html><head><script>boot()</script><script>window.__shellConfigResponse = fetch("/config.json")</script></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
 const MAIN_JS = `/* main */ ${'console.log("the shell");\n'.repeat(100)}`;
 

@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { deploymentKey } from '../watchDeployments';
 import { serverEntryOf } from '../../worker/serverRenderedRemotes';
+import { customerPages, remotePages } from '../../../test/sitePages';
 
-const config = (customer: string) => ({ apiUrl: 'http://api.test', remotes: { customer, seller: 'http://seller.test/mf-manifest.json' } });
+// Only the customer remote describes server-rendered pages: the seller's manifest is never asked for (msw refuses it).
+const config = (customer: string, pages = remotePages) => ({ apiUrl: 'http://api.test', remotes: { customer, seller: 'http://seller.test/mf-manifest.json' }, pages });
 let manifest: string | null = '{"id":"customer","metaData":{"buildInfo":{"buildVersion":"b1"}}}';
 const remote = setupServer(
   http.get('http://customer.test/server/mf-manifest.json', () => (manifest === null ? HttpResponse.error() : HttpResponse.text(manifest))),
@@ -19,19 +21,25 @@ test("a remote's server build sits in server/ beside the browser entry the confi
 });
 
 test('the deployment key changes with a new build in place, a move, and a remote going down or coming back; not otherwise', async () => {
-  const first = await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer']);
-  expect(await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer'])).toBe(first);
+  const first = await deploymentKey(config('http://customer.test/mf-manifest.json'));
+  expect(await deploymentKey(config('http://customer.test/mf-manifest.json'))).toBe(first);
 
   manifest = '{"id":"customer","metaData":{"buildInfo":{"buildVersion":"b2"}}}';
-  const rebuilt = await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer']);
+  const rebuilt = await deploymentKey(config('http://customer.test/mf-manifest.json'));
   expect(rebuilt).not.toBe(first);
 
-  const moved = await deploymentKey(config('http://moved.test/v2/mf-manifest.json'), ['customer']);
+  const moved = await deploymentKey(config('http://moved.test/v2/mf-manifest.json'));
   expect(moved).not.toBe(rebuilt);
 
   manifest = null;
-  const down = await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer']);
+  const down = await deploymentKey(config('http://customer.test/mf-manifest.json'));
   expect(down).toContain('unreachable');
   manifest = '{"id":"customer","metaData":{"buildInfo":{"buildVersion":"b2"}}}';
-  expect(await deploymentKey(config('http://customer.test/mf-manifest.json'), ['customer'])).toBe(rebuilt);
+  expect(await deploymentKey(config('http://customer.test/mf-manifest.json'))).toBe(rebuilt);
+});
+
+test("the deployment key changes with a remote's page description", async () => {
+  const before = await deploymentKey(config('http://customer.test/mf-manifest.json'));
+  const withNewPage = { ...remotePages, customer: { ...customerPages, pages: [...customerPages.pages, { path: '/gift-cards', access: 'public' }] } };
+  expect(await deploymentKey(config('http://customer.test/mf-manifest.json', withNewPage))).not.toBe(before);
 });

@@ -14,6 +14,7 @@ import { aProduct, aStore, someRates } from 'shared-api/testing';
 // federation would load them on the server.
 // eslint-disable-next-line boundaries/dependencies
 import customerRoutes from '../../../../../customer-app/src/routes';
+import { remotePages, testSite } from '../../../test/sitePages';
 import { PAGE_DATA_ELEMENT_ID, type ServerPageData } from '../../../app/pageData';
 import { RemoteRegistry, type RemoteRoutesLoader } from '../../../features/remotes';
 import { renderPage, type RenderContext } from '../renderPage';
@@ -52,7 +53,8 @@ const remotes: RemoteRoutesLoader = async (remote) => {
 
 function context(): RenderContext {
   return {
-    config: { apiUrl: API, remotes: { customer: 'https://customer.example/mf-manifest.json', seller: 'https://seller.example/mf-manifest.json' } },
+    config: { apiUrl: API, remotes: { customer: 'https://customer.example/mf-manifest.json', seller: 'https://seller.example/mf-manifest.json' }, pages: remotePages },
+    site: testSite,
     siteUrl: SITE,
     registry: new RemoteRegistry(remotes),
     remoteBuild: async (remote) => `${remote}-build-1`,

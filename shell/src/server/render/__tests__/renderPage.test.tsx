@@ -16,6 +16,7 @@ import { aCartItem, aProduct, aStore, customerToken, storeToken } from 'shared-a
 // federation would load them on the server.
 // eslint-disable-next-line boundaries/dependencies
 import customerRoutes from '../../../../../customer-app/src/routes';
+import { remotePages, testSite } from '../../../test/sitePages';
 import { PAGE_DATA_ELEMENT_ID, type ServerPageData } from '../../../app/pageData';
 import { RemoteRegistry, type RemoteRoutesLoader } from '../../../features/remotes';
 import { renderPage, type RenderContext } from '../renderPage';
@@ -65,7 +66,8 @@ const workingRemotes: RemoteRoutesLoader = async (remote) => {
 
 function contextWith(load: RemoteRoutesLoader = workingRemotes): RenderContext {
   return {
-    config: { apiUrl: API, remotes: { customer: 'https://customer.example/mf-manifest.json', seller: 'https://seller.example/mf-manifest.json' } },
+    config: { apiUrl: API, remotes: { customer: 'https://customer.example/mf-manifest.json', seller: 'https://seller.example/mf-manifest.json' }, pages: remotePages },
+    site: testSite,
     siteUrl: SITE,
     registry: new RemoteRegistry(load),
     remoteBuild: async (remote) => `${remote}-build-1`,
