@@ -124,8 +124,8 @@ export interface StoreSalesDailyTable {
   revenue_cents: number | string;
 }
 
-/** The kinds the API answers today (schemas/notifications.ts); the table's check also allows review, review_reply, report_resolved and operator_action (migration 009). */
-export type NotificationKind = 'order_placed' | 'order_completed' | 'order_cancelled' | 'message' | 'new_product';
+/** The kinds the API answers (schemas/notifications.ts); the table's check also allows review and review_reply (migration 009). */
+export type NotificationKind = 'order_placed' | 'order_completed' | 'order_cancelled' | 'message' | 'new_product' | 'report_resolved' | 'operator_action';
 
 /** One notification for one recipient: exactly one of user_id and store_id is set. */
 export interface NotificationsTable {

@@ -39,6 +39,8 @@ export interface NotificationWriter {
   message(parties: { store: { store_id: number; store_name: string }; customer: { user_id: number; username: string } }, sender: 'customer' | 'store', text: string): Promise<void>;
   /** To every follower of the store. */
   productAdded(store: { store_id: number; store_name: string }, product: { product_id: number; name: string }): Promise<void>;
+  /** Any of the operator's notifications (notifications/operator-texts.ts) to one recipient. */
+  operatorNotice(recipient: Owner, input: NotificationInput): Promise<void>;
 }
 
 /** The writer for the transaction `trx` of the change being reported. */
@@ -78,6 +80,7 @@ export function createNotifier(dialect: DialectName, signals: LiveSignals): Noti
           productAdded: async (store, product) => {
             recipients.push(...(await addNotificationForFollowers(trx, dialect, store.store_id, notificationTexts.newProduct(store, product))));
           },
+          operatorNotice: (recipient, input) => one(recipient, input),
         };
       };
       const result = await change(tell);

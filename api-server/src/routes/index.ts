@@ -15,6 +15,9 @@ import live from './live';
 import notifications, { notificationCalls } from './notifications';
 import sitemap, { sitemapCalls } from './sitemap';
 import currencies, { currencyCalls } from './currencies';
+import reports, { reportCalls } from './reports';
+import moderation, { moderationCalls } from './moderation';
+import operator, { operatorCalls } from '../operator/routes';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -29,6 +32,9 @@ export const routePlugins: FastifyPluginAsync[] = [
   notifications,
   sitemap,
   currencies,
+  reports,
+  moderation,
+  operator,
 ];
 
 /** Every call of the API by "METHOD /path/{param}", in the OpenAPI document's order. */
@@ -43,6 +49,9 @@ export const routeTable = {
   ...notificationCalls,
   ...sitemapCalls,
   ...currencyCalls,
+  ...reportCalls,
+  ...operatorCalls,
+  ...moderationCalls,
   ...healthCalls,
 };
 

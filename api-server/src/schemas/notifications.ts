@@ -5,8 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id } from './contract';
+import { TRUST_NOTIFICATION_KINDS, TrustNotificationParams } from './operator-notifications';
 
-export const NOTIFICATION_KINDS = ['order_placed', 'order_completed', 'order_cancelled', 'message', 'new_product'] as const;
+export const NOTIFICATION_KINDS = ['order_placed', 'order_completed', 'order_cancelled', 'message', 'new_product', ...TRUST_NOTIFICATION_KINDS] as const;
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_READ_MAX_IDS = 100;
 
@@ -32,13 +33,14 @@ export const NotificationParams = Type.Union([
     preview: Type.String({ description: 'The first 120 characters of the message' }),
   }, { additionalProperties: false, title: 'message', description: 'message' }),
   Type.Object({ store_name: Type.String(), product_id: Id, product_name: Type.String() }, { additionalProperties: false, title: 'new_product', description: 'new_product' }),
+  ...TrustNotificationParams,
 ]);
 export type NotificationParamsT = Static<typeof NotificationParams>;
 
 export const Notification = Type.Object({
   id: Id,
   kind: Type.Enum([...NOTIFICATION_KINDS], {
-    description: 'order_placed (to the store), order_completed and order_cancelled (to the other party), message (to the other party of a chat), new_product (to the followers of the store)',
+    description: 'order_placed (to the store), order_completed and order_cancelled (to the other party), message (to the other party of a chat), new_product (to the followers of the store), report_resolved (to the reporter), operator_action (to the store acted on; to the buyers of its pending orders when it is suspended)',
   }),
   text: Type.String(),
   link: Type.String({ description: 'A front-end path, e.g. /orders or /store/chat/alice' }),
