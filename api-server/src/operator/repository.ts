@@ -5,7 +5,7 @@
  * its recipient's lock, held to the commit, so it must come after every row lock of the change). State changes are conditional updates (`… WHERE suspended_at IS NULL`):
  * of two operators acting at once, one changes the row and the other learns it was already done.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OperatorAction, ReportAction, ReportReason, ReportTargetType } from '../db/types';
 import type { Owner } from '../auth/owner';
 import type { NotificationInput } from '../repositories/notifications';
@@ -209,7 +209,7 @@ export async function listStores(
       eb.selectFrom('orders as o').select((e) => e.fn.countAll<string | number>().as('n')).whereRef('o.store_id', '=', 's.store_id').as('orders_count'),
     ]);
   const q = filter.q?.trim();
-  if (q) query = query.where((eb) => eb(eb.fn('lower', ['s.store_name']), 'like', `%${escapeLike(q.toLowerCase())}%`));
+  if (q) query = query.where(sql<boolean>`lower(s.store_name) LIKE ${`%${escapeLike(q.toLowerCase())}%`} ESCAPE '\\'`);
   if (filter.status === 'active') query = query.where('s.suspended_at', 'is', null);
   if (filter.status === 'suspended') query = query.where('s.suspended_at', 'is not', null);
   if (beforeId !== undefined) query = query.where('s.store_id', '<', beforeId);
@@ -225,7 +225,7 @@ export async function listStores(
   };
 }
 
-/** `%` and `_` in a search text match themselves (the LIKE escape is `\` on both dialects' defaults here). */
+/** `%` and `_` in a search text match themselves (escaped with `\`, named in the LIKE's ESCAPE). */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
