@@ -22,6 +22,9 @@ const STALE_BY_KIND: Record<Notification['kind'], Array<{ type: TagType; id: 'LI
   order_cancelled: [{ type: 'Order', id: 'LIST' }, { type: 'Insights', id: 'LIST' }],
   message: ['Inbox'],
   new_product: [],
+  report_resolved: [],
+  // A store's product taken down or restored, its store suspended; a buyer's order with a suspended store.
+  operator_action: ['Product', { type: 'Order', id: 'LIST' }],
 };
 
 function isNotificationFrame(frame: LiveFrame): frame is LiveFrame & { notification: Notification } {
