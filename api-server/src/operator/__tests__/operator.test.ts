@@ -139,6 +139,22 @@ describeEachDatabase('operator', (t) => {
       expect(actions).toEqual([['remove_review', 'review', 'Abusive'], ['hide_message', 'message', 'Off-site payment']]);
     });
 
+    it('two operators taking down the same target at once: one resolves every report, the other gets 409, one audit row', async () => {
+      const product = await t.addProduct(store);
+      const first = (await report(customer, { target_type: 'product', target_id: product.product_id, reason: 'fraud', text: '' })).json().report_id;
+      const second = (await report(other, { target_type: 'product', target_id: product.product_id, reason: 'fraud', text: '' })).json().report_id;
+      const colleague = await createOperatorAccount(t);
+      const audit = (await auditRows(t)).length;
+      const answers = await Promise.all([
+        op('POST', '/api/operator/reports/resolve', { report_id: first, action: 'take_down', note: 'Fraud' }),
+        t.app.inject({ method: 'POST', url: '/api/operator/reports/resolve', headers: colleague.auth, payload: { report_id: second, action: 'take_down', note: 'Fraud' } }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('report_already_resolved');
+      const rows = (await auditRows(t)).slice(audit);
+      expect(rows.map((row) => [row.action, row.target_id])).toEqual([['take_down_product', product.product_id]]);
+    });
+
     it('pages the queue newest first with a cursor', async () => {
       const product = await t.addProduct(store);
       const ids: number[] = [];
