@@ -322,3 +322,16 @@ describeEachDatabase('operator', (t) => {
     });
   });
 });
+
+describeEachDatabase('operator sign-in limits', (t) => {
+  it('holds an operator name after the same number of attempts as the other sign-ins (429 with Retry-After)', async () => {
+    const operator = await createOperatorAccount(t);
+    const attempt = () => t.app.inject({ method: 'POST', url: '/api/operator/log', payload: { operator_name: operator.operator_name, password: 'guessing 123' } });
+    // createOperatorAccount's own sign-in counted as one attempt.
+    for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(401);
+    const held = await attempt();
+    expect({ status: held.statusCode, code: held.json().code, retryAfter: Number(held.headers['retry-after']) > 0 }).toEqual({ status: 429, code: 'too_many_attempts', retryAfter: true });
+    const right = await t.app.inject({ method: 'POST', url: '/api/operator/log', payload: { operator_name: operator.operator_name, password: operator.password } });
+    expect(right.statusCode).toBe(429);
+  });
+}, { loginRateLimit: { perName: 3, perAddress: 100, windowMs: 60_000 } });
