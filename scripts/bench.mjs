@@ -4,8 +4,9 @@
  * Figures and ratios are printed and saved under bench/results/; nothing is asserted.
  *
  *   npm run bench                                  all of them (about 10–15 minutes)
- *   npm run bench -- --only api|signin|shop|checkout|insights|frontend|cluster   (comma-separated for several)
+ *   npm run bench -- --only api|signin|shop|checkout|insights|trust|frontend|cluster   (comma-separated for several)
  *   npm run bench -- --products 100000             a smaller shop catalogue for a quick run
+ *   npm run bench -- --only trust --products 20000  the report queue and the audit with 20,000 rows each (100,000 by default)
  *   npm run bench -- --no-build                    use the existing builds as they are
  *   npm run bench -- --no-postgres                 SQLite only
  *   npm run bench -- --quick                       shorter runs everywhere, 100,000 products (smoke test)
@@ -21,7 +22,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApi, postgresAdminUrl, postgresAvailable, root, stopAllProcesses } from '../bench/lib/util.mjs';
 
-const ALL = ['api', 'signin', 'shop', 'checkout', 'insights', 'frontend', 'cluster'];
+const ALL = ['api', 'signin', 'shop', 'checkout', 'insights', 'trust', 'frontend', 'cluster'];
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +39,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only api,signin,shop,checkout,insights,frontend,cluster] [--products N] [--no-build] [--no-postgres] [--quick] [--pages /,/shop,/ar/shop,… | all] [--slow-cpu] [--full]');
+  console.log('Usage: npm run bench -- [--only api,signin,shop,checkout,insights,trust,frontend,cluster] [--products N] [--no-build] [--no-postgres] [--quick] [--pages /,/shop,/ar/shop,… | all] [--slow-cpu] [--full]');
   process.exit(0);
 }
 
@@ -76,7 +77,7 @@ async function main() {
     throw new Error('api-server/dist is missing: run `npm run build -w api-server` or drop --no-build');
   }
   let postgres = !values['no-postgres'];
-  if (postgres && ['shop', 'checkout', 'insights', 'cluster'].some((name) => selected.includes(name)) && !(await postgresAvailable())) {
+  if (postgres && ['shop', 'checkout', 'insights', 'trust', 'cluster'].some((name) => selected.includes(name)) && !(await postgresAvailable())) {
     console.log(`PostgreSQL at ${postgresAdminUrl()} does not answer: PostgreSQL runs skipped (set BENCH_POSTGRES_URL to an admin URL)`);
     postgres = false;
   }
@@ -117,6 +118,11 @@ async function main() {
   await run('insights', async () => {
     const { runInsightsBench } = await import('../bench/insights.mjs');
     await runInsightsBench({ postgres, orders: quick ? 20_000 : 100_000, iterations: quick ? 20 : 100 });
+  });
+  await run('trust', async () => {
+    const { runTrustBench } = await import('../bench/trust.mjs');
+    // The report queue and the audit at 100,000 rows each (--products N to change it).
+    await runTrustBench({ postgres, rows: values.products === undefined ? 100_000 : shopProducts, iterations: quick ? 40 : 200 });
   });
   await run('frontend', async () => {
     const { runFrontendBench } = await import('../bench/frontend.mjs');

@@ -14,6 +14,7 @@ import { requestsFor, urlFor, type GeneratedRequest, type JsonSchema, type Opera
 import { multipartPayload } from '../../test/helpers/multipart';
 import { pngBytes } from '../../test/helpers/images';
 import { algNoneToken, expiredToken, validToken, wrongSecretToken } from '../../test/helpers/tokens';
+import { createOperatorAccount } from '../../test/helpers/operators';
 import { routeTable, type RouteKey } from '../routes';
 import { encodeCursor } from '../routes/products';
 
@@ -24,7 +25,7 @@ jest.setTimeout(300_000);
 
 /** Which bearer token a request carries (the valid ones more often, so calls get past the access check). */
 const TOKEN_NAMES = [
-  'customer', 'customer', 'customer', 'store', 'store', 'store', 'otherCustomer', 'otherStore',
+  'customer', 'customer', 'customer', 'store', 'store', 'store', 'otherCustomer', 'otherStore', 'operator', 'operator',
   'none', 'garbage', 'expired', 'wrongSecret', 'algNone', 'ghost',
 ];
 
@@ -46,6 +47,7 @@ async function buildWorld(t: TestApp): Promise<World> {
   const line = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: customer.auth, payload: { product_id: products[0].product_id, quantity: 2, full_location: 'Fuzz street 1' } });
   cartIds.push(line.json().item.cart_id);
   await t.app.inject({ method: 'POST', url: `/api/msg/add/${store.store_name}/and/${customer.username}`, headers: customer.auth, payload: { msg: 'hello' } });
+  const operator = await createOperatorAccount(t);
   const secret = t.secret();
   return {
     pools: {
@@ -66,6 +68,7 @@ async function buildWorld(t: TestApp): Promise<World> {
         otherCustomer: otherCustomer.token,
         store: store.token,
         otherStore: otherStore.token,
+        operator: operator.token,
         none: '',
         garbage: 'not.a.token',
         expired: await expiredToken(secret, { user_id: customer.user_id, username: customer.username }),

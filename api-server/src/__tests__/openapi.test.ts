@@ -28,7 +28,7 @@ describeEachDatabase('OpenAPI document', (t) => {
 
 describe('npm run openapi -w api-server', () => {
   it('prints the document built from the route table', async () => {
-    const printed = execFileSync('npm', ['run', '--silent', 'openapi', '-w', 'api-server'], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const printed = execFileSync('npm', ['run', '--silent', 'openapi', '-w', 'api-server'], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
     expect(JSON.parse(printed)).toEqual(JSON.parse(JSON.stringify(await openApiFromSpecs())));
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createPasswordHasher, type HasherOptions, type PasswordHasher } from './passwords';
 import { loadOrCreateSecret } from './secret';
-import { createTokenService, type Identity, type TokenService } from './tokens';
+import { createTokenService, type Identity, type OperatorIdentity, type TokenService } from './tokens';
 import { createIdentityResolver, type IdentityResolver } from './identity';
 
 declare module 'fastify' {
@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer or store (names read from the database), or null for a guest (auth/access.ts). */
     identity: Identity | null;
+    /** The signed-in operator on `operator` calls, else null (auth/access.ts). */
+    operator: OperatorIdentity | null;
   }
 }
 
@@ -34,4 +36,5 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { config, passwordHa
   app.decorate('tokens', createTokenService(loadOrCreateSecret(config.jwtSecret, config.dataDir)));
   app.decorate('identities', createIdentityResolver(app.db, app.tokens));
   app.decorateRequest('identity', null);
+  app.decorateRequest('operator', null);
 }, { name: 'auth', dependencies: ['database'] });

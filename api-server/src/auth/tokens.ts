@@ -11,12 +11,19 @@ import { LRUCache } from 'lru-cache';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
+/** A customer or a store: the accounts of the marketplace (carts, orders, chats, live sockets). */
 export type Identity =
   | { kind: 'customer'; user_id: number; username: string }
   | { kind: 'store'; store_id: number; store_name: string };
 
+/** The marketplace's operator: moderates, never shops nor sells (only /api/operator/… calls). */
+export type OperatorIdentity = { kind: 'operator'; operator_id: number; operator_name: string };
+
+/** Whoever a token may name. */
+export type TokenIdentity = Identity | OperatorIdentity;
+
 export interface VerifiedToken {
-  identity: Identity;
+  identity: TokenIdentity;
   /** The account's token version when the token was signed. */
   version: number;
   /** `exp`, seconds since the epoch. */
@@ -27,7 +34,7 @@ export type TokenCheck = ({ ok: true } & VerifiedToken) | { ok: false; reason: '
 
 export interface TokenService {
   /** `version`: the account's current token version (0 for an account whose password never changed). */
-  sign(identity: Identity, version: number): Promise<string>;
+  sign(identity: TokenIdentity, version: number): Promise<string>;
   verify(token: string): Promise<TokenCheck>;
 }
 
@@ -37,13 +44,21 @@ const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.i
 /** Tokens whose signature and claims were checked, remembered by their exact text. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
-function identityOf(payload: Record<string, unknown>): Identity | null {
-  const isCustomer = payload.user_id !== undefined;
-  const isStore = payload.store_id !== undefined;
-  if (isCustomer === isStore) return null;
-  if (isCustomer && isPositiveInteger(payload.user_id)) return { kind: 'customer', user_id: payload.user_id, username: String(payload.username ?? '') };
-  if (isStore && isPositiveInteger(payload.store_id)) return { kind: 'store', store_id: payload.store_id, store_name: String(payload.store_name ?? '') };
+function identityOf(payload: Record<string, unknown>): TokenIdentity | null {
+  const claimed = [payload.user_id, payload.store_id, payload.operator_id].filter((id) => id !== undefined);
+  if (claimed.length !== 1) return null;
+  if (isPositiveInteger(payload.user_id)) return { kind: 'customer', user_id: payload.user_id, username: String(payload.username ?? '') };
+  if (isPositiveInteger(payload.store_id)) return { kind: 'store', store_id: payload.store_id, store_name: String(payload.store_name ?? '') };
+  if (isPositiveInteger(payload.operator_id)) return { kind: 'operator', operator_id: payload.operator_id, operator_name: String(payload.operator_name ?? '') };
   return null;
+}
+
+function claimsOf(identity: TokenIdentity): Record<string, string | number> {
+  switch (identity.kind) {
+    case 'customer': return { user_id: identity.user_id, username: identity.username };
+    case 'store': return { store_id: identity.store_id, store_name: identity.store_name };
+    case 'operator': return { operator_id: identity.operator_id, operator_name: identity.operator_name };
+  }
 }
 
 export function createTokenService(secret: Uint8Array): TokenService {
@@ -54,10 +69,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
   const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_KEPT });
   return {
     async sign(identity, version) {
-      const claims = identity.kind === 'customer'
-        ? { user_id: identity.user_id, username: identity.username, tv: version }
-        : { store_id: identity.store_id, store_name: identity.store_name, tv: version };
-      return new SignJWT(claims)
+      return new SignJWT({ ...claimsOf(identity), tv: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)

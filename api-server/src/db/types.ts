@@ -124,9 +124,9 @@ export interface StoreSalesDailyTable {
   revenue_cents: number | string;
 }
 
-/** The kinds the API answers today (schemas/notifications.ts); the table's check also allows report_resolved and operator_action (migration 009). */
+/** The kinds the API answers (schemas/notifications.ts), as the table's check allows them (migration 009). */
 export type NotificationKind = 'order_placed' | 'order_completed' | 'order_cancelled' | 'message' | 'new_product'
-  | 'review' | 'review_reply';
+  | 'review' | 'review_reply' | 'report_resolved' | 'operator_action';
 
 /** One notification for one recipient: exactly one of user_id and store_id is set. */
 export interface NotificationsTable {

@@ -43,6 +43,8 @@ export interface NotificationWriter {
   reviewAdded(storeId: number, review: ReviewSummary & { username: string; rating: number }): Promise<void>;
   /** To the review's author: the store replied. */
   reviewReplied(userId: number, review: ReviewSummary & { store_name: string }): Promise<void>;
+  /** Any of the operator's notifications (notifications/operator-texts.ts) to one recipient. */
+  operatorNotice(recipient: Owner, input: NotificationInput): Promise<void>;
 }
 
 /** The writer for the transaction `trx` of the change being reported. */
@@ -84,6 +86,7 @@ export function createNotifier(dialect: DialectName, signals: LiveSignals): Noti
           },
           reviewAdded: (storeId, review) => one({ store_id: storeId }, notificationTexts.review(review)),
           reviewReplied: (userId, review) => one({ user_id: userId }, notificationTexts.reviewReply(review)),
+          operatorNotice: (recipient, input) => one(recipient, input),
         };
       };
       const result = await change(tell);

@@ -47,9 +47,11 @@ export async function listMessages(db: Db, storeId: number, userId: number): Pro
     ])
     .where('c.store_id', '=', storeId)
     .where('c.user_id', '=', userId)
+    // A message the operator hid is shown to nobody.
+    .where('m.hidden_at', 'is', null)
     .orderBy('m.message_id', 'asc')
     .execute();
-  return rows.map((r) => ({ message_id: r.message_id, sender: r.sender, msg: r.body, timestamp: r.created_at }));
+  return rows.map((r) => ({ message_id: r.message_id, id: r.message_id, sender: r.sender, msg: r.body, timestamp: r.created_at }));
 }
 
 /**
@@ -89,6 +91,7 @@ export async function addMessage(
   });
   return {
     message_id: row.message_id,
+    id: row.message_id,
     sender: senderKind === 'store' ? parties.store.store_name : parties.customer.username,
     msg: text,
     timestamp: row.created_at,
@@ -116,6 +119,7 @@ export async function messageEventsAfter(db: Db, owner: Owner, afterId: number, 
     .innerJoin('users as u', 'u.user_id', 'c.user_id')
     .select(['m.message_id', 'm.sender_kind', 'm.body', 'm.created_at', 's.store_name', 'u.username'])
     .where('m.message_id', '>', afterId)
+    .where('m.hidden_at', 'is', null)
     .orderBy('m.message_id', 'asc')
     .limit(limit)
     .execute();
@@ -123,7 +127,7 @@ export async function messageEventsAfter(db: Db, owner: Owner, afterId: number, 
     type: 'message' as const,
     store_name: r.store_name,
     username: r.username,
-    message: { message_id: r.message_id, sender: r.sender_kind === 'store' ? r.store_name : r.username, msg: r.body, timestamp: r.created_at },
+    message: { message_id: r.message_id, id: r.message_id, sender: r.sender_kind === 'store' ? r.store_name : r.username, msg: r.body, timestamp: r.created_at },
   }));
 }
 

@@ -74,10 +74,13 @@ export async function setShipsTo(db: Db, storeId: number, countries: readonly st
 
 /** What a sign-in token is checked against (auth/identity.ts), on every signed-in call: compiled once. */
 const selectStoreSession = prepareQuery(1, (db: Db, storeId: number) =>
-  db.selectFrom('stores').select(['store_id', 'store_name', 'token_version']).where('store_id', '=', storeId),
+  db.selectFrom('stores').select(['store_id', 'store_name', 'token_version', 'suspended_at', 'suspended_reason']).where('store_id', '=', storeId),
 );
 
-export async function findStoreSession(db: Db, storeId: number): Promise<{ store_id: number; store_name: string; token_version: number } | undefined> {
+export async function findStoreSession(
+  db: Db,
+  storeId: number,
+): Promise<{ store_id: number; store_name: string; token_version: number; suspended_at: string | null; suspended_reason: string | null } | undefined> {
   return (await selectStoreSession(db, storeId))[0];
 }
 

@@ -49,12 +49,14 @@ export const authErrors = { 401: err, 403: err };
 /**
  * Answers any call can give besides its own (every one `{ msg, code, field? }`): 400 for a request
  * that is not valid (a malformed address, a NUL character in a header), 503 while the database is
- * unreachable or the instance is shutting down (or, with `code`, while the picture storage is); and
- * for calls with a JSON body, 413 (too large) and 415 (not JSON).
+ * unreachable or the instance is shutting down (or, with `code`, while the picture storage is); for
+ * signed-in calls, 401 and 403; and for calls with a JSON body, 413 (too large) and 415 (not JSON).
  */
-function commonErrors(call: Call): { 400: typeof err; 503: typeof Unavailable; 413?: typeof err; 415?: typeof err } {
+function commonErrors(call: Call): { 400: typeof err; 503: typeof Unavailable; 401?: typeof err; 403?: typeof err; 413?: typeof err; 415?: typeof err } {
   const jsonBody = call.schema.body !== undefined && call.upload === undefined;
-  return { 400: err, 503: Unavailable, ...(jsonBody ? { 413: err, 415: err } : {}) };
+  // A signed-in call may always answer 401 (the token) and 403 (another role's token, a suspended store's).
+  const signedIn = call.access !== 'public' && call.access !== 'optional';
+  return { 400: err, 503: Unavailable, ...(signedIn ? authErrors : {}), ...(jsonBody ? { 413: err, 415: err } : {}) };
 }
 
 /** The route options a call becomes (its schema keeps the call's own types for the type provider). */

@@ -16,6 +16,9 @@ import notifications, { notificationCalls } from './notifications';
 import sitemap, { sitemapCalls } from './sitemap';
 import currencies, { currencyCalls } from './currencies';
 import reviews, { reviewCalls } from './reviews';
+import reports, { reportCalls } from './reports';
+import moderation, { moderationCalls } from './moderation';
+import operator, { operatorCalls } from '../operator/routes';
 
 export const routePlugins: FastifyPluginAsync[] = [
   health,
@@ -31,6 +34,9 @@ export const routePlugins: FastifyPluginAsync[] = [
   sitemap,
   currencies,
   reviews,
+  reports,
+  moderation,
+  operator,
 ];
 
 /** Every call of the API by "METHOD /path/{param}", in the OpenAPI document's order. */
@@ -46,6 +52,9 @@ export const routeTable = {
   ...sitemapCalls,
   ...currencyCalls,
   ...reviewCalls,
+  ...reportCalls,
+  ...operatorCalls,
+  ...moderationCalls,
   ...healthCalls,
 };
 

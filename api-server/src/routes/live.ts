@@ -6,7 +6,8 @@
  * message after it, in id order, each once, as `{type:'message', store_name, username, message}`:
  * what was missed first, then each new one as it is stored, on whichever instance (live/hub.ts).
  * Refusals close with 4401, and so does a sign-in that ends while the socket is open (its token
- * expires, or the password changes: every instance closes the sockets of older tokens); the server
+ * expires, the password changes, or the operator suspends the store: every instance closes those
+ * sockets, a suspended store's with the reason "This store is suspended…"); the server
  * pings every 25 s (below common proxy idle timeouts) and drops a connection that stopped
  * answering; shutting down closes with 1001.
  */
@@ -37,6 +38,9 @@ export const LIVE_CLOSE_REASONS = {
   expired: AUTH_MESSAGES.expired,
   gone: AUTH_MESSAGES.gone,
   revoked: AUTH_MESSAGES.revoked,
+  suspended: AUTH_MESSAGES.suspended,
+  /** The operator has no live feeds. */
+  notForOperators: AUTH_MESSAGES.notForOperators,
   upgradeRequired: 'This is the live chat channel: open it as a WebSocket (ws:// or wss://)',
 } as const;
 
@@ -107,11 +111,13 @@ const live: FastifyPluginAsync = async (app) => {
           socket.close(1011, 'Something went wrong on our side; please reconnect');
           return;
         }
-        if (!result.ok) return refuse(result.msg);
+        if (!result.ok) return refuse(LIVE_CLOSE_REASONS[result.reason]);
+        if (result.identity.kind === 'operator') return refuse(LIVE_CLOSE_REASONS.notForOperators);
         if (socket.readyState !== socket.OPEN) return;
         clearTimeout(timers[0]);
 
-        const { identity, expiresAt } = result;
+        const identity = result.identity;
+        const expiresAt = result.expiresAt;
         const send = (frame: object) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
         };
@@ -119,7 +125,7 @@ const live: FastifyPluginAsync = async (app) => {
         const token = frame.token;
         const stillSignedIn = async () => {
           const again = await app.identities.resolve(token);
-          if (!again.ok) refuse(again.msg);
+          if (!again.ok) refuse(LIVE_CLOSE_REASONS[again.reason]);
           return again.ok;
         };
         let started: LiveSubscription;

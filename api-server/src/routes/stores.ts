@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/errors';
 import { createStore, findShownStoreByName, findStoreById, findStoreCredentials, replaceStorePasswordHash, setShipsTo, updateStore } from '../repositories/stores';
 import { refuseUnknownCountries } from './ships-to';
 import { checkPassword } from '../auth/sign-in';
+import { storeSuspendedMessage } from '../auth/identity';
 import { storeChannel } from '../live/signals';
 
 /** Store names that are front-end routes under /store/ (docs/api-contract.md, "Input limits"). */
@@ -66,7 +67,10 @@ export const storeCalls = {
     access: 'public', upload: STORE_PICTURE,
     schema: { summary: 'Register a store (multipart, storeImg required)', tags: ['stores'], body: StoreRegFields, response: { 201: Msg, 400: err, 409: err, 413: err, 415: err } },
   },
-  'POST /api/store/log': { access: 'public', schema: { summary: 'Store login', tags: ['stores'], body: StoreLogBody, response: { 200: TokenAnswer, 400: err, 401: err, 429: err } } },
+  'POST /api/store/log': {
+    access: 'public',
+    schema: { summary: 'Store login (403 store_suspended, with the reason, while the operator has suspended the store)', tags: ['stores'], body: StoreLogBody, response: { 200: TokenAnswer, 400: err, 401: err, 403: err, 429: err } },
+  },
   'PATCH /api/store/update': {
     access: 'store', upload: { file: 'storeImg', required: false },
     schema: {
@@ -118,6 +122,8 @@ const stores: FastifyPluginAsync = async (fastify) => {
         throw new HttpError(401, STORE_MESSAGES.badLogin, { code: 'invalid_credentials' });
       }
       await limiter.recordSuccess(request);
+      // Told only to whoever knows the password.
+      if (store.suspended_at !== null) throw new HttpError(403, storeSuspendedMessage(store.suspended_reason), { code: 'store_suspended' });
       return { token: await app.tokens.sign({ kind: 'store', store_id: store.store_id, store_name: store.store_name }, store.token_version) };
     },
   });

@@ -136,6 +136,8 @@ export const MsgReview = Type.Object({ msg: Type.String(), review: Review });
 
 export const Message = Type.Object({
   message_id: Type.Integer({ minimum: 1, description: 'Lets a client drop a message it already has (one that came both in a list and over the live connection)' }),
+  // Always sent; optional in the schema so that clients (and their fixtures) written before it still compile.
+  id: Type.Optional(Type.Integer({ minimum: 1, description: 'Beyond the spec, always present: the same number as message_id, the `target_id` of a report of this message (POST /api/report/add)' })),
   sender: Type.String(),
   msg: Type.String(),
   timestamp: Type.String({ format: 'date-time' }),

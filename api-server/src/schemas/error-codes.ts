@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'forbidden', // not the owner, not a party of the conversation…
   'not_a_buyer', // a review of a product the caller has no completed order of
   'origin_not_allowed',
+  'operators_only', // an /api/operator/… call with a customer's or a store's token
+  'not_for_operators', // a customer's or store's call with the operator's token
+  'store_suspended', // 403: the store's sign-in and tokens while the operator has suspended it
   // ----- not found (404) -----
   'not_found', // an unknown call
   'product_not_found',
@@ -50,7 +53,9 @@ export const ERROR_CODES = [
   'cart_line_not_found',
   'order_not_found',
   'picture_not_found',
+  'report_not_found',
   'review_not_found',
+  'message_not_found',
   // ----- conflicts (409, 422) -----
   'username_taken',
   'store_name_taken',
@@ -61,9 +66,17 @@ export const ERROR_CODES = [
   'already_reviewed', // a second review of the same product by the same customer
   'idempotency_key_reused', // 422
   'idempotency_key_in_use',
+  'already_reported', // 409: the caller's report of this target is still open
+  'report_already_resolved', // 409
+  'already_suspended', // 409
+  'not_suspended', // 409
+  'already_taken_down', // 409
+  'not_taken_down', // 409
+  'review_already_removed', // 409
   // ----- limits and availability (426, 429, 5xx) -----
   'upgrade_required', // 426: /api/live asked as plain HTTP
   'too_many_attempts', // 429: sign-in limits
+  'too_many_reports', // 429: beyond 20 reports an hour
   'sign_ins_busy', // 503: password hashing queue full
   'database_unavailable', // 503
   'storage_unavailable', // 503

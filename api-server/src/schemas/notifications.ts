@@ -5,9 +5,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id } from './contract';
+import { TRUST_NOTIFICATION_KINDS, TrustNotificationParams } from './operator-notifications';
 
 export const NOTIFICATION_KINDS = ['order_placed', 'order_completed', 'order_cancelled', 'message', 'new_product',
-  'review', 'review_reply'] as const;
+  'review', 'review_reply', ...TRUST_NOTIFICATION_KINDS] as const;
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_READ_MAX_IDS = 100;
 
@@ -38,13 +39,14 @@ export const NotificationParams = Type.Union([
     review_id: Id, product_id: Id, product_name: Type.String(), username: Type.String(), rating: Type.Integer({ minimum: 1, maximum: 5 }),
   }, { additionalProperties: false, title: 'review', description: 'review' }),
   Type.Object({ review_id: Id, product_id: Id, product_name: Type.String(), store_name: Type.String() }, { additionalProperties: false, title: 'review_reply', description: 'review_reply' }),
+  ...TrustNotificationParams,
 ]);
 export type NotificationParamsT = Static<typeof NotificationParams>;
 
 export const Notification = Type.Object({
   id: Id,
   kind: Type.Enum([...NOTIFICATION_KINDS], {
-    description: 'order_placed (to the store), order_completed and order_cancelled (to the other party), message (to the other party of a chat), new_product (to the followers of the store), review (to the store whose product was reviewed), review_reply (to the author of the review the store replied to)',
+    description: 'order_placed (to the store), order_completed and order_cancelled (to the other party), message (to the other party of a chat), new_product (to the followers of the store), review (to the store whose product was reviewed), review_reply (to the author of the review the store replied to), report_resolved (to the reporter), operator_action (to the store acted on; to the buyers of its pending orders when it is suspended)',
   }),
   text: Type.String(),
   link: Type.String({ description: 'A front-end path, e.g. /orders or /store/chat/alice' }),

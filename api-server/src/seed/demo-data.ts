@@ -4,6 +4,8 @@
  */
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_CUSTOMER = { username: 'demo_customer', full_location: '12 Rue des Lilas, 69003 Lyon, France' } as const;
+/** The demo operator (password DEMO_PASSWORD): signs in at POST /api/operator/log. */
+export const DEMO_OPERATOR = { operator_name: 'demo_operator' } as const;
 
 export interface DemoProduct {
   name: string;

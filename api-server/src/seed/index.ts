@@ -2,7 +2,7 @@
  * Demo data (SEED_DEMO=1): the stores of demo-data.ts with pictures, products and ship-to lists, the
  * currency-rate snapshot of api-server/rates/ (into an empty table only), the demo
  * customer with follows, a pending order, an item in the cart and a conversation, and a month of
- * the stores' orders (order-history.ts).
+ * the stores' orders (order-history.ts), and the demo operator (demo_operator / demo-password).
  *
  * Idempotent: each store (with its products) and the customer (with its activity) is created only
  * when its name is free, so a restart adds nothing and never brings back what a user changed or
@@ -20,7 +20,8 @@ import { follow } from '../repositories/follows';
 import { addToCart } from '../repositories/cart';
 import { placeOrder } from '../orders/repository';
 import { addMessage } from '../repositories/messages';
-import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STORES, type DemoStore } from './demo-data';
+import { DEMO_ACTIVITY, DEMO_CUSTOMER, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_STORES, type DemoStore } from './demo-data';
+import { createOperator, findOperatorCredentials } from '../operator/repository';
 import { renderPicture } from './pictures';
 import { seedOrderHistory } from './order-history';
 
@@ -32,6 +33,7 @@ export interface SeedReport {
   historyOrders: number;
   /** Whether this run loaded the currency-rate snapshot (only into an empty table). */
   ratesLoaded: boolean;
+  operatorCreated: boolean;
 }
 
 /** The dated ECB-format snapshot that ships with the repository (api-server/rates/), from src/ and dist/ alike. */
@@ -107,6 +109,18 @@ async function createDemoCustomer(app: FastifyInstance): Promise<number | undefi
   }
 }
 
+/** The demo operator's account; false when it exists already. */
+async function createDemoOperator(app: FastifyInstance): Promise<boolean> {
+  if (await findOperatorCredentials(app.db, DEMO_OPERATOR.operator_name)) return false;
+  try {
+    await createOperator(app.db, { ...DEMO_OPERATOR, password_hash: await app.passwords.hash(DEMO_PASSWORD) });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
 /** What the demo customer is doing now: follows, a pending order, a cart line, a conversation. */
 async function seedCustomerActivity(app: FastifyInstance, userId: number): Promise<void> {
   for (const storeName of DEMO_ACTIVITY.follows) {
@@ -149,5 +163,6 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedReport> {
   const historyOrders = await seedOrderHistory(app);
   if (customerId !== undefined) await seedCustomerActivity(app, customerId);
   const ratesLoaded = await seedRates(app);
-  return { storesCreated, productsCreated, customerCreated: customerId !== undefined, historyOrders, ratesLoaded };
+  const operatorCreated = await createDemoOperator(app);
+  return { storesCreated, productsCreated, customerCreated: customerId !== undefined, historyOrders, ratesLoaded, operatorCreated };
 }

@@ -29,7 +29,8 @@ const STALE_BY_KIND: Record<string, Array<{ type: TagType; id: string } | TagTyp
   review: ['Product', 'Store', { type: 'Review', id: 'STORE' }],
   review_reply: [],
   report_resolved: [],
-  operator_action: [{ type: 'Product', id: 'LIST' }],
+  // A store's product taken down or restored, its store suspended; a buyer's order with a suspended store.
+  operator_action: ['Product', { type: 'Order', id: 'LIST' }],
 };
 
 function isNotificationFrame(frame: LiveFrame): frame is LiveFrame & { notification: Notification } {

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { redisInstancesSkipped, setupRedisInstances } from '../../../test/helpers/redis-instances';
 import { signInLive, type LiveClient } from '../../../test/helpers/live-client';
 import type { Customer, Seller } from '../../../test/helpers/actors';
+import { createOperator } from '../../operator/repository';
 
 jest.setTimeout(90_000);
 
@@ -81,6 +82,27 @@ describe.each(['sqlite', 'postgres'] as const)('live chat across instances over 
     const again = await signIn(1, customer, seen);
     expect(again.ready.last_message_id).toBe(seen);
     expect(await texts(again.client, 2, 3000)).toEqual(missed.map((m) => m.msg));
+  });
+
+  it("an operator's suspension on one instance closes the store's live sockets on every other instance", async () => {
+    const suspended = await instances.signUpStore();
+    const bystander = await instances.signUpStore();
+    const sockets = [(await signIn(0, suspended)).client, (await signIn(1, suspended)).client];
+    const bystanderSocket = (await signIn(1, bystander)).client;
+    const closedWithin = (client: LiveClient, ms = 5000) => Promise.race([client.closed, sleep(ms).then(() => 'still open')]);
+
+    const app = instances.at(2).app;
+    await createOperator(app.db, { operator_name: `op_${process.pid}_${kind}`, password_hash: await app.passwords.hash('operator secret 1') });
+    const login = await fetch(`${instances.at(2).url}/api/operator/log`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operator_name: `op_${process.pid}_${kind}`, password: 'operator secret 1' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const suspend = await fetch(`${instances.at(2).url}/api/operator/store/suspend`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ store_id: suspended.store_id, reason: 'Fraud' }),
+    });
+    expect(suspend.status).toBe(200);
+    for (const socket of sockets) expect(await closedWithin(socket)).toEqual({ code: 4401, reason: 'This store is suspended; please sign in again to see why' });
+    expect(await closedWithin(bystanderSocket, 300)).toBe('still open');
   });
 
   it('a password change on one instance closes the live sockets of older tokens on every instance (4401, sign in again)', async () => {

@@ -31,7 +31,7 @@ describeEachDatabase('messages: /api/inbox, /api/msg/*', (t) => {
       const res = await send(customer, store.store_name, customer.username, { msg: '  Hello, is the teapot still available?  ' });
       expect(res.statusCode).toBe(201);
       const message = res.json();
-      expect(message).toEqual({ message_id: expect.any(Number), sender: customer.username, msg: 'Hello, is the teapot still available?', timestamp: expect.any(String) });
+      expect(message).toEqual({ message_id: expect.any(Number), id: message.message_id, sender: customer.username, msg: 'Hello, is the teapot still available?', timestamp: expect.any(String) });
       expect(new Date(message.timestamp).toISOString()).toBe(message.timestamp);
       const row = await t.db.selectFrom('messages').selectAll().where('message_id', '=', message.message_id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ sender_kind: 'user', body: 'Hello, is the teapot still available?' });

@@ -26,7 +26,7 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
   }, 120_000);
 
   it('creates six stores in six countries and about forty products', async () => {
-    expect(first).toEqual({ storesCreated: 6, productsCreated: 41, customerCreated: true, historyOrders: expect.any(Number), ratesLoaded: true });
+    expect(first).toEqual({ storesCreated: 6, productsCreated: 41, customerCreated: true, historyOrders: expect.any(Number), ratesLoaded: true, operatorCreated: true });
     expect(first.historyOrders).toBeGreaterThan(6 * 28);
     const stores = await t.db.selectFrom('stores').select(['store_name', 'bio', 'img']).orderBy('store_id').execute();
     expect(stores.map((s) => s.store_name)).toEqual(['tokyo_crafts', 'lisbon_ceramics', 'nairobi_textiles', 'lima_coffee', 'oslo_woodworks', 'mumbai_spices']);
@@ -186,7 +186,7 @@ describeEachDatabase('demo data (SEED_DEMO)', (t) => {
     await t.db.deleteFrom('products').where('product_id', '=', productId).execute();
     const before = await counts(t);
     const files = t.uploadedFiles();
-    expect(await seedDemoData(t.app)).toEqual({ storesCreated: 0, productsCreated: 0, customerCreated: false, historyOrders: 0, ratesLoaded: false });
+    expect(await seedDemoData(t.app)).toEqual({ storesCreated: 0, productsCreated: 0, customerCreated: false, historyOrders: 0, ratesLoaded: false, operatorCreated: false });
     expect(await counts(t)).toEqual(before);
     expect(t.uploadedFiles()).toEqual(files);
   });

@@ -47,6 +47,8 @@ interface Entry {
 export class HtmlCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<CachedPage>>();
+  /** Raised by clear(): a render started before it is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly seconds: number,
@@ -65,11 +67,23 @@ export class HtmlCache {
     return this.seconds > 0;
   }
 
+  /**
+   * Drops every kept page (moderation changed what may be shown: moderationWatch.ts). Renders in
+   * progress still answer their requests but are not kept, and later requests do not wait for them.
+   */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
   private refresh(key: string, render: () => Promise<RenderAnswer>): Promise<CachedPage> {
     let pending = this.inFlight.get(key);
     if (!pending) {
+      const generation = this.generation;
       pending = render().then((answer) => {
         const page = cachedPage(answer, this.now());
+        if (generation !== this.generation) return page;
         if (answer.dataFailure) {
           const kept = this.entries.get(key, { updateAgeOnGet: false });
           if (kept) kept.failing = true;
@@ -78,8 +92,11 @@ export class HtmlCache {
         }
         return page;
       });
-      pending.finally(() => this.inFlight.delete(key)).catch(() => undefined);
-      this.inFlight.set(key, pending);
+      const own = pending;
+      own.finally(() => {
+        if (this.inFlight.get(key) === own) this.inFlight.delete(key);
+      }).catch(() => undefined);
+      this.inFlight.set(key, own);
     }
     return pending;
   }

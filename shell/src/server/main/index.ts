@@ -3,7 +3,9 @@
  * browser build and renders pages in a pool of worker threads that load the remotes' server
  * builds from the runtime configuration. It checks the configuration, the remotes' page
  * descriptions and their manifests every SSR_POLL_SECONDS and moves to a fresh pool on a change, so a redeployed remote shows in
- * the HTML within seconds, without restarting or rebuilding this server.
+ * the HTML within seconds, without restarting or rebuilding this server. It asks the API's
+ * moderation version every 2 s and drops its kept pages and sitemaps when it changes
+ * (moderationWatch.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { createShellServer } from './server';
 import { readSettings } from './settings';
 import { SitemapCache } from './sitemapCache';
 import { deploymentKey, every } from './watchDeployments';
+import { watchModeration } from './moderationWatch';
 
 const log = (line: string) => console.log(line);
 
@@ -56,6 +59,17 @@ async function main(): Promise<void> {
     log,
   );
 
+  const sitemaps = new SitemapCache(settings.sitemapSeconds, log);
+  // A moderation action (a product taken down, a store suspended) drops every kept page and sitemap within seconds.
+  const moderation = watchModeration({
+    apiUrl: () => settings.apiFetchUrl ?? config.apiUrl,
+    onChange: () => {
+      cache.clear();
+      sitemaps.clear();
+    },
+    log,
+  });
+
   const app = createShellServer({
     staticDir: settings.staticDir,
     siteUrl: settings.siteUrl,
@@ -64,7 +78,7 @@ async function main(): Promise<void> {
     config: () => config,
     browserRenderedHtml: () => indexHtml,
     hsts: settings.hsts,
-    sitemaps: new SitemapCache(settings.sitemapSeconds, log),
+    sitemaps,
     log,
   });
   try {
@@ -78,6 +92,7 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       watcher.stop();
+      moderation.stop();
       // Open connections are closed with the server; the renders in progress finish in the pools.
       void Promise.allSettled([app.close(), pools.close()]).finally(() => process.exit(0));
     });

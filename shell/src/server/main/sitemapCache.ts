@@ -57,6 +57,8 @@ export class SitemapCache {
   /** When a background rebuild of a kept copy last failed. */
   private readonly failedAt = new Map<string, number>();
   private readonly background = new Set<Promise<void>>();
+  /** Raised by clear(): a build started before it is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly seconds: number,
@@ -64,19 +66,31 @@ export class SitemapCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Drops every kept sitemap (moderation changed what may be listed: moderationWatch.ts); builds in progress are not kept. */
+  clear(): void {
+    this.generation += 1;
+    this.kept.clear();
+    this.failedAt.clear();
+    this.building.clear();
+  }
+
   private build(key: string, pathname: string, source: SitemapSource): Promise<BuiltSitemap | undefined> {
     let pending = this.building.get(key);
     if (!pending) {
+      const generation = this.generation;
       pending = (async () => {
         const stream = await source(pathname);
         if (!stream) return undefined;
         const built = await buildSitemap(stream, this.now());
-        this.kept.set(key, built);
+        if (generation === this.generation) this.kept.set(key, built);
         return built;
       })();
-      const settled = pending.finally(() => this.building.delete(key));
+      const own = pending;
+      const settled = own.finally(() => {
+        if (this.building.get(key) === own) this.building.delete(key);
+      });
       settled.catch(() => undefined);
-      this.building.set(key, pending);
+      this.building.set(key, own);
     }
     return pending;
   }
