@@ -58,15 +58,19 @@ const OPERATOR_ACTIONS: Record<string, { key: string; needsName: boolean }> = {
   reinstate_store: { key: 'kinds.operatorReinstateStore', needsName: false },
   remove_review: { key: 'kinds.operatorRemoveReview', needsName: true },
   hide_message: { key: 'kinds.operatorHideMessage', needsName: false },
+  // To a buyer: the store of their pending order was suspended (store_name, order_id, quantity, name).
+  store_suspended_order: { key: 'kinds.operatorStoreSuspendedOrder', needsName: true },
 };
 
 /**
  * The trust kinds (issue "Trust and the operator"), from their params:
  * - review (to the store): product_id, product_name, review_id, username, rating;
  * - review_reply (to the review's author): product_id, product_name, review_id, store_name;
- * - report_resolved (to the reporter): report_id, target_type, action ('dismiss' | 'take_down');
- * - operator_action (to the store acted on): action (the audit's action), reason, and product_id,
- *   product_name when it is about a product or a review.
+ * - report_resolved (to the reporter): report_id, target_type, target_id, outcome ('dismiss' |
+ *   'take_down'), note;
+ * - operator_action (to the store acted on): action (the audit's action), reason, store_name, and
+ *   product_id, product_name when it is about a product; to a buyer of a pending order of a
+ *   suspended store: action 'store_suspended_order', store_name, order_id, product_name, quantity.
  * undefined when the params are incomplete (the API's text is shown).
  */
 function trustText(t: Translate, kind: string, params: Params): string | undefined {
@@ -76,13 +80,14 @@ function trustText(t: Translate, kind: string, params: Params): string | undefin
     case 'review_reply':
       return has(params, 'store_name', 'name') ? t('kinds.reviewReply', { ...params }) : undefined;
     case 'report_resolved': {
-      if (!has(params, 'target_type', 'action')) return undefined;
-      if (params.action === 'take_down') return t('kinds.reportResolvedTakenDown', { ...params });
-      return params.action === 'dismiss' ? t('kinds.reportResolvedDismissed', { ...params }) : undefined;
+      if (!has(params, 'target_type', 'outcome')) return undefined;
+      if (params.outcome === 'take_down') return t('kinds.reportResolvedTakenDown', { ...params });
+      return params.outcome === 'dismiss' ? t('kinds.reportResolvedDismissed', { ...params }) : undefined;
     }
     case 'operator_action': {
       const action = OPERATOR_ACTIONS[String(params.action)];
       if (!action || (action.needsName && !has(params, 'name'))) return undefined;
+      if (params.action === 'store_suspended_order') return has(params, 'store_name', 'order_id', 'quantity') ? t(action.key, { ...params }) : undefined;
       const text = t(action.key, { ...params });
       return has(params, 'reason') ? text + t('kinds.actionReason', { reason: params.reason }) : text;
     }

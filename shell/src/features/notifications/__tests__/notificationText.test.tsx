@@ -60,10 +60,10 @@ describe('the trust kinds (review, review_reply, report_resolved, operator_actio
   const trust: Record<string, NotificationWithParams> = {
     review: { ...base, kind: 'review' as never, link: '/store/dashboard', text: 'alice reviewed Iron Teapot', params: { product_id: 3, product_name: 'Iron Teapot', review_id: 9, username: 'alice', rating: 4 } },
     reply: { ...base, kind: 'review_reply' as never, link: '/product/3', text: 'tokyo_crafts replied', params: { product_id: 3, product_name: 'Iron Teapot', review_id: 9, store_name: 'tokyo_crafts' } },
-    takenDown: { ...base, kind: 'report_resolved' as never, link: '/', text: 'Your report was resolved', params: { report_id: 5, target_type: 'review', action: 'take_down' } },
-    dismissed: { ...base, kind: 'report_resolved' as never, link: '/', text: 'Your report was resolved', params: { report_id: 5, target_type: 'product', action: 'dismiss' } },
-    suspended: { ...base, kind: 'operator_action' as never, link: '/store/profile', text: 'Your store was suspended', params: { action: 'suspend_store', reason: 'Counterfeit goods' } },
-    productDown: { ...base, kind: 'operator_action' as never, link: '/store/profile', text: 'Taken down', params: { action: 'take_down_product', product_id: 3, product_name: 'Iron Teapot', reason: '' } },
+    takenDown: { ...base, kind: 'report_resolved' as never, link: '/', text: 'Your report was resolved', params: { report_id: 5, target_type: 'review', target_id: 9, outcome: 'take_down', note: '' } },
+    dismissed: { ...base, kind: 'report_resolved' as never, link: '/', text: 'Your report was resolved', params: { report_id: 5, target_type: 'product', target_id: 3, outcome: 'dismiss', note: 'Looks genuine' } },
+    suspended: { ...base, kind: 'operator_action' as never, link: '/store/profile', text: 'Your store was suspended', params: { action: 'suspend_store', reason: 'Counterfeit goods', store_name: 'tokyo_crafts', product_id: null, product_name: null } },
+    productDown: { ...base, kind: 'operator_action' as never, link: '/store/profile', text: 'Taken down', params: { action: 'take_down_product', product_id: 3, product_name: 'Iron Teapot', reason: '', store_name: 'tokyo_crafts' } },
   };
 
   it('in English', () => {
@@ -75,6 +75,8 @@ describe('the trust kinds (review, review_reply, report_resolved, operator_actio
     expect(notificationText(t, trust.dismissed, 'store')).toBe('We reviewed the product you reported and took no action');
     expect(notificationText(t, trust.suspended, 'store')).toBe('Your store was suspended. Reason: Counterfeit goods');
     expect(notificationText(t, trust.productDown, 'store')).toBe('Your product Iron Teapot was taken down');
+    const buyer = { ...base, kind: 'operator_action' as never, link: '/orders', text: 'Store suspended', params: { action: 'store_suspended_order', store_name: 'tokyo_crafts', order_id: 12, product_name: 'Iron Teapot', quantity: 2 } };
+    expect(notificationText(t, buyer, 'customer')).toBe('tokyo_crafts was suspended: your order #12 (2 × Iron Teapot) may not be completed, and you may cancel it');
   });
 
   it('in Spanish, Arabic and Japanese', async () => {
@@ -84,8 +86,8 @@ describe('the trust kinds (review, review_reply, report_resolved, operator_actio
     expect(notificationText(es, trust.takenDown, 'customer')).toBe('Gracias: la reseña que denunciaste fue retirada');
     expect(notificationText(es, trust.suspended, 'store')).toBe('Tu tienda fue suspendida. Motivo: Counterfeit goods');
     const ar = i18n.translator(notificationsMessages, 'ar');
-    expect(notificationText(ar, trust.reply, 'customer')).toBe('ردّ tokyo_crafts على مراجعتك لـIron Teapot');
-    expect(notificationText(ar, { ...trust.review, params: { ...trust.review.params, rating: 2 } }, 'store')).toBe('قيّم alice المنتج Iron Teapot بنجمتين');
+    expect(notificationText(ar, trust.reply, 'customer')).toBe('ردّ \u2068tokyo_crafts\u2069 على مراجعتك لـ\u2068Iron Teapot\u2069');
+    expect(notificationText(ar, { ...trust.review, params: { ...trust.review.params, rating: 2 } }, 'store')).toBe('قيّم \u2068alice\u2069 المنتج \u2068Iron Teapot\u2069 بنجمتين');
     const ja = i18n.translator(notificationsMessages, 'ja');
     expect(notificationText(ja, trust.review, 'store')).toBe('alice さんが Iron Teapot を星4つで評価しました');
     expect(notificationText(ja, trust.dismissed, 'customer')).toBe('報告された商品を確認しましたが、対応は行いませんでした');
