@@ -286,8 +286,8 @@ describeEachDatabase('operator', (t) => {
 
     it('keeps the audit append-only', async () => {
       await op('POST', '/api/operator/product/take-down', { product_id: (await t.addProduct(store)).product_id, reason: 'x' });
-      await expect(t.db.updateTable('operator_audit').set({ reason: 'edited' }).execute()).rejects.toThrow(/never edited/);
-      await expect(t.db.deleteFrom('operator_audit').execute()).rejects.toThrow(/never edited/);
+      await expect(t.db.updateTable('operator_audit').set({ reason: 'edited' }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/never edited/));
+      await expect(t.db.deleteFrom('operator_audit').execute()).rejects.toHaveProperty('message', expect.stringMatching(/never edited/));
     });
   });
 
