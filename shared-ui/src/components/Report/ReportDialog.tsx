@@ -26,9 +26,13 @@ const Reasons = styled.fieldset`
   padding: 0;
   border: 0;
 
+  /* Written like the form's other labels (FormField's Label), flush with them. */
   legend {
+    padding: 0;
     margin-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
   }
   label {
     display: flex;
