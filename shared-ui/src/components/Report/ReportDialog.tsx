@@ -39,6 +39,14 @@ const Reasons = styled.fieldset`
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
   }
+  /* In the theme's colour and flush with the legend: the browser's grey 13px dot was faint in dark. */
+  input {
+    margin: 0;
+    inline-size: 1rem;
+    block-size: 1rem;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Alert = styled.p`
