@@ -17,9 +17,11 @@ const Group = styled.fieldset`
   }
 `;
 
+// Pulled back by a star's padding, so the first star's edge lines up with the legend and the fields.
 const Stars = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.space[1]};
+  margin-inline-start: calc(-1 * ${({ theme }) => theme.space[1]});
 `;
 
 // The radio is hidden but focusable; its label draws the star, filled up to the chosen rating.
