@@ -1,13 +1,16 @@
 import { assetUrl, pictureSources } from 'shared-api';
-import { PRODUCT_GRID_FIRST_ROW, ProductCardGrid, type ProductCardSource } from 'shared-ui';
+import { countryName } from 'shared-api/countries';
+import { PRODUCT_GRID_FIRST_ROW, ProductCardGrid, useTranslation, type ProductCardSource } from 'shared-ui';
+import { commonMessages } from '../messages';
 import { PRODUCT_GRID_PICTURE_SIZES } from '../seo/pictures';
 
 /**
  * A page's grid of products (the shop, a store): each picture in the API's widths, drawn at
  * PRODUCT_GRID_PICTURE_SIZES, the sizes the page's head preloads the first one with; the first row
- * is above the fold, so it loads eagerly.
+ * is above the fold, so it loads eagerly. Countries read in the page's language, as on the product page.
  */
 export function PageProductGrid({ products }: { products: readonly ProductCardSource[] }) {
+  const { i18n } = useTranslation(commonMessages);
   return (
     <ProductCardGrid
       products={products}
@@ -15,6 +18,7 @@ export function PageProductGrid({ products }: { products: readonly ProductCardSo
       imageSrcSet={(img) => pictureSources(img).srcSet}
       imageSizes={PRODUCT_GRID_PICTURE_SIZES}
       eagerCount={PRODUCT_GRID_FIRST_ROW}
+      countryLabel={(country) => countryName(country, i18n.language)}
     />
   );
 }

@@ -52,8 +52,10 @@ export const Facts = styled.dl`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  /* "View public page" (a link) sits on the buttons' middle line, not their top. */
+  align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
+  margin-block-start: auto;
 `;
 
 /** A search or filter bar above a list. */

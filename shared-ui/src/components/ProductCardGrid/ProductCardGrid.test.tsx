@@ -40,6 +40,12 @@ describe.each(modes)('ProductCardGrid (%s theme)', (mode) => {
     for (const picture of screen.getAllByRole('img')) expect(picture).toHaveAttribute('loading', 'lazy');
   });
 
+  it("names the country as the page's language does when told how", () => {
+    renderInTheme(<ProductCardGrid products={products.slice(0, 1)} imageUrl={imageUrl} countryLabel={(country) => (country === 'Japan' ? 'اليابان' : country)} />, mode);
+    expect(within(screen.getByRole('article')).getByText('اليابان')).toBeInTheDocument();
+    expect(screen.queryByText('Japan')).not.toBeInTheDocument();
+  });
+
   it('takes another destination and an extra per card', () => {
     renderInTheme(
       <ProductCardGrid

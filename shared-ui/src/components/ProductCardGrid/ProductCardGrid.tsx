@@ -30,6 +30,8 @@ export interface ProductCardGridProps<P extends ProductCardSource> {
   imageSizes?: string;
   /** Where a card leads: the product page unless told (the store's own view opens the edit page). */
   linkTo?: (product: P) => string;
+  /** How a card names the product's country: its name in the page's language (the API's English name unless told). */
+  countryLabel?: (country: string) => string;
   /** Extra content at a card's bottom right, e.g. a stock badge. */
   extra?: (product: P) => ReactNode;
   /**
@@ -51,6 +53,7 @@ export function ProductCardGrid<P extends ProductCardSource>({
   imageSrcSet,
   imageSizes,
   linkTo = productPage,
+  countryLabel,
   extra,
   eagerCount = 0,
   className,
@@ -62,7 +65,7 @@ export function ProductCardGrid<P extends ProductCardSource>({
           key={product.product_id}
           name={product.name}
           price={product.price}
-          country={product.country}
+          country={countryLabel ? countryLabel(product.country) : product.country}
           storeName={product.store_name}
           imageSrc={imageUrl(product.img)}
           imageSrcSet={imageSrcSet?.(product.img)}

@@ -26,14 +26,26 @@ const Reasons = styled.fieldset`
   padding: 0;
   border: 0;
 
+  /* Written like the form's other labels (FormField's Label), flush with them. */
   legend {
+    padding: 0;
     margin-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
   }
   label {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
+  }
+  /* In the theme's colour and flush with the legend: the browser's grey 13px dot was faint in dark. */
+  input {
+    margin: 0;
+    inline-size: 1rem;
+    block-size: 1rem;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { assetUrl, pictureSources, useGetLatestProductsQuery } from 'shared-api';
+import { countryName } from 'shared-api/countries';
 import { LATEST_ROW_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row, useTranslation } from 'shared-ui';
 import { homeMessages } from '../messages';
@@ -52,7 +53,7 @@ const Note = styled.p`
 `;
 
 export function LatestProducts() {
-  const { t } = useTranslation(homeMessages);
+  const { t, i18n } = useTranslation(homeMessages);
   const { data: products, isLoading, isError, refetch } = useGetLatestProductsQuery(LATEST_PRODUCTS_COUNT);
 
   return (
@@ -84,7 +85,9 @@ export function LatestProducts() {
         <Note>{t('latest.empty')}</Note>
       ) : (
         // All three sit in the first row, above the fold: their pictures load eagerly (LCP).
-        <LatestGrid products={products} imageUrl={assetUrl} imageSrcSet={(img) => pictureSources(img).srcSet} imageSizes={LATEST_ROW_PICTURE_SIZES} eagerCount={LATEST_PRODUCTS_COUNT} />
+        <LatestGrid products={products} imageUrl={assetUrl} imageSrcSet={(img) => pictureSources(img).srcSet} imageSizes={LATEST_ROW_PICTURE_SIZES} eagerCount={LATEST_PRODUCTS_COUNT}
+          countryLabel={(country) => countryName(country, i18n.language)}
+        />
       )}
     </section>
   );

@@ -3,13 +3,25 @@ import type { OperatorOverview } from 'shared-api/operator';
 import { formatPrice, surfacePanel, useTranslation } from 'shared-ui';
 import { overviewMessages } from '../messages';
 
+// The gross merchandise value, the longest figure ("10,785.50 US$" in Arabic), takes two columns
+// until the row is wide enough for five tiles: it stays on one line, and the five tiles fill
+// their rows (1 + 2 + 2 at 375 px, 2 + 1 and 3 on a tablet) instead of leaving one alone.
 const Tiles = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
+  & > :first-child {
+    grid-column: span 2;
+  }
   ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.xl} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
+    & > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -24,7 +36,7 @@ const Tile = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  /* The figure shrinks with its tile (two tiles a row at 375 px) rather than breaking "$3,206.50" in two. */
+  /* The figure shrinks with its tile rather than breaking "$3,206.50" in two. */
   container-type: inline-size;
   dd {
     margin: 0;

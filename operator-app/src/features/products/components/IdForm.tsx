@@ -5,7 +5,8 @@ import { FilterBar } from '../../../lib/layout';
 import { parseId } from '../idField';
 
 const Field = styled.div`
-  flex: 1 1 12rem;
+  /* An id is short: the field gives way to the button on one row even at 375 px. */
+  flex: 1 1 8rem;
 `;
 
 interface IdFormProps {

@@ -25,6 +25,11 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   max-width: 20rem;
+  /* "Sort by" stays on one line beside its select; the select takes the room that is left. */
+  label {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 
 const List = styled.ol`

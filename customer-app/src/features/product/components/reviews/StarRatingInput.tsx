@@ -7,15 +7,21 @@ const Group = styled.fieldset`
   padding: 0;
   border: 0;
 
+  /* Written like the form's other labels (FormField's Label), flush with them. */
   legend {
+    padding: 0;
     margin-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
   }
 `;
 
+// Pulled back by a star's padding, so the first star's edge lines up with the legend and the fields.
 const Stars = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.space[1]};
+  margin-inline-start: calc(-1 * ${({ theme }) => theme.space[1]});
 `;
 
 // The radio is hidden but focusable; its label draws the star, filled up to the chosen rating.
