@@ -27,7 +27,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { LANGUAGES, type Language } from '../languages';
 
 const root = process.env.I18N_CATALOGUE_ROOT ?? join(__dirname, '../../../..');
-const WORKSPACES = ['shell', 'customer-app', 'seller-app', 'shared-ui'];
+const WORKSPACES = ['shell', 'customer-app', 'seller-app', 'operator-app', 'shared-ui'];
 
 /**
  * Keys used through a name computed at run time, by namespace: the namespace's keys that match are
@@ -38,6 +38,10 @@ const DYNAMIC_KEYS: Record<string, RegExp[]> = {
   // errorText looks up the API answer's `code` (api-server/src/schemas/error-codes.ts), its
   // `<code>_field` sentence when the answer names a field, and `fields.<field>` for the field's name.
   errors: [/.*/],
+  // The operator's product and store cards name their action's messages from the action in force
+  // (`t(\`${action}.title\`)` with action takeDown / restore / removeReview, suspend / reinstate).
+  'operator.products': [/^(takeDown|restore|removeReview)\./],
+  'operator.stores': [/^(suspend|reinstate)\./],
 };
 
 const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];

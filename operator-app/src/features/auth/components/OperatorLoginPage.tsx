@@ -60,7 +60,7 @@ export default function OperatorLoginPage() {
         <Input
           id="operator_name"
           autoComplete="username"
-          {...register('operator_name', { validate: (value) => value.trim() !== '' || t('login.operatorNameRequired') })}
+          {...register('operator_name', { validate: (value) => Boolean(value.trim()) || t('login.operatorNameRequired') })}
         />
       </FormField>
       <FormField label={t('login.password')} htmlFor="password" error={errors.password?.message}>
