@@ -158,4 +158,17 @@ export class ApiClient {
       json: { msg },
     });
   }
+
+  /** The operator's sign-in (`POST /api/operator/log`); accounts are made on the server only. */
+  async operatorLogin(operatorName: string, password = PASSWORD): Promise<string> {
+    return (await this.call<{ token: string }>('POST', '/api/operator/log', { json: { operator_name: operatorName, password } })).token;
+  }
+
+  restoreProduct(operatorToken: string, productId: number, reason: string): Promise<unknown> {
+    return this.call('POST', '/api/operator/product/restore', { token: operatorToken, json: { product_id: productId, reason } });
+  }
+
+  reinstateStore(operatorToken: string, storeId: number, reason: string): Promise<unknown> {
+    return this.call('POST', '/api/operator/store/reinstate', { token: operatorToken, json: { store_id: storeId, reason } });
+  }
 }

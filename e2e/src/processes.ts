@@ -3,6 +3,7 @@
  * built API with `node api-server/dist/index.js`, and each front end with scripts/serve-static.mjs,
  * the shell's /config.json coming from the environment.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import processes, { type ManagedProcess } from '../../scripts/lib/processes.cjs';
@@ -20,6 +21,8 @@ export const builds = {
   shellServer: path.join(repoRoot, 'shell/dist-server/main.js'),
   customer: path.join(repoRoot, 'customer-app/dist'),
   seller: path.join(repoRoot, 'seller-app/dist'),
+  operator: path.join(repoRoot, 'operator-app/dist'),
+  createOperator: path.join(repoRoot, 'api-server/dist/operator/create-operator.js'),
 };
 
 /** Fails with one clear message naming every missing production build. */
@@ -31,6 +34,8 @@ export function assertBuilt(): void {
     path.join(builds.customer, 'mf-manifest.json'),
     path.join(builds.customer, 'server/mf-manifest.json'),
     path.join(builds.seller, 'mf-manifest.json'),
+    path.join(builds.operator, 'mf-manifest.json'),
+    builds.createOperator,
   ];
   const missing = expected.filter((file) => !existsSync(file));
   if (missing.length > 0) {
@@ -124,14 +129,16 @@ export interface ShellOptions {
   pollSeconds?: number;
   /** Where it keeps the remotes' last good page descriptions (default: beside its build, shared by every shell started here). */
   pagesFile?: string;
+  /** How long guests' pages are kept (default 0 here: every test sees the data it just made). */
+  cacheSeconds?: number;
 }
 
 /**
  * The shell's server as `npm start` runs it (node shell/dist-server/main.js): it renders pages
- * with the remotes' server builds. Guests' pages are not kept between requests here, so every test
- * sees the data it just made.
+ * with the remotes' server builds. Guests' pages are not kept between requests unless a test asks
+ * for it (`cacheSeconds`), so every test sees the data it just made.
  */
-export async function startShell({ port, configFile, pollSeconds = 1, pagesFile }: ShellOptions): Promise<ServerProcess> {
+export async function startShell({ port, configFile, pollSeconds = 1, pagesFile, cacheSeconds = 0 }: ShellOptions): Promise<ServerProcess> {
   const url = originOf(port);
   const server = startProcess('shell', url, [builds.shellServer], {
     SHELL_PORT: String(port),
@@ -139,7 +146,7 @@ export async function startShell({ port, configFile, pollSeconds = 1, pagesFile 
     SHELL_URL: url,
     RUNTIME_CONFIG_FILE: configFile,
     SSR_POLL_SECONDS: String(pollSeconds),
-    SSR_CACHE_SECONDS: '0',
+    SSR_CACHE_SECONDS: String(cacheSeconds),
     ...(pagesFile ? { SHELL_PAGES_FILE: pagesFile } : {}),
   });
   await waitUntilUp(server, `${url}/config.json`);
@@ -149,4 +156,17 @@ export async function startShell({ port, configFile, pollSeconds = 1, pagesFile 
 /** Writes the shell's runtime configuration file (what a deploy of a remote changes). */
 export function writeRuntimeConfig(file: string, config: RuntimeConfigFile): void {
   writeFileSync(file, JSON.stringify(config, null, 2));
+}
+
+/**
+ * Makes an operator account the only way one is made, the server's own command
+ * (`npm run operator:create -w api-server`, here from its build), in the API's data directory
+ * before the API starts (with SQLite one process owns the directory).
+ */
+export function createOperator(dataDir: string, name: string, password: string): void {
+  execFileSync(process.execPath, [builds.createOperator, name], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: password },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }

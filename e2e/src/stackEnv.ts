@@ -7,6 +7,9 @@ export interface StackEnv {
   shellUrl: string;
   customerUrl: string;
   sellerUrl: string;
+  operatorUrl: string;
+  /** The operator account made for the run (its password is apiClient's PASSWORD). */
+  operatorName: string;
   /** A port reserved for tests that serve a shell of their own (its origin is allowed by the API). */
   spareShellPort: number;
   dataDir: string;
@@ -17,6 +20,8 @@ const KEYS = {
   shellUrl: 'E2E_SHELL_URL',
   customerUrl: 'E2E_CUSTOMER_URL',
   sellerUrl: 'E2E_SELLER_URL',
+  operatorUrl: 'E2E_OPERATOR_URL',
+  operatorName: 'E2E_OPERATOR_NAME',
   spareShellPort: 'E2E_SPARE_SHELL_PORT',
   dataDir: 'E2E_DATA_DIR',
 } as const;
@@ -38,6 +43,8 @@ export function readStackEnv(): StackEnv {
     shellUrl: value(KEYS.shellUrl),
     customerUrl: value(KEYS.customerUrl),
     sellerUrl: value(KEYS.sellerUrl),
+    operatorUrl: value(KEYS.operatorUrl),
+    operatorName: value(KEYS.operatorName),
     spareShellPort: Number(value(KEYS.spareShellPort)),
     dataDir: value(KEYS.dataDir),
   };

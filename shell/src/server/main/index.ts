@@ -81,6 +81,10 @@ async function main(): Promise<void> {
     sitemaps,
     log,
   });
+  // The first render pool is up (or its start failed and was logged) before the first request: a
+  // page asked for earlier found no pool and was left to the browser, answering 200 even for a page
+  // that does not exist.
+  await watcher.firstCheck;
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {

@@ -32,6 +32,8 @@ export async function deploymentKey(config: RuntimeConfig): Promise<string> {
 }
 
 export interface Watcher {
+  /** Settles once the first check has finished, whatever its outcome (it never rejects). */
+  firstCheck: Promise<void>;
   stop(): void;
 }
 
@@ -47,8 +49,9 @@ export function every(intervalMs: number, check: () => Promise<void>, log: (line
     }
     if (!stopped) timer = setTimeout(run, intervalMs);
   };
-  void run();
+  const firstCheck = run();
   return {
+    firstCheck,
     stop() {
       stopped = true;
       clearTimeout(timer);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { deploymentKey } from '../watchDeployments';
+import { deploymentKey, every } from '../watchDeployments';
 import { serverEntryOf } from '../../worker/serverRenderedRemotes';
 import { customerPages, remotePages } from '../../../test/sitePages';
 
@@ -42,4 +42,24 @@ test("the deployment key changes with a remote's page description", async () => 
   const before = await deploymentKey(config('http://customer.test/mf-manifest.json'));
   const withNewPage = { ...remotePages, customer: { ...customerPages, pages: [...customerPages.pages, { path: '/gift-cards', access: 'public' }] } };
   expect(await deploymentKey(config('http://customer.test/mf-manifest.json', withNewPage))).not.toBe(before);
+});
+
+describe('every', () => {
+  // The server listens once the first check (the first render pool) is done, failed or not.
+  it('settles firstCheck when the first check has finished, also when it failed (logged, not thrown)', async () => {
+    const logged: string[] = [];
+    let finished = false;
+    const ok = every(60_000, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      finished = true;
+    }, (line) => logged.push(line));
+    await ok.firstCheck;
+    expect(finished).toBe(true);
+    ok.stop();
+
+    const failing = every(60_000, () => Promise.reject(new Error('manifest unreachable')), (line) => logged.push(line));
+    await expect(failing.firstCheck).resolves.toBeUndefined();
+    expect(logged).toEqual(['[shell] deployment check failed: manifest unreachable']);
+    failing.stop();
+  });
 });
