@@ -112,6 +112,8 @@ export { LoadMore, type LoadMoreProps, type PagedList } from './components/LoadM
 export { OrderStatusBadge, type OrderStatusValue } from './components/OrderStatusBadge/OrderStatusBadge';
 export { formatLocalDateTime } from './format/formatLocalDateTime';
 export { formatAmount } from './format/formatAmount';
+export { formatDay, formatDayLong } from './format/formatDay';
+export { formatDollars, formatDollarsCompact } from './format/formatDollars';
 
 export * as icons from './icons';
 export type { IconProps } from './icons';

@@ -8,9 +8,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import type { OperatorOverview } from 'shared-api/operator';
-import { directionOf, isLanguage, useTranslation } from 'shared-ui';
-import { formatDollars, formatDollarsCompact } from '../formatDollars';
-import { formatDay, formatDayLong } from '../formatDay';
+import { directionOf, formatDay, formatDayLong, formatDollars, formatDollarsCompact, isLanguage, useTranslation } from 'shared-ui';
 import { overviewMessages } from '../messages';
 import { CHART_HEIGHT } from './chartSize';
 

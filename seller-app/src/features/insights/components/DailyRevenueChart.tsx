@@ -9,9 +9,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import type { StoreInsights } from 'shared-api';
-import { directionOf, isLanguage, useTranslation } from 'shared-ui';
-import { formatDollars, formatDollarsCompact } from '../formatDollars';
-import { formatDay, formatDayLong } from '../formatDay';
+import { directionOf, formatDay, formatDayLong, formatDollars, formatDollarsCompact, isLanguage, useTranslation } from 'shared-ui';
 import { insightsMessages } from '../messages';
 import { CHART_HEIGHT } from './chartSize';
 
