@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { OVERVIEW_WINDOWS, useGetOperatorOverviewQuery, type OperatorOverview, type OverviewWindow } from 'shared-api/operator';
-import { Button, formatDayLong, formatDollars, LoadingText, Page, PageTitle, Stack, surfacePanel, useTranslation, VisuallyHidden } from 'shared-ui';
-import { LoadFailed } from '../../../lib/LoadFailed';
+import { Button, formatDayLong, formatDollars, LoadFailed, LoadingText, Page, PageTitle, Stack, surfacePanel, useTranslation, VisuallyHidden } from 'shared-ui';
 import { OperatorOnly } from '../../../lib/OperatorOnly';
 import { overviewMessages } from '../messages';
 import { CHART_HEIGHT } from './chartSize';
