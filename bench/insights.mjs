@@ -127,7 +127,7 @@ export async function loadPostgres(databaseUrl, data) {
 
 async function measure(handle, { iterations, followers }) {
   const { storeInsights } = apiDist('repositories/insights.js');
-  const { listOrders } = apiDist('repositories/order-history.js');
+  const { listOrders } = apiDist('orders/repository.js');
   const { addNotificationForFollowers } = apiDist('repositories/notifications.js');
   const { store_id: storeId } = await handle.db.selectFrom('stores').select('store_id').where('store_name', '=', 'bench_store_0').executeTakeFirstOrThrow();
   const results = [];
