@@ -8,10 +8,8 @@
  *   store orders, first page          listOrders (GET /api/store/orders), every status and cancelled only
  *   new product to N followers        addNotificationForFollowers (one INSERT … SELECT)
  */
-import path from 'node:path';
-import { openMigrated } from './lib/catalogue.mjs';
-import { measureOnBothDatabases, runsTable, timeCall } from './lib/repository-bench.mjs';
-import { apiDist, require, saveResult, seededRandom } from './lib/util.mjs';
+import { connectPostgresForLoad, measureOnBothDatabases, openSqliteForLoad, runsTable, timeCall } from './lib/repository-bench.mjs';
+import { apiDist, saveResult, seededRandom } from './lib/util.mjs';
 
 export const INSIGHTS_TARGET_P95_MS = 50;
 /** The windows the dashboard offers; 365 days is measured too, not judged. */
@@ -51,12 +49,7 @@ export function generate({ orders, followers, seed = 13 }) {
 }
 
 async function loadSqlite(dataDir, data) {
-  const handle = await openMigrated({ dataDir });
-  await handle.close();
-  const { SQLITE_FILE_NAME } = apiDist('db/connect.js');
-  const Database = require('better-sqlite3');
-  const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
-  db.pragma('journal_mode = WAL');
+  const db = await openSqliteForLoad(dataDir);
   db.transaction(() => {
     const store = db.prepare('INSERT INTO stores (store_name, password_hash, full_location, bio, img, created_at) VALUES (?, ?, ?, ?, ?, ?)');
     const storeIds = data.stores.map((name) => Number(store.run(name, UNUSABLE_HASH, 'x', 'x', '/s.webp', data.createdAt).lastInsertRowid));
@@ -79,11 +72,7 @@ async function loadSqlite(dataDir, data) {
 }
 
 export async function loadPostgres(databaseUrl, data) {
-  const handle = await openMigrated({ dataDir: '/nonexistent', databaseUrl });
-  await handle.close();
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectPostgresForLoad(databaseUrl);
   try {
     await client.query('BEGIN');
     // Serial ids follow the insertion order (ORDER BY i), whatever order RETURNING lists them in.

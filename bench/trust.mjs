@@ -9,10 +9,8 @@
  *   moderation version                                              moderationVersion (GET /api/moderation/version)
  */
 import os from 'node:os';
-import path from 'node:path';
-import { openMigrated } from './lib/catalogue.mjs';
-import { measureOnBothDatabases, runsTable, timeCall } from './lib/repository-bench.mjs';
-import { apiDist, require, round, saveResult } from './lib/util.mjs';
+import { connectPostgresForLoad, measureOnBothDatabases, openSqliteForLoad, runsTable, timeCall } from './lib/repository-bench.mjs';
+import { apiDist, round, saveResult } from './lib/util.mjs';
 
 export const TRUST_TARGET_P95_MS = 20;
 const STORES = 50;
@@ -62,12 +60,7 @@ async function load(run, rows, { series }) {
 }
 
 async function loadSqlite(dataDir, rows) {
-  const handle = await openMigrated({ dataDir });
-  await handle.close();
-  const { SQLITE_FILE_NAME } = apiDist('db/connect.js');
-  const Database = require('better-sqlite3');
-  const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
-  db.pragma('journal_mode = WAL');
+  const db = await openSqliteForLoad(dataDir);
   db.exec('BEGIN');
   await load((statement) => db.exec(statement), rows, {
     series: (n) => `RECURSIVE series(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM series WHERE i + 1 < ${n})`,
@@ -78,11 +71,7 @@ async function loadSqlite(dataDir, rows) {
 }
 
 async function loadPostgres(databaseUrl, rows) {
-  const handle = await openMigrated({ dataDir: '/nonexistent', databaseUrl });
-  await handle.close();
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectPostgresForLoad(databaseUrl);
   try {
     await client.query('BEGIN');
     await load((statement) => client.query(statement), rows, { series: (n) => `series(i) AS (SELECT generate_series(0, ${n - 1}) AS i)` });

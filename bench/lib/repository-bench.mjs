@@ -6,7 +6,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiDist, createPostgresDatabase, percentile, round, table } from './util.mjs';
+import { openMigrated } from './catalogue.mjs';
+import { apiDist, createPostgresDatabase, percentile, require, round, table } from './util.mjs';
+
+/** A migrated SQLite database in `dataDir`, opened for bulk loading (better-sqlite3, WAL). */
+export async function openSqliteForLoad(dataDir) {
+  const handle = await openMigrated({ dataDir });
+  await handle.close();
+  const { SQLITE_FILE_NAME } = apiDist('db/connect.js');
+  const Database = require('better-sqlite3');
+  const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
+  db.pragma('journal_mode = WAL');
+  return db;
+}
+
+/** A migrated PostgreSQL database at `databaseUrl`, connected for bulk loading (pg; the caller ends it). */
+export async function connectPostgresForLoad(databaseUrl) {
+  const handle = await openMigrated({ dataDir: '/nonexistent', databaseUrl });
+  await handle.close();
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  return client;
+}
 
 /**
  * Times `fn` `iterations` times after a warm-up of up to 5 calls: p50, p95 and max in ms, and what
