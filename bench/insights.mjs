@@ -8,11 +8,8 @@
  *   store orders, first page          listOrders (GET /api/store/orders), every status and cancelled only
  *   new product to N followers        addNotificationForFollowers (one INSERT … SELECT)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openMigrated } from './lib/catalogue.mjs';
-import { apiDist, createPostgresDatabase, percentile, require, round, saveResult, seededRandom, table } from './lib/util.mjs';
+import { connectPostgresForLoad, measureOnBothDatabases, openSqliteForLoad, runsTable, timeCall } from './lib/repository-bench.mjs';
+import { apiDist, saveResult, seededRandom } from './lib/util.mjs';
 
 export const INSIGHTS_TARGET_P95_MS = 50;
 /** The windows the dashboard offers; 365 days is measured too, not judged. */
@@ -52,12 +49,7 @@ export function generate({ orders, followers, seed = 13 }) {
 }
 
 async function loadSqlite(dataDir, data) {
-  const handle = await openMigrated({ dataDir });
-  await handle.close();
-  const { SQLITE_FILE_NAME } = apiDist('db/connect.js');
-  const Database = require('better-sqlite3');
-  const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
-  db.pragma('journal_mode = WAL');
+  const db = await openSqliteForLoad(dataDir);
   db.transaction(() => {
     const store = db.prepare('INSERT INTO stores (store_name, password_hash, full_location, bio, img, created_at) VALUES (?, ?, ?, ?, ?, ?)');
     const storeIds = data.stores.map((name) => Number(store.run(name, UNUSABLE_HASH, 'x', 'x', '/s.webp', data.createdAt).lastInsertRowid));
@@ -80,11 +72,7 @@ async function loadSqlite(dataDir, data) {
 }
 
 export async function loadPostgres(databaseUrl, data) {
-  const handle = await openMigrated({ dataDir: '/nonexistent', databaseUrl });
-  await handle.close();
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectPostgresForLoad(databaseUrl);
   try {
     await client.query('BEGIN');
     // Serial ids follow the insertion order (ORDER BY i), whatever order RETURNING lists them in.
@@ -126,31 +114,20 @@ export async function loadPostgres(databaseUrl, data) {
   }
 }
 
-async function time(label, iterations, fn) {
-  for (let i = 0; i < Math.min(5, iterations); i += 1) await fn(); // warm-up
-  const list = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const t0 = process.hrtime.bigint();
-    await fn();
-    list.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  return { query: label, n: iterations, p50Ms: round(percentile(list, 50)), p95Ms: round(percentile(list, 95)), maxMs: round(Math.max(...list)) };
-}
-
 async function measure(handle, { iterations, followers }) {
   const { storeInsights } = apiDist('repositories/insights.js');
-  const { listOrders } = apiDist('repositories/order-history.js');
+  const { listOrders } = apiDist('orders/repository.js');
   const { addNotificationForFollowers } = apiDist('repositories/notifications.js');
   const { store_id: storeId } = await handle.db.selectFrom('stores').select('store_id').where('store_name', '=', 'bench_store_0').executeTakeFirstOrThrow();
   const results = [];
   let sample;
   for (const days of WINDOWS) {
-    results.push({ ...(await time(`insights, ${days} days`, iterations, async () => (sample = await storeInsights(handle.db, storeId, days)))), days, ordersCounted: sample.orders });
+    results.push({ ...(await timeCall(`insights, ${days} days`, iterations, async () => (sample = await storeInsights(handle.db, storeId, days)))), days, ordersCounted: sample.orders });
   }
-  results.push(await time('store orders, first page', iterations, () => listOrders(handle.db, { store_id: storeId }, { limit: 20 })));
-  results.push(await time('store orders, cancelled, first page', iterations, () => listOrders(handle.db, { store_id: storeId }, { status: 'cancelled', limit: 20 })));
+  results.push(await timeCall('store orders, first page', iterations, () => listOrders(handle.db, { store_id: storeId }, { limit: 20 })));
+  results.push(await timeCall('store orders, cancelled, first page', iterations, () => listOrders(handle.db, { store_id: storeId }, { status: 'cancelled', limit: 20 })));
   const fanOut = { kind: 'new_product', text: 'bench_store_0 added a new product: Bench', link: '/product/1' };
-  results.push({ ...(await time(`new product to ${followers.toLocaleString('en')} followers`, 5, () =>
+  results.push({ ...(await timeCall(`new product to ${followers.toLocaleString('en')} followers`, 5, () =>
     // In a transaction of its own, as the product's would be (the fan-out is written with the product).
     handle.db.transaction().execute((trx) => addNotificationForFollowers(trx, handle.dialect, storeId, fanOut)))), followers });
   return results;
@@ -158,48 +135,18 @@ async function measure(handle, { iterations, followers }) {
 
 export async function runInsightsBench({ orders = 100_000, followers = 10_000, postgres = true, iterations = 100, log = console.log } = {}) {
   const data = generate({ orders, followers });
-  const runs = [];
-
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-insights-'));
-  try {
-    log(`insights: ${data.orders.length.toLocaleString('en')} orders (${orders.toLocaleString('en')} of the measured store) into SQLite…`);
-    const t0 = Date.now();
-    await loadSqlite(dataDir, data);
-    log(`  loaded in ${round((Date.now() - t0) / 1000, 1)} s`);
-    const { openDatabase } = apiDist('db/connect.js');
-    const handle = openDatabase({ databaseUrl: null, dataDir });
-    try {
-      runs.push({ database: 'sqlite', results: await measure(handle, { iterations, followers }) });
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  if (postgres) {
-    const database = await createPostgresDatabase('marketplace_bench_insights');
-    try {
-      log('insights: the same into PostgreSQL…');
-      const t0 = Date.now();
-      await loadPostgres(database.url, data);
-      log(`  loaded in ${round((Date.now() - t0) / 1000, 1)} s`);
-      const { openDatabase } = apiDist('db/connect.js');
-      const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
-      try {
-        runs.push({ database: 'postgres', results: await measure(handle, { iterations, followers }) });
-      } finally {
-        await handle.close();
-      }
-    } finally {
-      await database.drop();
-    }
-  }
+  const runs = await measureOnBothDatabases({
+    name: 'insights',
+    intro: `${data.orders.length.toLocaleString('en')} orders (${orders.toLocaleString('en')} of the measured store)`,
+    postgres,
+    log,
+    loadSqlite: (dataDir) => loadSqlite(dataDir, data),
+    loadPostgres: (url) => loadPostgres(url, data),
+    measure: (handle) => measure(handle, { iterations, followers }),
+  });
 
   log(`\nSeller dashboard with ${orders.toLocaleString('en')} orders in the store (repository functions, in process, no HTTP):`);
-  log(table(['database', 'query', 'n', 'p50', 'p95', 'max', 'orders counted'], runs.flatMap((run) =>
-    run.results.map((r) => [run.database, r.query, r.n, `${r.p50Ms} ms`, `${r.p95Ms} ms`, `${r.maxMs} ms`, r.ordersCounted?.toLocaleString('en') ?? '']),
-  )));
+  log(runsTable(runs, ['orders counted', (r) => r.ordersCounted?.toLocaleString('en') ?? '']));
   const judged = runs.flatMap((run) => run.results.filter((r) => JUDGED_WINDOWS.includes(r.days)));
   const met = judged.every((r) => r.p95Ms <= INSIGHTS_TARGET_P95_MS);
   log(`target: insights p95 ≤ ${INSIGHTS_TARGET_P95_MS} ms for the dashboard's windows (${JUDGED_WINDOWS.join(' / ')} days): ${met ? 'met' : 'NOT met'}`);

@@ -8,11 +8,9 @@
  *   audit, first page and a page deep in                            listAudit (GET /api/operator/audit)
  *   moderation version                                              moderationVersion (GET /api/moderation/version)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { openMigrated } from './lib/catalogue.mjs';
-import { apiDist, createPostgresDatabase, percentile, require, round, saveResult, table } from './lib/util.mjs';
+import { connectPostgresForLoad, measureOnBothDatabases, openSqliteForLoad, runsTable, timeCall } from './lib/repository-bench.mjs';
+import { apiDist, round, saveResult } from './lib/util.mjs';
 
 export const TRUST_TARGET_P95_MS = 20;
 const STORES = 50;
@@ -62,12 +60,7 @@ async function load(run, rows, { series }) {
 }
 
 async function loadSqlite(dataDir, rows) {
-  const handle = await openMigrated({ dataDir });
-  await handle.close();
-  const { SQLITE_FILE_NAME } = apiDist('db/connect.js');
-  const Database = require('better-sqlite3');
-  const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
-  db.pragma('journal_mode = WAL');
+  const db = await openSqliteForLoad(dataDir);
   db.exec('BEGIN');
   await load((statement) => db.exec(statement), rows, {
     series: (n) => `RECURSIVE series(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM series WHERE i + 1 < ${n})`,
@@ -78,11 +71,7 @@ async function loadSqlite(dataDir, rows) {
 }
 
 async function loadPostgres(databaseUrl, rows) {
-  const handle = await openMigrated({ dataDir: '/nonexistent', databaseUrl });
-  await handle.close();
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectPostgresForLoad(databaseUrl);
   try {
     await client.query('BEGIN');
     await load((statement) => client.query(statement), rows, { series: (n) => `series(i) AS (SELECT generate_series(0, ${n - 1}) AS i)` });
@@ -93,74 +82,36 @@ async function loadPostgres(databaseUrl, rows) {
   }
 }
 
-async function time(label, iterations, fn) {
-  for (let i = 0; i < Math.min(5, iterations); i += 1) await fn(); // warm-up
-  const list = [];
-  let sample;
-  for (let i = 0; i < iterations; i += 1) {
-    const t0 = process.hrtime.bigint();
-    sample = await fn();
-    list.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  return { query: label, n: iterations, p50Ms: round(percentile(list, 50)), p95Ms: round(percentile(list, 95)), maxMs: round(Math.max(...list)), items: sample?.items?.length };
-}
+/** How many items a page held. */
+const pageItems = (page) => ({ items: page?.items?.length });
 
 async function measure(handle, { iterations, rows }) {
   const { listReports, listAudit, moderationVersion } = apiDist('operator/repository.js');
   const middle = Math.floor(rows / 2);
   return [
-    { ...(await time('report queue, open, first page', iterations, () => listReports(handle.db, 'open', PAGE))), judged: true },
-    { ...(await time('report queue, open, a page deep in', iterations, () => listReports(handle.db, 'open', PAGE, middle))), judged: true },
-    { ...(await time('report queue, resolved, first page', iterations, () => listReports(handle.db, 'resolved', PAGE))), judged: true },
-    { ...(await time('audit, first page', iterations, () => listAudit(handle.db, PAGE))), judged: true },
-    { ...(await time('audit, a page deep in', iterations, () => listAudit(handle.db, PAGE, middle))), judged: true },
-    await time('moderation version', iterations, () => moderationVersion(handle.db)),
+    { ...(await timeCall('report queue, open, first page', iterations, () => listReports(handle.db, 'open', PAGE), pageItems)), judged: true },
+    { ...(await timeCall('report queue, open, a page deep in', iterations, () => listReports(handle.db, 'open', PAGE, middle), pageItems)), judged: true },
+    { ...(await timeCall('report queue, resolved, first page', iterations, () => listReports(handle.db, 'resolved', PAGE), pageItems)), judged: true },
+    { ...(await timeCall('audit, first page', iterations, () => listAudit(handle.db, PAGE), pageItems)), judged: true },
+    { ...(await timeCall('audit, a page deep in', iterations, () => listAudit(handle.db, PAGE, middle), pageItems)), judged: true },
+    await timeCall('moderation version', iterations, () => moderationVersion(handle.db)),
   ];
 }
 
 export async function runTrustBench({ rows = 100_000, postgres = true, iterations = 200, log = console.log } = {}) {
-  const runs = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-trust-'));
-  try {
-    log(`trust: ${rows.toLocaleString('en')} reports and ${rows.toLocaleString('en')} audit rows into SQLite…`);
-    const t0 = Date.now();
-    await loadSqlite(dataDir, rows);
-    log(`  loaded in ${round((Date.now() - t0) / 1000, 1)} s`);
-    const { openDatabase } = apiDist('db/connect.js');
-    const handle = openDatabase({ databaseUrl: null, dataDir });
-    try {
-      runs.push({ database: 'sqlite', results: await measure(handle, { iterations, rows }) });
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  if (postgres) {
-    const database = await createPostgresDatabase('marketplace_bench_trust');
-    try {
-      log('trust: the same into PostgreSQL…');
-      const t0 = Date.now();
-      await loadPostgres(database.url, rows);
-      log(`  loaded in ${round((Date.now() - t0) / 1000, 1)} s`);
-      const { openDatabase } = apiDist('db/connect.js');
-      const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
-      try {
-        runs.push({ database: 'postgres', results: await measure(handle, { iterations, rows }) });
-      } finally {
-        await handle.close();
-      }
-    } finally {
-      await database.drop();
-    }
-  }
+  const runs = await measureOnBothDatabases({
+    name: 'trust',
+    intro: `${rows.toLocaleString('en')} reports and ${rows.toLocaleString('en')} audit rows`,
+    postgres,
+    log,
+    loadSqlite: (dataDir) => loadSqlite(dataDir, rows),
+    loadPostgres: (url) => loadPostgres(url, rows),
+    measure: (handle) => measure(handle, { iterations, rows }),
+  });
 
   const load = os.loadavg().map((value) => round(value, 2)).join(' ');
   log(`\nThe operator's lists with ${rows.toLocaleString('en')} reports and audit rows (repository functions, in process, no HTTP; load average ${load}):`);
-  log(table(['database', 'query', 'n', 'p50', 'p95', 'max', 'items'], runs.flatMap((run) =>
-    run.results.map((r) => [run.database, r.query, r.n, `${r.p50Ms} ms`, `${r.p95Ms} ms`, `${r.maxMs} ms`, r.items ?? '']),
-  )));
+  log(runsTable(runs, ['items', (r) => r.items ?? '']));
   const met = runs.every((run) => run.results.filter((r) => r.judged).every((r) => r.p95Ms <= TRUST_TARGET_P95_MS));
   log(`target: the report queue and the audit pages p95 ≤ ${TRUST_TARGET_P95_MS} ms: ${met ? 'met' : 'NOT met'}`);
   const file = saveResult('trust', {

@@ -28,32 +28,22 @@ export type JsonAnswer<P extends keyof paths, M extends Method> =
 export type QueryParams<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
-/**
- * The countries a store ships to (issue "A global marketplace": names of the country list, empty =
- * every country), on Store and Product answers. Until the generated types carry it, it is added
- * here; once they do, the intersection is the generated field itself.
- */
-export type ShipsTo = { ships_to?: string[] };
-
-/**
- * The reviews' figures on Product and Store answers (issue "Trust and the operator"): the average
- * with one decimal (null without reviews) and the count. Added by hand like ShipsTo until the
- * generated types carry them.
- */
-export type Ratings = { rating_average?: number | null; rating_count?: number };
-
-export type Product = JsonAnswer<'/api/product/{product_id}', 'get'> & ShipsTo & Ratings;
-export type Store = JsonAnswer<'/api/store/{store_name}', 'get'> & ShipsTo & Ratings;
+export type Product = JsonAnswer<'/api/product/{product_id}', 'get'>;
+export type Store = JsonAnswer<'/api/store/{store_name}', 'get'>;
+/** The countries a store ships to (names of the country list, empty = every country), on Store and Product answers. */
+export type ShipsTo = Pick<Store, 'ships_to'>;
+/** The reviews' figures on Product and Store answers: the average with one decimal (null without reviews) and the count. */
+export type Ratings = Pick<Product, 'rating_average' | 'rating_count'>;
 /** `available: false`: the product was taken down or its store suspended (it cannot be ordered). */
-export type CartItem = JsonAnswer<'/api/cart', 'get'>[number] & { available?: boolean };
+export type CartItem = JsonAnswer<'/api/cart', 'get'>[number];
 export type Order = JsonAnswer<'/api/order/see', 'post'>[number];
-/** `id`: the message's id, the target of a report (added by hand until generated). */
-export type Message = JsonAnswer<'/api/msg/add/{store_name}/and/{username}', 'post'> & { id?: number };
+/** `id`: the message's id, the target of a report. */
+export type Message = JsonAnswer<'/api/msg/add/{store_name}/and/{username}', 'post'>;
 export type InboxEntry = JsonAnswer<'/api/inbox', 'post'>[number];
 export type FollowStatus = JsonAnswer<'/api/follow', 'get'>;
 export type ProductPage = Omit<JsonAnswer<'/api/products', 'get'>, 'items'> & { items: Product[] };
-/** `ships_to=<country name>`: products whose store ships there (added like ShipsTo above). */
-export type ProductsQuery = QueryParams<'/api/products', 'get'> & { ships_to?: string };
+/** `ships_to=<country name>`: products whose store ships there. */
+export type ProductsQuery = QueryParams<'/api/products', 'get'>;
 
 /** An order as both sides follow it to the end: status, total, picture, store, cancel reason (docs/orders-and-notifications.md). */
 export type OrderFull = JsonAnswer<'/api/order/mine', 'get'>['items'][number];
@@ -72,33 +62,16 @@ export type MsgAnswer = { msg: string };
 export type TokenAnswer = JsonAnswer<'/api/user/log', 'post'>;
 export type MsgTokenAnswer = JsonAnswer<'/api/user/update', 'patch'>;
 
-/* Reviews and reports (issue "Trust and the operator"; /api/review/…, /api/report/add). Written by
- * hand from the contract until the generated types carry them. */
-export type ReviewReply = { text: string; created_at: string; updated_at: string };
-export type Review = {
-  review_id: number;
-  product_id: number;
-  product_name: string;
-  store_id: number;
-  store_name: string;
-  username: string;
-  rating: number;
-  text: string;
-  created_at: string;
-  updated_at: string;
-  reply: ReviewReply | null;
-};
-export type ReviewSort = 'newest' | 'highest' | 'lowest';
-export type RatingStar = '1' | '2' | '3' | '4' | '5';
-/** One page of a product's (or a store's) reviews, with the figures of all of them. */
-export type ReviewPage = {
-  items: Review[];
-  next_cursor: string | null;
-  average: number | null;
-  count: number;
-  histogram: Record<RatingStar, number>;
-};
-export const REPORT_TARGET_TYPES = ['product', 'store', 'review', 'message'] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-export const REPORT_REASONS = ['counterfeit', 'prohibited', 'fraud', 'offensive', 'spam', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+/* Reviews and reports (issue "Trust and the operator"; /api/review/…, /api/report/add). */
+export type ReviewPage = JsonAnswer<'/api/review/product/{product_id}', 'get'>;
+export type Review = ReviewPage['items'][number];
+export type ReviewReply = NonNullable<Review['reply']>;
+export type ReviewSort = NonNullable<NonNullable<QueryParams<'/api/review/product/{product_id}', 'get'>>['sort']>;
+/** A number of stars as a key of the histogram. */
+export type RatingStar = `${keyof ReviewPage['histogram']}`;
+type ReportBody = JsonBody<'/api/report/add', 'post'>;
+export type ReportTargetType = ReportBody['target_type'];
+export type ReportReason = ReportBody['reason'];
+/** Every value, in the order the report dialog offers them. */
+export const REPORT_TARGET_TYPES = ['product', 'store', 'review', 'message'] as const satisfies readonly ReportTargetType[];
+export const REPORT_REASONS = ['counterfeit', 'prohibited', 'fraud', 'offensive', 'spam', 'other'] as const satisfies readonly ReportReason[];

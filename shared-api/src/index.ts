@@ -31,6 +31,7 @@ export type {
   ProductsQuery,
   JsonBody,
   JsonAnswer,
+  QueryParams,
   MsgAnswer,
   MsgTokenAnswer,
   TokenAnswer,

@@ -108,10 +108,14 @@ export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice, formatEstimate, formatPriceWithEstimate } from './components/Price/formatPrice';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { TextLink } from './components/TextLink/TextLink';
+export { LoadFailed, type LoadFailedProps } from './components/LoadFailed/LoadFailed';
 export { LoadMore, type LoadMoreProps, type PagedList } from './components/LoadMore/LoadMore';
 export { OrderStatusBadge, type OrderStatusValue } from './components/OrderStatusBadge/OrderStatusBadge';
 export { formatLocalDateTime } from './format/formatLocalDateTime';
 export { formatAmount } from './format/formatAmount';
+export { useMessagesFollowLanguage } from './forms/useMessagesFollowLanguage';
+export { formatDay, formatDayLong } from './format/formatDay';
+export { formatDollars, formatDollarsCompact } from './format/formatDollars';
 
 export * as icons from './icons';
 export type { IconProps } from './icons';

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loginWithToken, makeStore, type AppStore } from 'shared-api';
-import { GlobalStyle, ThemeModeProvider, Toaster, type ThemeMode } from 'shared-ui';
+import type { ThemeMode } from 'shared-ui';
+import { pageFrame } from 'shared-ui/testing';
 
 export const STORE_SESSION = { store_id: 7, store_name: 'acme' } as const;
 
@@ -12,11 +12,6 @@ export const STORE_SESSION = { store_id: 7, store_name: 'acme' } as const;
 export function fakeToken(claims: Record<string, unknown>): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.signature`;
-}
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
 }
 
 interface RenderPageOptions {
@@ -30,28 +25,15 @@ interface RenderPageOptions {
 }
 
 /**
- * Renders one page inside the app's providers (store, theme, toaster, router). Any other path
- * renders its pathname in `data-testid="location"`, so tests can see where the page navigated.
+ * Renders one page inside the app's providers: its store, and shared-ui's page frame (theme, toaster,
+ * router; any other path renders its pathname in `data-testid="location"`).
  */
 export function renderPage(page: ReactElement, { path, url = path, session = STORE_SESSION, mode = 'light' }: RenderPageOptions) {
   const store: AppStore = makeStore();
   if (session) store.dispatch(loginWithToken(fakeToken(session)));
   // applyAccept off: a person can still pick "All files" in the dialog, so the page must refuse them.
   const user = userEvent.setup({ applyAccept: false, delay: null });
-  const result = render(
-    <Provider store={store}>
-      <ThemeModeProvider initialMode={mode}>
-        <GlobalStyle />
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={page} />
-            <Route path="*" element={<CurrentLocation />} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </ThemeModeProvider>
-    </Provider>,
-  );
+  const result = render(<Provider store={store}>{pageFrame(page, { path, url, mode })}</Provider>);
   return { ...result, user, store };
 }
 

@@ -1,24 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
-import { configureApi, makeStore } from 'shared-api';
+import { setUpPageTests } from 'shared-api/testing';
 import { resetToasts } from 'shared-ui';
 import { API, server } from './server';
 
 // jsdom's File is not a Blob to Node's FormData/URL (which jest-fixed-jsdom installs): use Node's.
 globalThis.File = NodeFile as unknown as typeof File;
 
-configureApi({ apiUrl: API });
-// Whole-page form tests on a busy 2-core machine can pass jest's 5 s without being stuck.
-jest.setTimeout(30_000);
-// makeStore is imported so shared-api's endpoints are registered before any test.
-void makeStore;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  // Unmount first, so clearing the toasts does not update a mounted Toaster.
-  cleanup();
-  server.resetHandlers();
-  resetToasts();
-  document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-});
-afterAll(() => server.close());
+setUpPageTests(server, API, { afterEachTest: resetToasts });

@@ -3,21 +3,5 @@
  * product and review moderation, audit log). Only the operator remote uses it; a federation share
  * key of its own, since it injects endpoints into the one api slice (scripts/federation-shared.cjs).
  */
-export {
-  operatorApi,
-  useLoginOperatorMutation,
-  useGetOperatorOverviewQuery,
-  useGetOperatorReportsInfiniteQuery,
-  useResolveReportMutation,
-  useGetOperatorStoresInfiniteQuery,
-  useSuspendStoreMutation,
-  useReinstateStoreMutation,
-  useTakeDownProductMutation,
-  useRestoreProductMutation,
-  useRemoveReviewMutation,
-  useGetOperatorAuditInfiniteQuery,
-  OVERVIEW_WINDOWS,
-  OPERATOR_PAGE_SIZE,
-  type OverviewWindow,
-} from './endpoints';
+export * from './endpoints';
 export type * from './types';

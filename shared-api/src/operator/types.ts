@@ -1,95 +1,34 @@
 /**
- * The operator's calls (the API contract, "Beyond the spec: trust and the operator"), typed by
- * hand from the contract until the generated OpenAPI types carry them; then each becomes the
- * generated answer (JsonAnswer<…>) under the same name.
+ * The operator's calls (the API contract, "Beyond the spec: trust and the operator"), taken from the
+ * generated OpenAPI types (../generated/openapi.ts) like the rest of the contract (../contract.ts).
  */
-import type { Store } from 'shared-api';
+import type { JsonAnswer, JsonBody, QueryParams } from 'shared-api';
 
-export type ReportTargetType = 'product' | 'store' | 'review' | 'message';
-export type ReportReason = 'counterfeit' | 'prohibited' | 'fraud' | 'offensive' | 'spam' | 'other';
-export type ReportStatus = 'open' | 'resolved';
-export type ResolveAction = 'dismiss' | 'take_down';
-export type OperatorStoreStatus = 'active' | 'suspended';
-export type AuditAction =
-  | 'dismiss_report'
-  | 'take_down_product'
-  | 'restore_product'
-  | 'suspend_store'
-  | 'reinstate_store'
-  | 'remove_review'
-  | 'hide_message';
+// The same answers as a reporter's (shared-api's contract).
+export type { ReportReason, ReportTargetType } from 'shared-api';
 
-export interface Paged<Item> {
-  items: Item[];
-  next_cursor: string | null;
-}
+export type OperatorOverview = JsonAnswer<'/api/operator/overview', 'get'>;
 
-export interface OperatorOverview {
-  gmv: number;
-  orders: number;
-  new_stores: number;
-  new_customers: number;
-  open_reports: number;
-  daily: Array<{ date: string; gmv: number; orders: number }>;
-}
+export type ReportPage = JsonAnswer<'/api/operator/reports', 'get'>;
+export type Report = ReportPage['items'][number];
+export type ReportStatus = Report['status'];
+export type ResolveReportBody = JsonBody<'/api/operator/reports/resolve', 'post'>;
+export type ResolveAction = ResolveReportBody['action'];
 
-export interface Report {
-  report_id: number;
-  target_type: ReportTargetType;
-  target_id: number;
-  target_summary: string;
-  reason: ReportReason;
-  text: string;
-  reporter: { kind: 'customer' | 'store'; name: string };
-  created_at: string;
-  status: ReportStatus;
-  resolution: null | { action: ResolveAction; note: string; operator_name: string; at: string };
-}
-
-export type OperatorStore = Store & {
-  status: OperatorStoreStatus;
-  products_count: number;
-  orders_count: number;
-  suspended_reason: string | null;
-};
-
-export interface AuditEntry {
-  id: number;
-  operator_name: string;
-  action: AuditAction;
-  target_type: ReportTargetType;
-  target_id: number;
-  reason: string;
-  at: string;
-}
-
-export type ReportPage = Paged<Report>;
-export type OperatorStorePage = Paged<OperatorStore>;
-export type AuditPage = Paged<AuditEntry>;
-
-export interface OperatorLoginBody {
-  operator_name: string;
-  password: string;
-}
-export interface ResolveReportBody {
-  report_id: number;
-  action: ResolveAction;
-  note: string;
-}
-export interface StoreModerationBody {
-  store_id: number;
-  reason: string;
-}
-export interface ProductModerationBody {
-  product_id: number;
-  reason: string;
-}
-export interface ReviewRemovalBody {
-  review_id: number;
-  reason: string;
-}
+export type OperatorStorePage = JsonAnswer<'/api/operator/stores', 'get'>;
+export type OperatorStore = OperatorStorePage['items'][number];
+export type OperatorStoreStatus = OperatorStore['status'];
+/** The stores page's search: a name's part and a status, '' for every status. */
 export interface OperatorStoresQuery {
-  q: string;
-  /** '' for every status. */
+  q: NonNullable<QueryParams<'/api/operator/stores', 'get'>['q']>;
   status: OperatorStoreStatus | '';
 }
+
+export type AuditPage = JsonAnswer<'/api/operator/audit', 'get'>;
+export type AuditEntry = AuditPage['items'][number];
+export type AuditAction = AuditEntry['action'];
+
+export type OperatorLoginBody = JsonBody<'/api/operator/log', 'post'>;
+export type StoreModerationBody = JsonBody<'/api/operator/store/suspend', 'post'>;
+export type ProductModerationBody = JsonBody<'/api/operator/product/take-down', 'post'>;
+export type ReviewRemovalBody = JsonBody<'/api/operator/review/remove', 'post'>;

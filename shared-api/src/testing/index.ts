@@ -5,6 +5,7 @@
 export { fakeToken, customerToken, storeToken } from './tokens';
 export { TEST_API_URL, TEST_LIVE_URL, startMockApi } from './mockApi';
 export { renderWithStore } from './renderWithStore';
+export { setUpPageTests } from './pageTests';
 export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates, aReview, aReviewPage } from './fixtures';
 export { productsHandler, filterProducts, shipsTo } from './productsHandler';
 export { operatorToken } from './tokens';

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useGetOperatorAuditInfiniteQuery } from 'shared-api/operator';
-import { EmptyState, formatLocalDateTime, LoadingText, LoadMore, Page, PageTitle, Stack, surfacePanel, useTranslation } from 'shared-ui';
-import { LoadFailed } from '../../../lib/LoadFailed';
+import { EmptyState, formatLocalDateTime, LoadFailed, LoadingText, LoadMore, Page, PageTitle, Stack, surfacePanel, useTranslation } from 'shared-ui';
 import { OperatorOnly } from '../../../lib/OperatorOnly';
 import { auditMessages } from '../messages';
 

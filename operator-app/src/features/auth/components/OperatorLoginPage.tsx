@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStartSession } from 'shared-api';
 import { useLoginOperatorMutation } from 'shared-api/operator';
-import { FormField, Input, submitWithToasts, Trans, useTranslation } from 'shared-ui';
+import { FormField, Input, submitWithToasts, Trans, useMessagesFollowLanguage, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { useErrorDescription } from '../../../lib/useErrorDescription';
-import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { authMessages } from '../messages';
 
 interface OperatorLoginForm {

@@ -1,66 +1,16 @@
 /**
- * The marketplace's daily gross merchandise value as bars (recharts, loaded with this chunk only).
- * Colours come from the typed theme, so the chart follows light and dark. Right to left (Arabic)
- * the time axis runs from the right, with the money axis on the right; the SVG itself is drawn left
- * to right, since recharts places its tick anchors for a left-to-right SVG and an inherited
- * `direction: rtl` would turn them around (the seller's insights chart does the same).
+ * The marketplace's daily gross merchandise value as bars (shared-ui's DailyBarChart and recharts,
+ * loaded with this chunk only).
  */
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styled, { useTheme } from 'styled-components';
 import type { OperatorOverview } from 'shared-api/operator';
-import { directionOf, isLanguage, useTranslation } from 'shared-ui';
-import { formatDollars, formatDollarsCompact } from '../formatDollars';
-import { formatDay, formatDayLong } from '../formatDay';
+import { useTranslation } from 'shared-ui';
+import { DailyBarChart } from 'shared-ui/charts';
 import { overviewMessages } from '../messages';
 import { CHART_HEIGHT } from './chartSize';
 
-/** Drawn left to right in every language (see above); the tooltip sets its own direction. */
-const LeftToRightFrame = styled.div.attrs({ dir: 'ltr' })``;
-
 export default function DailyGmvChart({ daily }: { daily: OperatorOverview['daily'] }) {
-  const { t, i18n } = useTranslation(overviewMessages);
-  const language = i18n.language;
-  const rtl = isLanguage(language) && directionOf(language) === 'rtl';
-  const theme = useTheme();
-  const tick = { fill: theme.colors.textMuted, fontSize: 12 };
-  const gmv = t('daily.gmv');
+  const { t } = useTranslation(overviewMessages);
   return (
-    <LeftToRightFrame>
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={daily} margin={{ top: 8, right: rtl ? 0 : 8, bottom: 0, left: rtl ? 8 : 0 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={theme.colors.border} />
-          <XAxis
-            dataKey="date"
-            reversed={rtl}
-            tickFormatter={(day: string) => formatDay(day, language)}
-            tick={tick}
-            tickLine={false}
-            axisLine={{ stroke: theme.colors.border }}
-            minTickGap={24}
-          />
-          <YAxis
-            orientation={rtl ? 'right' : 'left'}
-            tickFormatter={(value: number) => formatDollarsCompact(value, language)}
-            tick={tick}
-            tickLine={false}
-            axisLine={false}
-            width="auto"
-            allowDecimals={false}
-          />
-          <Tooltip
-            cursor={{ fill: theme.colors.surfaceMuted }}
-            contentStyle={{ background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, color: theme.colors.text, direction: rtl ? 'rtl' : 'ltr' }}
-            labelStyle={{ color: theme.colors.text, fontWeight: theme.fontWeights.semibold }}
-            itemStyle={{ color: theme.colors.text }}
-            labelFormatter={(date) => formatDayLong(String(date), language)}
-            formatter={(value, _name, item) => [
-              t('daily.tooltip', { gmv: formatDollars(Number(value), language), count: (item.payload as { orders: number }).orders }),
-              gmv,
-            ]}
-          />
-          <Bar dataKey="gmv" name={gmv} fill={theme.colors.primary} radius={[3, 3, 0, 0]} maxBarSize={32} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </LeftToRightFrame>
+    <DailyBarChart daily={daily} valueKey="gmv" valueName={t('daily.gmv')} tooltip={(gmv, count) => t('daily.tooltip', { gmv, count })} height={CHART_HEIGHT} />
   );
 }

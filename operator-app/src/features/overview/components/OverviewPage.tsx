@@ -1,11 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { OVERVIEW_WINDOWS, useGetOperatorOverviewQuery, type OperatorOverview, type OverviewWindow } from 'shared-api/operator';
-import { Button, LoadingText, Page, PageTitle, Stack, surfacePanel, useTranslation, VisuallyHidden } from 'shared-ui';
-import { LoadFailed } from '../../../lib/LoadFailed';
+import { Button, formatDayLong, formatDollars, LoadFailed, LoadingText, Page, PageTitle, Stack, surfacePanel, useTranslation, VisuallyHidden } from 'shared-ui';
 import { OperatorOnly } from '../../../lib/OperatorOnly';
-import { formatDayLong } from '../formatDay';
-import { formatDollars } from '../formatDollars';
 import { overviewMessages } from '../messages';
 import { CHART_HEIGHT } from './chartSize';
 import { OverviewFigures } from './OverviewFigures';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { errorStatus, useGetProductQuery } from 'shared-api';
-import { Button, formatPrice, LoadingText, MutedText, TextLink, useTranslation } from 'shared-ui';
-import { LoadFailed } from '../../../lib/LoadFailed';
+import { Button, formatPrice, LoadFailed, LoadingText, MutedText, TextLink, useTranslation } from 'shared-ui';
 import { ReasonDialog } from '../../../lib/ReasonDialog';
 import { Actions, Facts, ItemCard } from '../../../lib/layout';
 import { useModerationAction } from '../hooks/useModerationAction';

@@ -1,7 +1,6 @@
 import type { ReportStatus } from 'shared-api/operator';
 import { useGetOperatorReportsInfiniteQuery } from 'shared-api/operator';
-import { EmptyState, LoadingText, LoadMore, Stack, useTranslation } from 'shared-ui';
-import { LoadFailed } from '../../../lib/LoadFailed';
+import { EmptyState, LoadFailed, LoadingText, LoadMore, Stack, useTranslation } from 'shared-ui';
 import { CardList } from '../../../lib/layout';
 import { reportsMessages } from '../messages';
 import { ReportCard } from './ReportCard';

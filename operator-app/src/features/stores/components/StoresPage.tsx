@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGetOperatorStoresInfiniteQuery, type OperatorStoresQuery } from 'shared-api/operator';
-import { Button, EmptyState, Input, Label, LoadingText, LoadMore, Page, PageTitle, Select, Stack, useTranslation } from 'shared-ui';
-import { LoadFailed } from '../../../lib/LoadFailed';
+import { Button, EmptyState, Input, Label, LoadFailed, LoadingText, LoadMore, Page, PageTitle, Select, Stack, useTranslation } from 'shared-ui';
 import { OperatorOnly } from '../../../lib/OperatorOnly';
 import { CardList, FilterBar } from '../../../lib/layout';
 import { storesMessages } from '../messages';

@@ -2,11 +2,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStartSession } from 'shared-api';
 import { useLoginStoreMutation } from 'shared-api/store-admin';
-import { errorText, FormField, Input, submitWithToasts, Trans, useTranslation } from 'shared-ui';
+import { errorText, FormField, Input, submitWithToasts, Trans, useMessagesFollowLanguage, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { requiredText } from '../../../lib/fieldRules';
 import { commonMessages } from '../../../lib/messages';
-import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { authMessages } from '../messages';
 
 interface StoreLoginForm {

@@ -1,14 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { storeFormData, useRegisterStoreMutation } from 'shared-api/store-admin';
-import { errorText, FormField, Input, Textarea, submitWithToasts, type SubmitToasts, Trans, useTranslation } from 'shared-ui';
+import { errorText, FormField, Input, type SubmitToasts, submitWithToasts, Textarea, Trans, useMessagesFollowLanguage, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { maxOf, newPasswordHint, newPasswordRules, requiredText, storeNameHint, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
 import { commonMessages } from '../../../lib/messages';
 import { ShipsToField } from '../../../lib/ShipsToField';
-import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { authMessages } from '../messages';
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useGetInboxQuery } from 'shared-api/chat';
-import { Page, PageTitle, toast, useTranslation } from 'shared-ui';
+import { LoadFailed, Page, PageTitle, toast, useTranslation } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
-import { LoadFailed } from '../../../lib/LoadFailed';
 import { chatMessages } from '../messages';
 
 /** /store/inbox: the customers this store has conversations with, newest first. */

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetStoreQuery, useSession } from 'shared-api';
-import { LinkButton, LoadingText, Page, PageTitle, Row, Tabs, toast, useTranslation } from 'shared-ui';
+import { LinkButton, LoadFailed, LoadingText, Page, PageTitle, Row, Tabs, toast, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { StoreInsightsPanel } from '../../insights';
 import { StoreOrderHistory } from '../../orders';
 import { StoreProductList } from '../../products';
 import { StoreReviews } from '../../reviews';
 import { StoreProfileForm } from './StoreProfileForm';
-import { LoadFailed } from '../../../lib/LoadFailed';
 import { dashboardMessages } from '../messages';
 
 const Heading = styled(Row).attrs({ $justify: 'space-between' as const })`

@@ -3,12 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { type StoreInsights } from 'shared-api';
 import { INSIGHTS_WINDOWS, useGetStoreInsightsQuery, type InsightsWindow } from 'shared-api/orders';
-import { Button, formatPrice, LoadingText, MutedText, Stack, surfacePanel, TextLink, VisuallyHidden, useTranslation } from 'shared-ui';
+import { Button, formatDayLong, formatDollars, formatPrice, LoadFailed, LoadingText, MutedText, Stack, surfacePanel, TextLink, useTranslation, VisuallyHidden } from 'shared-ui';
 import { CHART_HEIGHT } from './chartSize';
-import { formatDayLong } from '../formatDay';
-import { formatDollars } from '../formatDollars';
 import { insightsMessages } from '../messages';
-import { LoadFailed } from '../../../lib/LoadFailed';
 
 const DailyRevenueChart = lazy(() => import(/* webpackChunkName: "revenue-chart" */ './DailyRevenueChart'));
 

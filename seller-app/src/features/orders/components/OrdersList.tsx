@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useGetStoreOrdersQuery } from 'shared-api/orders';
-import { EmptyState, LoadingText, toast, useTranslation } from 'shared-ui';
+import { EmptyState, LoadFailed, LoadingText, toast, useTranslation } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
-import { LoadFailed } from '../../../lib/LoadFailed';
 import { OrderCard } from './OrderCard';
 import { OrderCardList } from './orderLayout';
 import { ordersMessages } from '../messages';

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { type OrderStatusFilter } from 'shared-api';
 import { useGetStoreOrderHistoryInfiniteQuery } from 'shared-api/orders';
-import { EmptyState, Label, LoadingText, LoadMore, Select, Stack, useTranslation } from 'shared-ui';
+import { EmptyState, Label, LoadFailed, LoadingText, LoadMore, Select, Stack, useTranslation } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderCard } from './OrderCard';
-import { LoadFailed } from '../../../lib/LoadFailed';
 import { OrderCardList } from './orderLayout';
 import { ordersMessages } from '../messages';
 

@@ -1,13 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
-import { Button, FormField, Input, Select, Stack, Textarea, useTranslation } from 'shared-ui';
+import { Button, FormField, Input, Select, Stack, Textarea, useMessagesFollowLanguage, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
 import { maxOf, requiredText } from '../../../lib/fieldRules';
 import { commonMessages } from '../../../lib/messages';
 import { useCountryOptions } from '../../../lib/useCountryOptions';
-import { useMessagesFollowLanguage } from '../../../lib/useMessagesFollowLanguage';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { validatePrice, validateStock, type ProductFormValues } from '../hooks/useProductForm';
 import { productsMessages } from '../messages';

@@ -1,7 +1,6 @@
 import { assetUrl, useGetStoreProductsQuery, type Product } from 'shared-api';
-import { Badge, EmptyState, LinkButton, LoadingText, ProductCardGrid, Row, type Translate, useTranslation } from 'shared-ui';
+import { Badge, EmptyState, LinkButton, LoadFailed, LoadingText, ProductCardGrid, Row, type Translate, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadFailed } from '../../../lib/LoadFailed';
 import { productsMessages } from '../messages';
 
 const Toolbar = styled(Row)`

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { useSession } from 'shared-api';
 import { useGetStoreReviewsInfiniteQuery } from 'shared-api/reviews';
-import { EmptyState, LoadingText, LoadMore, RatingStars, Stack, useTranslation } from 'shared-ui';
-import { LoadFailed } from '../../../lib/LoadFailed';
+import { EmptyState, LoadFailed, LoadingText, LoadMore, RatingStars, Stack, useTranslation } from 'shared-ui';
 import { reviewsMessages } from '../messages';
 import { StoreReviewCard } from './StoreReviewCard';
 

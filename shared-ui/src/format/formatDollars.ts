@@ -1,8 +1,9 @@
 /**
- * The daily revenue's money: US dollars (the API's currency; the chart never converts), written the
- * way the page's language writes amounts ("$49.00", "49,00 US$", "US$ 49.00").
+ * Daily figures' money (a store's revenue, the marketplace's gross merchandise value): US dollars,
+ * the API's currency, never converted (sums are kept in dollars), written the way the page's
+ * language writes amounts ("$49.00", "49,00 US$", "US$ 49.00").
  */
-import { formatAmount } from 'shared-ui';
+import { formatAmount } from './formatAmount';
 
 const formats = new Map<string, { full: Intl.NumberFormat; compact: Intl.NumberFormat }>();
 
