@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Suspense } from 'react';
-import { aMockProduct, anAuditEntry, anOperatorStore, aReport, mockOperatorApi } from 'shared-api/testing';
+import { aMockProduct, anAuditEntry, anOperatorStore, aReport, aTargetDetail, mockOperatorApi } from 'shared-api/testing';
 import { renderPage } from './test/render';
 import { server } from './test/server';
 import routes from './routes';
@@ -20,7 +20,14 @@ function pageAt(path: string) {
 beforeEach(() => {
   server.use(
     ...mockOperatorApi({
-      reports: [aReport({ report_id: 2 }), aReport({ report_id: 1, target_type: 'review', target_id: 40, target_summary: 'Review by bob of "Tea bowl" (1/5): awful' })],
+      reports: [
+        aReport({ report_id: 2 }),
+        aReport({
+          report_id: 1, target_type: 'review', target_id: 40, target_summary: 'Review by bob of "Tea bowl" (1/5): awful',
+          target_detail: aTargetDetail({ name: 'Tea bowl', by: 'bob', rating: 1, excerpt: 'awful' }),
+        }),
+        aReport({ report_id: 3, target_type: 'store', target_id: 10, target_detail: aTargetDetail({ name: 'tokyo-goods', by: null }) }),
+      ],
       stores: [anOperatorStore(), anOperatorStore({ store_id: 11, store_name: 'lima-coffee', status: 'suspended', suspended_reason: 'Fraud' })],
       products: [aMockProduct({ product_id: 1 })],
       audit: [anAuditEntry()],

@@ -10,7 +10,9 @@ import type { Database, OperatorAction, ReportAction, ReportReason, ReportTarget
 import type { Owner } from '../auth/owner';
 import type { NotificationInput } from '../repositories/notifications';
 import { operatorNotificationTexts } from '../notifications/operator-texts';
-import { targetSummaries } from '../repositories/report-targets';
+import { describeTargets, type TargetDetail } from '../repositories/report-targets';
+import type { DialectName } from '../db/connect';
+import { lockConversationParties } from '../repositories/messages';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -131,6 +133,8 @@ export interface ReportItem {
   target_type: ReportTargetType;
   target_id: number;
   target_summary: string;
+  /** The target's parts for a console to write in its language; null when the target no longer exists. */
+  target_detail: TargetDetail | null;
   reason: ReportReason;
   text: string;
   reporter: { kind: 'customer' | 'store'; name: string };
@@ -154,23 +158,27 @@ export async function listReports(db: Db, status: 'open' | 'resolved', limit: nu
   if (beforeId !== undefined) query = query.where('r.report_id', '<', beforeId);
   const rows = await query.orderBy('r.report_id', 'desc').limit(limit + 1).execute();
   const page = rows.slice(0, limit);
-  const summaries = await targetSummaries(db, page);
+  const targets = await describeTargets(db, page);
   return {
     hasMore: rows.length > limit,
-    items: page.map((r) => ({
-      report_id: r.report_id,
-      target_type: r.target_type,
-      target_id: r.target_id,
-      target_summary: summaries.get(`${r.target_type}:${r.target_id}`) ?? `A ${r.target_type} that no longer exists`,
-      reason: r.reason,
-      text: r.text,
-      reporter: { kind: r.reporter_kind, name: (r.reporter_kind === 'customer' ? r.username : r.store_name) ?? '(account deleted)' },
-      created_at: r.created_at,
-      status: r.status,
-      resolution: r.resolved_action && r.resolved_at
-        ? { action: r.resolved_action, note: r.resolution_note ?? '', operator_name: r.operator_name ?? '', at: r.resolved_at }
-        : null,
-    })),
+    items: page.map((r) => {
+      const target = targets.get(`${r.target_type}:${r.target_id}`);
+      return {
+        report_id: r.report_id,
+        target_type: r.target_type,
+        target_id: r.target_id,
+        target_summary: target?.summary ?? `A ${r.target_type} that no longer exists`,
+        target_detail: target?.detail ?? null,
+        reason: r.reason,
+        text: r.text,
+        reporter: { kind: r.reporter_kind, name: (r.reporter_kind === 'customer' ? r.username : r.store_name) ?? '(account deleted)' },
+        created_at: r.created_at,
+        status: r.status,
+        resolution: r.resolved_action && r.resolved_at
+          ? { action: r.resolved_action, note: r.resolution_note ?? '', operator_name: r.operator_name ?? '', at: r.resolved_at }
+          : null,
+      };
+    }),
   };
 }
 
@@ -244,6 +252,8 @@ export class ActionRefused extends Error {
 
 export interface ActionContext {
   trx: Trx;
+  /** For the few steps that differ (hideMessage's locks). */
+  dialect: DialectName;
   /** Collects a notification, written after the action's row changes (in the same transaction). */
   notify: (recipient: Owner, input: NotificationInput) => void;
   operatorId: number;
@@ -325,12 +335,36 @@ export async function removeReview({ trx, operatorId, reason }: ActionContext, r
   await writeAudit(trx, { operator_id: operatorId, action: 'remove_review', target_type: 'review', target_id: reviewId, reason });
 }
 
-export async function hideMessage({ trx, operatorId, reason }: ActionContext, messageId: number): Promise<void> {
+/**
+ * Hides a message from everyone, its text gone from both parties' inboxes too: the conversation's
+ * last message (`last_msg`, `last_at`) becomes the newest one still shown, or '' at the
+ * conversation's start when none is left. The parties' message locks (as addMessage takes them) keep
+ * a message sent meanwhile either seen here or written after, its own text then the last.
+ */
+export async function hideMessage({ trx, dialect, operatorId, reason }: ActionContext, messageId: number): Promise<void> {
+  const message = await trx
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.conversation_id', 'm.conversation_id')
+    .select(['m.conversation_id', 'c.store_id', 'c.user_id'])
+    .where('m.message_id', '=', messageId)
+    .executeTakeFirst();
+  if (!message) throw new ActionRefused('not_found');
+  await lockConversationParties(trx, dialect, message.store_id, message.user_id);
   const result = await trx.updateTable('messages').set({ hidden_at: new Date().toISOString() }).where('message_id', '=', messageId).where('hidden_at', 'is', null).executeTakeFirst();
-  if (!changed(result)) {
-    const exists = await trx.selectFrom('messages').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
-    throw new ActionRefused(exists ? 'already' : 'not_found');
-  }
+  if (!changed(result)) throw new ActionRefused('already');
+  const latest = await trx
+    .selectFrom('messages')
+    .select(['body', 'created_at'])
+    .where('conversation_id', '=', message.conversation_id)
+    .where('hidden_at', 'is', null)
+    .orderBy('message_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .updateTable('conversations')
+    .set((eb) => (latest ? { last_msg: latest.body, last_at: latest.created_at } : { last_msg: '', last_at: eb.ref('created_at') }))
+    .where('conversation_id', '=', message.conversation_id)
+    .execute();
   await writeAudit(trx, { operator_id: operatorId, action: 'hide_message', target_type: 'message', target_id: messageId, reason });
 }
 

@@ -69,12 +69,26 @@ const Overview = Type.Object({
   daily: Type.Array(Type.Object({ date: Type.String({ format: 'date', description: 'UTC day' }), gmv: Dollars, orders: Type.Integer({ minimum: 0 }) }), { description: 'Every day of the period, oldest first' }),
 });
 
+const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
+const TargetDetail = Type.Union([
+  Type.Object({
+    name: orNull(Type.String(), 'product: its name; store: its name; review: the name of the product reviewed (one line, at most 80 characters); message: null'),
+    by: orNull(Type.String(), "product: its store's name; review: its author's username; message: its sender's name; store: null"),
+    to: orNull(Type.String(), "message: its recipient's name; otherwise null"),
+    rating: orNull(Type.Integer({ minimum: 1, maximum: 5 }), "review: its stars; otherwise null"),
+    excerpt: orNull(Type.String(), 'review: its text; message: its body (one line, at most 80 characters); otherwise null'),
+    taken_down: Type.Boolean({ description: 'The product taken down, the store suspended, the review removed, the message hidden' }),
+  }),
+  Type.Null(),
+], { description: "The parts of target_summary, for a console to write in its own language; null when the target no longer exists" });
+
 const ReportAction = Type.Union([Type.Literal('dismiss'), Type.Literal('take_down')]);
 const Report = Type.Object({
   report_id: Id,
   target_type: ReportTargetTypeSchema,
   target_id: Id,
-  target_summary: Type.String({ description: 'A short text naming the target, e.g. Product "Teapot" by kyoto_crafts' }),
+  target_summary: Type.String({ description: 'A short English text naming the target, e.g. Product "Teapot" by kyoto_crafts (taken down)' }),
+  target_detail: TargetDetail,
   reason: ReportReasonSchema,
   text: Type.String(),
   reporter: Type.Object({ kind: Type.Union([Type.Literal('customer'), Type.Literal('store')]), name: Type.String() }),
@@ -179,7 +193,7 @@ const operator: FastifyPluginAsync = async (fastify) => {
       return await app.notifier.report((tell) =>
         app.db.transaction().execute(async (trx) => {
           const notices: Array<[Owner, NotificationInput]> = [];
-          const result = await action({ trx, operatorId: operator_id, reason, notify: (recipient, input) => void notices.push([recipient, input]) });
+          const result = await action({ trx, dialect: app.dialect, operatorId: operator_id, reason, notify: (recipient, input) => void notices.push([recipient, input]) });
           const writer = tell(trx);
           for (const [recipient, input] of notices) await writer.operatorNotice(recipient, input);
           return result;

@@ -70,9 +70,7 @@ export async function addMessage(
 ): Promise<MessageT> {
   const senderKind: SenderKind = sender === 'customer' ? 'user' : 'store';
   const row = await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.store}, ${parties.store.store_id}), pg_advisory_xact_lock(${LOCK_SPACE.user}, ${parties.customer.user_id})`.execute(trx);
-    }
+    await lockConversationParties(trx, dialect, parties.store.store_id, parties.customer.user_id);
     // Taken under the locks, so a party's timestamps grow with its ids.
     const now = new Date().toISOString();
     const { conversation_id } = await trx
@@ -100,6 +98,16 @@ export async function addMessage(
 
 /** PostgreSQL advisory lock spaces (the first key of the two-key form) for a party's messages. */
 const LOCK_SPACE = { store: 7_310_001, user: 7_310_002 } as const;
+
+/**
+ * Takes both parties' message locks to the transaction's end (PostgreSQL; SQLite writes one
+ * transaction at a time): store first, then customer. Whatever changes a conversation's messages
+ * or its last message takes them first (adding one, the operator hiding one).
+ */
+export async function lockConversationParties(trx: Transaction<Database>, dialect: DialectName, storeId: number, userId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.store}, ${storeId}), pg_advisory_xact_lock(${LOCK_SPACE.user}, ${userId})`.execute(trx);
+}
 
 function ownerMessages(db: Db, owner: Owner) {
   const query = db.selectFrom('messages as m').innerJoin('conversations as c', 'c.conversation_id', 'm.conversation_id');

@@ -1,7 +1,7 @@
 /**
  * What a report points at: whether it exists for the reporter (reports/add), and a short text an
- * operator reads in the queue (`target_summary`). Summaries are read in one query per target type
- * for a whole page.
+ * operator reads in the queue (`target_summary`, in English) with its parts (`target_detail`, which
+ * the console writes in the page's language). Both are read in one query per target type for a whole page.
  */
 import type { Kysely } from 'kysely';
 import type { Database, ReportTargetType } from '../db/types';
@@ -38,21 +38,62 @@ export async function reportableTargetExists(db: Db, reporter: Owner, type: Repo
   }
 }
 
-/** `"<type>:<id>"` → summary, for the targets of a page of reports (missing targets are left out). */
-export async function targetSummaries(db: Db, reports: ReadonlyArray<{ target_type: ReportTargetType; target_id: number }>): Promise<Map<string, string>> {
+/**
+ * What an operator reads of a target, in the words of no language: the names and text a console
+ * writes into its own sentences. Fields that do not apply to the target's type are null.
+ */
+export interface TargetDetail {
+  /** The product's name (a product, and the product a review is of) or the store's name (a store), on one line. */
+  name: string | null;
+  /** The product's store, the review's author, the message's sender. */
+  by: string | null;
+  /** The message's recipient. */
+  to: string | null;
+  /** The review's stars, 1–5. */
+  rating: number | null;
+  /** The review's or the message's text, shortened to one line. */
+  excerpt: string | null;
+  /** The product taken down, the store suspended, the review removed, the message hidden. */
+  taken_down: boolean;
+}
+
+/** A target as the queue shows it: the English summary (`target_summary`) and its parts (`target_detail`). */
+export interface TargetDescription {
+  summary: string;
+  detail: TargetDetail;
+}
+
+const detailOf = (fields: Partial<TargetDetail> & Pick<TargetDetail, 'taken_down'>): TargetDetail => ({ name: null, by: null, to: null, rating: null, excerpt: null, ...fields });
+
+/**
+ * `"<type>:<id>"` → summary and detail, for the targets of a page of reports (missing targets are
+ * left out): one query per target type, both read from the same rows.
+ */
+export async function describeTargets(db: Db, reports: ReadonlyArray<{ target_type: ReportTargetType; target_id: number }>): Promise<Map<string, TargetDescription>> {
   const ids = (type: ReportTargetType) => [...new Set(reports.filter((r) => r.target_type === type).map((r) => r.target_id))];
-  const summaries = new Map<string, string>();
+  const described = new Map<string, TargetDescription>();
   const products = ids('product');
   if (products.length) {
     const rows = await db
       .selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id')
       .select(['p.product_id', 'p.name', 's.store_name', 'p.taken_down_at']).where('p.product_id', 'in', products).execute();
-    for (const r of rows) summaries.set(`product:${r.product_id}`, `Product "${shorten(r.name)}" by ${r.store_name}${r.taken_down_at ? ' (taken down)' : ''}`);
+    for (const r of rows) {
+      const name = shorten(r.name);
+      described.set(`product:${r.product_id}`, {
+        summary: `Product "${name}" by ${r.store_name}${r.taken_down_at ? ' (taken down)' : ''}`,
+        detail: detailOf({ name, by: r.store_name, taken_down: r.taken_down_at !== null }),
+      });
+    }
   }
   const stores = ids('store');
   if (stores.length) {
     const rows = await db.selectFrom('stores').select(['store_id', 'store_name', 'suspended_at']).where('store_id', 'in', stores).execute();
-    for (const r of rows) summaries.set(`store:${r.store_id}`, `Store ${r.store_name}${r.suspended_at ? ' (suspended)' : ''}`);
+    for (const r of rows) {
+      described.set(`store:${r.store_id}`, {
+        summary: `Store ${r.store_name}${r.suspended_at ? ' (suspended)' : ''}`,
+        detail: detailOf({ name: r.store_name, taken_down: r.suspended_at !== null }),
+      });
+    }
   }
   const reviews = ids('review');
   if (reviews.length) {
@@ -60,7 +101,11 @@ export async function targetSummaries(db: Db, reports: ReadonlyArray<{ target_ty
       .selectFrom('reviews as r').innerJoin('users as u', 'u.user_id', 'r.user_id').innerJoin('products as p', 'p.product_id', 'r.product_id')
       .select(['r.review_id', 'r.rating', 'r.text', 'r.removed_at', 'u.username', 'p.name']).where('r.review_id', 'in', reviews).execute();
     for (const r of rows) {
-      summaries.set(`review:${r.review_id}`, `Review by ${r.username} of "${shorten(r.name)}" (${r.rating}/5)${r.removed_at ? ' (removed)' : ''}: ${shorten(r.text)}`);
+      const [name, excerpt] = [shorten(r.name), shorten(r.text)];
+      described.set(`review:${r.review_id}`, {
+        summary: `Review by ${r.username} of "${name}" (${r.rating}/5)${r.removed_at ? ' (removed)' : ''}: ${excerpt}`,
+        detail: detailOf({ name, by: r.username, rating: r.rating, excerpt, taken_down: r.removed_at !== null }),
+      });
     }
   }
   const messages = ids('message');
@@ -71,8 +116,12 @@ export async function targetSummaries(db: Db, reports: ReadonlyArray<{ target_ty
       .select(['m.message_id', 'm.sender_kind', 'm.body', 'm.hidden_at', 's.store_name', 'u.username']).where('m.message_id', 'in', messages).execute();
     for (const r of rows) {
       const [from, to] = r.sender_kind === 'store' ? [r.store_name, r.username] : [r.username, r.store_name];
-      summaries.set(`message:${r.message_id}`, `Message from ${from} to ${to}${r.hidden_at ? ' (hidden)' : ''}: ${shorten(r.body)}`);
+      const excerpt = shorten(r.body);
+      described.set(`message:${r.message_id}`, {
+        summary: `Message from ${from} to ${to}${r.hidden_at ? ' (hidden)' : ''}: ${excerpt}`,
+        detail: detailOf({ by: from, to, excerpt, taken_down: r.hidden_at !== null }),
+      });
     }
   }
-  return summaries;
+  return described;
 }

@@ -7052,8 +7052,23 @@ export interface paths {
                                 report_id: number;
                                 target_type: "product" | "store" | "review" | "message";
                                 target_id: number;
-                                /** @description A short text naming the target, e.g. Product "Teapot" by kyoto_crafts */
+                                /** @description A short English text naming the target, e.g. Product "Teapot" by kyoto_crafts (taken down) */
                                 target_summary: string;
+                                /** @description The parts of target_summary, for a console to write in its own language; null when the target no longer exists */
+                                target_detail: {
+                                    /** @description product: its name; store: its name; review: the name of the product reviewed (one line, at most 80 characters); message: null */
+                                    name: string | null;
+                                    /** @description product: its store's name; review: its author's username; message: its sender's name; store: null */
+                                    by: string | null;
+                                    /** @description message: its recipient's name; otherwise null */
+                                    to: string | null;
+                                    /** @description review: its stars; otherwise null */
+                                    rating: number | null;
+                                    /** @description review: its text; message: its body (one line, at most 80 characters); otherwise null */
+                                    excerpt: string | null;
+                                    /** @description The product taken down, the store suspended, the review removed, the message hidden */
+                                    taken_down: boolean;
+                                } | null;
                                 /** @enum {unknown} */
                                 reason: "counterfeit" | "prohibited" | "fraud" | "offensive" | "spam" | "other";
                                 text: string;
@@ -7202,8 +7217,23 @@ export interface paths {
                                 report_id: number;
                                 target_type: "product" | "store" | "review" | "message";
                                 target_id: number;
-                                /** @description A short text naming the target, e.g. Product "Teapot" by kyoto_crafts */
+                                /** @description A short English text naming the target, e.g. Product "Teapot" by kyoto_crafts (taken down) */
                                 target_summary: string;
+                                /** @description The parts of target_summary, for a console to write in its own language; null when the target no longer exists */
+                                target_detail: {
+                                    /** @description product: its name; store: its name; review: the name of the product reviewed (one line, at most 80 characters); message: null */
+                                    name: string | null;
+                                    /** @description product: its store's name; review: its author's username; message: its sender's name; store: null */
+                                    by: string | null;
+                                    /** @description message: its recipient's name; otherwise null */
+                                    to: string | null;
+                                    /** @description review: its stars; otherwise null */
+                                    rating: number | null;
+                                    /** @description review: its text; message: its body (one line, at most 80 characters); otherwise null */
+                                    excerpt: string | null;
+                                    /** @description The product taken down, the store suspended, the review removed, the message hidden */
+                                    taken_down: boolean;
+                                } | null;
                                 /** @enum {unknown} */
                                 reason: "counterfeit" | "prohibited" | "fraud" | "offensive" | "spam" | "other";
                                 text: string;

@@ -11,6 +11,8 @@ export type OperatorOverview = JsonAnswer<'/api/operator/overview', 'get'>;
 
 export type ReportPage = JsonAnswer<'/api/operator/reports', 'get'>;
 export type Report = ReportPage['items'][number];
+/** A report's target in parts (names, rating, text, whether it is down), for sentences in the page's language; null when the target is gone. */
+export type ReportTargetDetail = NonNullable<Report['target_detail']>;
 export type ReportStatus = Report['status'];
 export type ResolveReportBody = JsonBody<'/api/operator/reports/resolve', 'post'>;
 export type ResolveAction = ResolveReportBody['action'];

@@ -9,7 +9,7 @@ export { setUpPageTests } from './pageTests';
 export { aProduct, aStore, aCartItem, anOrder, aMessage, anInboxEntry, anOrderFull, anOrderPage, anInsights, aNotification, aNotificationsPage, someRates, aReview, aReviewPage } from './fixtures';
 export { productsHandler, filterProducts, shipsTo } from './productsHandler';
 export { operatorToken } from './tokens';
-export { aReport, anOperatorStore, anAuditEntry, anOverview } from './operatorFixtures';
+export { aReport, aTargetDetail, anOperatorStore, anAuditEntry, anOverview } from './operatorFixtures';
 export { mockOperatorApi, aMockProduct, type OperatorMockState, type MockProduct } from './operatorApi';
 export { reviewsHandlers, reviewPage, reviewFigures } from './reviewsHandler';
 export { publishedPages } from './remotePages';

@@ -96,7 +96,10 @@ export function mockOperatorApi(seed: Partial<OperatorMockState> = {}) {
       if (report.status === 'resolved') return failure(409, 'report_already_resolved', 'This report is already resolved');
       const resolution = { action, note, operator_name: state.operator_name, at: new Date().toISOString() };
       const resolved = action === 'take_down' ? state.reports.filter((r) => r.status === 'open' && r.target_type === report.target_type && r.target_id === report.target_id) : [report];
-      if (action === 'take_down') takeDown(report.target_type, report.target_id, note);
+      if (action === 'take_down' && takeDown(report.target_type, report.target_id, note)) {
+        // Every report of the target now names it as down (target_detail.taken_down).
+        for (const each of state.reports) if (each.target_type === report.target_type && each.target_id === report.target_id && each.target_detail) each.target_detail = { ...each.target_detail, taken_down: true };
+      }
       else audit('dismiss_report', report.target_type, report.target_id, note);
       for (const each of resolved) Object.assign(each, { status: 'resolved', resolution });
       return HttpResponse.json({ msg: 'Report resolved', report });

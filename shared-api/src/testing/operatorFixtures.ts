@@ -1,12 +1,19 @@
 /** Operator-console answers for tests (shared-api/operator's types), each with overridable fields. */
-import type { AuditEntry, OperatorOverview, OperatorStore, Report } from '../operator/types';
+import type { AuditEntry, OperatorOverview, OperatorStore, Report, ReportTargetDetail } from '../operator/types';
 
+/** A target's parts as the API answers them: a product's by default (name and store). */
+export function aTargetDetail(overrides: Partial<ReportTargetDetail> = {}): ReportTargetDetail {
+  return { name: 'Tea bowl', by: 'tokyo-goods', to: null, rating: null, excerpt: null, taken_down: false, ...overrides };
+}
+
+/** A report of a product by default; its summary and detail name the same target. */
 export function aReport(overrides: Partial<Report> = {}): Report {
   return {
     report_id: 1,
     target_type: 'product',
     target_id: 1,
-    target_summary: 'Tea bowl (tokyo-goods)',
+    target_summary: 'Product "Tea bowl" by tokyo-goods',
+    target_detail: aTargetDetail(),
     reason: 'counterfeit',
     text: 'The maker’s mark is fake.',
     reporter: { kind: 'customer', name: 'alice' },

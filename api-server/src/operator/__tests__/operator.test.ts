@@ -84,6 +84,7 @@ describeEachDatabase('operator', (t) => {
       const queue = (await op('GET', '/api/operator/reports?status=open')).json();
       expect(queue.items[0]).toEqual({
         report_id: added.json().report_id, target_type: 'product', target_id: product.product_id, target_summary: `Product "Odd lamp" by ${store.store_name}`,
+        target_detail: { name: 'Odd lamp', by: store.store_name, to: null, rating: null, excerpt: null, taken_down: false },
         reason: 'counterfeit', text: 'Looks fake', reporter: { kind: 'customer', name: customer.username }, created_at: expect.any(String), status: 'open', resolution: null,
       });
       const auditBefore = (await auditRows(t)).length;
@@ -165,6 +166,122 @@ describeEachDatabase('operator', (t) => {
       expect(firstPage.items.map((r: { report_id: number }) => r.report_id)).toEqual([ids[2], ids[1]]);
       const next = (await op('GET', `/api/operator/reports?limit=2&cursor=${firstPage.next_cursor}`)).json();
       expect(next.items[0].report_id).toBe(ids[0]);
+    });
+  });
+
+  describe('the target in parts (target_detail)', () => {
+    type QueueItem = { report_id: number; target_summary: string; target_detail: Record<string, unknown> | null };
+    const queueItem = async (reportId: number): Promise<QueueItem> => {
+      const items: QueueItem[] = [];
+      for (const status of ['open', 'resolved']) items.push(...(await op('GET', `/api/operator/reports?status=${status}&limit=100`)).json().items);
+      const item = items.find((candidate) => candidate.report_id === reportId);
+      if (!item) throw new Error(`report ${reportId} is not in the queue`);
+      return item;
+    };
+    const none = { name: null, by: null, to: null, rating: null, excerpt: null };
+
+    it('names a product, a store, a review and a message with the words of their summaries, and whether each is down', async () => {
+      const reporter = await t.signUpCustomer();
+      const seller = await t.signUpStore();
+      const product = await t.addProduct(seller, { name: 'Blue   teapot' });
+      const reviewed = await t.addProduct(seller, { name: 'Tea bowl' });
+      const reviewId = await addReview(t, reporter, reviewed, seller, `Cracked on arrival, ${'and very slow '.repeat(10)}`);
+      const sent = await t.app.inject({ method: 'POST', url: `/api/msg/add/${seller.store_name}/and/${reporter.username}`, headers: seller.auth, payload: { msg: 'Pay me outside the site' } });
+      const reportOf = async (who: Customer | Seller, target_type: string, target_id: number) => (await report(who, { target_type, target_id, reason: 'fraud', text: '' })).json().report_id as number;
+      const ids = {
+        product: await reportOf(reporter, 'product', product.product_id),
+        store: await reportOf(reporter, 'store', seller.store_id),
+        review: await reportOf(seller, 'review', reviewId),
+        message: await reportOf(reporter, 'message', sent.json().message_id),
+      };
+      const excerpt = `Cracked on arrival, ${'and very slow '.repeat(10)}`.trim().slice(0, 79) + '…';
+      expect(await queueItem(ids.product)).toEqual(expect.objectContaining({
+        target_summary: `Product "Blue teapot" by ${seller.store_name}`, target_detail: { ...none, name: 'Blue teapot', by: seller.store_name, taken_down: false },
+      }));
+      expect(await queueItem(ids.store)).toEqual(expect.objectContaining({ target_summary: `Store ${seller.store_name}`, target_detail: { ...none, name: seller.store_name, taken_down: false } }));
+      expect(await queueItem(ids.review)).toEqual(expect.objectContaining({
+        target_summary: `Review by ${reporter.username} of "Tea bowl" (1/5): ${excerpt}`,
+        target_detail: { ...none, name: 'Tea bowl', by: reporter.username, rating: 1, excerpt, taken_down: false },
+      }));
+      expect(await queueItem(ids.message)).toEqual(expect.objectContaining({
+        target_summary: `Message from ${seller.store_name} to ${reporter.username}: Pay me outside the site`,
+        target_detail: { ...none, by: seller.store_name, to: reporter.username, excerpt: 'Pay me outside the site', taken_down: false },
+      }));
+
+      for (const id of [ids.product, ids.review, ids.message, ids.store]) {
+        expect((await op('POST', '/api/operator/reports/resolve', { report_id: id, action: 'take_down', note: 'Checked' })).statusCode).toBe(200);
+      }
+      const down = Object.fromEntries(await Promise.all(Object.entries(ids).map(async ([type, id]) => [type, await queueItem(id)] as const)));
+      expect(down.product.target_summary).toBe(`Product "Blue teapot" by ${seller.store_name} (taken down)`);
+      expect(down.store.target_summary).toBe(`Store ${seller.store_name} (suspended)`);
+      expect(down.review.target_summary).toBe(`Review by ${reporter.username} of "Tea bowl" (1/5) (removed): ${excerpt}`);
+      expect(down.message.target_summary).toBe(`Message from ${seller.store_name} to ${reporter.username} (hidden): Pay me outside the site`);
+      for (const type of Object.keys(ids)) expect([type, down[type].target_detail?.taken_down]).toEqual([type, true]);
+      // The resolve answer carries it too.
+      const again = await reportOf(await t.signUpCustomer(), 'store', seller.store_id);
+      const dismissed = await op('POST', '/api/operator/reports/resolve', { report_id: again, action: 'dismiss', note: '' });
+      expect(dismissed.json().report.target_detail).toEqual({ ...none, name: seller.store_name, taken_down: true });
+    });
+
+    it('is null when the target no longer exists, beside the summary that says so', async () => {
+      const reporter = await t.signUpCustomer();
+      const seller = await t.signUpStore();
+      const product = await t.addProduct(seller);
+      const id = (await report(reporter, { target_type: 'product', target_id: product.product_id, reason: 'spam', text: '' })).json().report_id;
+      const deleted = await t.app.inject({ method: 'DELETE', url: '/api/product/delete', headers: seller.auth, payload: { product_id: product.product_id } });
+      expect(deleted.statusCode).toBe(200);
+      expect(await queueItem(id)).toEqual(expect.objectContaining({ target_summary: 'A product that no longer exists', target_detail: null }));
+    });
+  });
+
+  describe('a hidden message leaves the inbox', () => {
+    const inboxOf = async (who: Customer | Seller) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/inbox', headers: who.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Array<{ store_name: string; username: string; last_msg: string; last_at: string }>;
+    };
+    const send = async (from: Customer | Seller, seller: Seller, buyer: Customer, msg: string) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/msg/add/${seller.store_name}/and/${buyer.username}`, headers: from.auth, payload: { msg } });
+      expect(res.statusCode).toBe(201);
+      return res.json() as { message_id: number; timestamp: string };
+    };
+    const hide = async (reporter: Customer | Seller, messageId: number) => {
+      const id = (await report(reporter, { target_type: 'message', target_id: messageId, reason: 'fraud', text: '' })).json().report_id;
+      expect((await op('POST', '/api/operator/reports/resolve', { report_id: id, action: 'take_down', note: 'Off-site payment' })).statusCode).toBe(200);
+    };
+
+    it("shows the newest message still visible in both parties' conversation lists", async () => {
+      const buyer = await t.signUpCustomer();
+      const seller = await t.signUpStore();
+      const hello = await send(buyer, seller, buyer, 'Is the teapot still available?');
+      const bad = await send(seller, seller, buyer, 'Pay me by wire outside the site');
+      expect((await inboxOf(buyer))[0].last_msg).toBe('Pay me by wire outside the site');
+      await hide(buyer, bad.message_id);
+      for (const who of [buyer, seller]) {
+        const inbox = await inboxOf(who);
+        expect(JSON.stringify(inbox)).not.toContain('wire outside');
+        expect(inbox.find((entry) => entry.store_name === seller.store_name && entry.username === buyer.username)).toEqual({
+          store_name: seller.store_name, username: buyer.username, last_msg: 'Is the teapot still available?', last_at: hello.timestamp,
+        });
+      }
+      // A message sent afterwards is the last again.
+      await send(seller, seller, buyer, 'Sorry, it is sold');
+      expect((await inboxOf(buyer))[0].last_msg).toBe('Sorry, it is sold');
+    });
+
+    it('hiding an older message leaves the last one as it was; hiding every message leaves it empty', async () => {
+      const buyer = await t.signUpCustomer();
+      const seller = await t.signUpStore();
+      const first = await send(seller, seller, buyer, 'Spam link one');
+      const second = await send(seller, seller, buyer, 'Spam link two');
+      await hide(buyer, first.message_id);
+      expect((await inboxOf(seller))[0]).toEqual(expect.objectContaining({ last_msg: 'Spam link two', last_at: second.timestamp }));
+      await hide(buyer, second.message_id);
+      for (const who of [buyer, seller]) {
+        const inbox = await inboxOf(who);
+        expect(JSON.stringify(inbox)).not.toContain('Spam link');
+        expect(inbox).toEqual([expect.objectContaining({ store_name: seller.store_name, username: buyer.username, last_msg: '' })]);
+      }
     });
   });
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { aMockProduct, anOperatorStore, aReport, mockOperatorApi } from 'shared-api/testing';
+import { aMockProduct, anOperatorStore, aReport, aTargetDetail, mockOperatorApi } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -26,7 +26,7 @@ test('lists the open reports: target, reason, details, reporter, and a link to t
   const cards = within(list).getAllByRole('article');
   expect(cards).toHaveLength(2);
   const first = within(cards[0]);
-  expect(first.getByRole('heading', { name: /Product\s+Tea bowl \(tokyo-goods\)/ })).toBeInTheDocument();
+  expect(first.getByRole('heading', { name: 'Product Product "Tea bowl" by tokyo-goods' })).toBeInTheDocument();
   expect(first.getByText('Counterfeit')).toBeInTheDocument();
   expect(first.getByText('The maker’s mark is fake.')).toBeInTheDocument();
   expect(first.getByText('Customer alice')).toBeInTheDocument();
@@ -36,11 +36,11 @@ test('lists the open reports: target, reason, details, reporter, and a link to t
 });
 
 test('pages with Load more, 20 at a time', async () => {
-  seed(Array.from({ length: 25 }, (_, i) => aReport({ report_id: 100 - i, target_id: 100 - i, target_summary: `Product ${100 - i}` })));
+  seed(Array.from({ length: 25 }, (_, i) => aReport({ report_id: 100 - i, target_id: 100 - i, target_detail: aTargetDetail({ name: `Bowl ${100 - i}` }) })));
   const { user } = renderReports();
   expect(within(await queue()).getAllByRole('article')).toHaveLength(20);
   await user.click(screen.getByRole('button', { name: 'Load more' }));
-  expect(await within(await queue()).findByRole('heading', { name: /Product 76$/ })).toBeInTheDocument();
+  expect(await within(await queue()).findByRole('heading', { name: /"Bowl 76" by tokyo-goods$/ })).toBeInTheDocument();
   expect(within(await queue()).getAllByRole('article')).toHaveLength(25);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
@@ -71,14 +71,14 @@ test('dismissing asks for a note first; then the report leaves the queue and sho
 
 test('taking a product down resolves every open report of it; the button says what happens to each kind of target', async () => {
   const mock = seed([
-    aReport({ report_id: 3, target_type: 'store', target_id: 10, target_summary: 'Store tokyo-goods' }),
+    aReport({ report_id: 3, target_type: 'store', target_id: 10, target_summary: 'Store tokyo-goods', target_detail: aTargetDetail({ name: 'tokyo-goods', by: null }) }),
     aReport({ report_id: 2, target_id: 1 }),
     aReport({ report_id: 1, target_id: 1 }),
   ]);
   const { user } = renderReports();
   const cards = within(await queue()).getAllByRole('article');
   expect(within(cards[0]).getByRole('button', { name: 'Suspend store' })).toBeInTheDocument();
-  expect(within(cards[0]).queryByRole('link', { name: 'View public page' })).not.toBeInTheDocument();
+  expect(within(cards[0]).getByRole('link', { name: 'View public page' })).toHaveAttribute('href', '/store/tokyo-goods');
   await user.click(within(cards[1]).getByRole('button', { name: 'Take down product' }));
   const dialog = await screen.findByRole('dialog', { name: 'Take down product' });
   await user.type(within(dialog).getByLabelText(/Note/), 'Counterfeit confirmed');

@@ -1,14 +1,33 @@
 import { useState } from 'react';
 import type { Report } from 'shared-api/operator';
-import { Badge, Button, formatLocalDateTime, TextLink, useTranslation } from 'shared-ui';
+import { Badge, Button, formatLocalDateTime, TextLink, useTranslation, type Translate } from 'shared-ui';
 import { ReasonDialog } from '../../../lib/ReasonDialog';
 import { Actions, Facts, ItemCard } from '../../../lib/layout';
 import { useResolveReport } from '../hooks/useResolveReport';
 import { reportsMessages } from '../messages';
 
-/** The public page of a report's target, when the report names one (a product's page). */
+/**
+ * The public page of a report's target, when it has one and still exists: a product's page or a
+ * store's. The path is the route's; the router's basename adds the page's language prefix (/ar/…).
+ */
 function publicPathOf(report: Report): string | undefined {
-  return report.target_type === 'product' ? `/product/${report.target_id}` : undefined;
+  if (!report.target_detail) return undefined;
+  if (report.target_type === 'product') return `/product/${report.target_id}`;
+  if (report.target_type === 'store' && report.target_detail.name) return `/store/${encodeURIComponent(report.target_detail.name)}`;
+  return undefined;
+}
+
+/**
+ * The target in the page's language, from its parts (target_detail): its sentence, its state when
+ * down, the text it quotes; a sentence of its own when it no longer exists. In English it reads as
+ * the API's target_summary. Names are values of the messages, isolated where the page is right to left.
+ */
+function targetText(t: Translate, report: Report): string {
+  const detail = report.target_detail;
+  if (!detail) return t(`subject.gone.${report.target_type}`);
+  let subject = t(`subject.${report.target_type}`, { name: detail.name ?? '', by: detail.by ?? '', to: detail.to ?? '', rating: detail.rating ?? 0 });
+  if (detail.taken_down) subject = t('subject.withState', { subject, state: t(`state.${report.target_type}`) });
+  return detail.excerpt ? t('subject.withExcerpt', { subject, excerpt: detail.excerpt }) : subject;
 }
 
 /** One report: what is reported, why, by whom and when; on the open tab, dismiss or take down. */
@@ -24,7 +43,7 @@ export function ReportCard({ report }: { report: Report }) {
     <ItemCard aria-labelledby={titleId}>
       <h2 id={titleId}>
         <Badge variant="secondary">{t(`target.${report.target_type}`)}</Badge>{' '}
-        <bdi>{report.target_summary}</bdi>
+        {targetText(t, report)}
       </h2>
       <Facts>
         <dt>{t('fields.reason')}</dt>
