@@ -1,15 +1,16 @@
 /**
- * The operator across instances (issue #21, "the cluster suite"): two API instances on one
- * PostgreSQL schema and a Redis of the suite's own, the operator acting through one instance and
- * every effect read through the other, as a load balancer would spread the calls. Nothing an
- * instance keeps for itself may hide an action: the shop search, the home page's latest products,
- * the store page, the sitemap keys, cart and checkout, sign-in and tokens, live sockets and
- * notifications, the moderation version the shell polls, and the audit (one row per action that
- * happened, none for a refused one, exactly one of two operators racing on two instances).
+ * The operator across instances (docs/scale-out.md, "The operator's actions on every instance"):
+ * two API instances on one PostgreSQL schema and a Redis of the suite's own, the operator acting
+ * through one instance and every effect read through the other, as a load balancer would spread the
+ * calls. Nothing an instance keeps for itself may hide an action: the shop search, the home page's
+ * latest products, the store page, the sitemap keys, cart and checkout, sign-in and tokens, live
+ * sockets and notifications, the moderation version the shell polls, and the audit (one row per
+ * action that happened, none for a refused one, exactly one of two operators racing on two instances).
  */
 import { redisInstancesSkipped, setupRedisInstances } from '../../test/helpers/redis-instances';
 import { openClient, type LiveClient } from '../../test/helpers/live-client';
 import type { Customer, Seller } from '../../test/helpers/actors';
+import { sql } from 'kysely';
 import { createOperator } from '../operator/repository';
 import { AUTH_MESSAGES } from '../auth/identity';
 import { AUTH_REFUSED_CLOSE_CODE } from '../routes/live';
@@ -17,6 +18,8 @@ import type { CartItemT, ProductT } from '../schemas/contract';
 import type { NotificationT } from '../schemas/notifications';
 
 jest.setTimeout(120_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The instance the operator acts through, and the one every effect is read through. */
 const ACT = 0;
@@ -104,7 +107,7 @@ describe('the operator across instances [postgres + redis]', () => {
     return res.body.items;
   };
   const operatorNotices = async (instance: number, who: Customer | Seller) =>
-    (await notificationsOf(instance, who)).filter((n) => n.kind === 'operator_action').map((n) => n.params);
+    (await notificationsOf(instance, who)).filter((n) => n.kind === 'operator_action').map((n) => n.params as Record<string, unknown>);
 
   const version = async (instance: number) => {
     const res = await get<{ version: number }>(instance, '/api/moderation/version');
@@ -391,5 +394,34 @@ describe('the operator across instances [postgres + redis]', () => {
     for (const who of [author, store]) expect((await get(SEE, `/api/msg/get/${store.store_name}/and/${author.username}`, who)).body).toEqual([]);
     expect(await nextNotification(authorSocket, 'report_resolved')).toMatchObject({ params: { report_id: messageReport, target_type: 'message', outcome: 'take_down' } });
     expect((await audit(SEE)).slice(0, 2).map((e) => [e.action, e.reason])).toEqual([['hide_message', 'Off-site payment'], ['remove_review', 'Abusive']]);
+  });
+
+  it('an action that commits after a later one still moves the moderation version, so no kept page outlives it', async () => {
+    // The slow action's transaction is held open (its store's notification, its last write, waits
+    // 1.5 s) while a second operator acts on another product through the other instance.
+    const slowStore = await instances.signUpStore();
+    const slowProduct = await instances.addProduct(slowStore);
+    const quickProduct = await instances.addProduct(await instances.signUpStore());
+    const { db } = instances.at(ACT).app;
+    await sql`CREATE FUNCTION slow_notice() RETURNS trigger LANGUAGE plpgsql AS ${sql.lit(`BEGIN IF NEW.store_id = ${slowStore.store_id} THEN PERFORM pg_sleep(1.5); END IF; RETURN NEW; END`)}`.execute(db);
+    await sql`CREATE TRIGGER slow_notice BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION slow_notice()`.execute(db);
+    try {
+      const slow = post(ACT, '/api/operator/product/take-down', operator, { product_id: slowProduct.product_id, reason: 'Slow' });
+      // Wait until it is inside its transaction, past its audit row.
+      const sleeping = sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND application_name = current_setting('application_name')`;
+      for (let i = 0; i < 100 && (await sleeping.execute(db)).rows[0]!.n === 0; i++) await sleep(20);
+      expect((await post(SEE, '/api/operator/product/take-down', colleague, { product_id: quickProduct.product_id, reason: 'Quick' })).status).toBe(200);
+      // The shell polls the version, then renders (and keeps) the slow action's product page.
+      const polled = await version(SEE);
+      const shown = (await get(SEE, `/api/product/${slowProduct.product_id}`)).status === 200;
+      expect((await slow).status).toBe(200);
+      const next = await version(SEE);
+      // A page kept after `polled` that shows the product is dropped only if the version moves.
+      expect({ shownAfterPoll: shown, versionMoved: next !== polled }).not.toEqual({ shownAfterPoll: true, versionMoved: false });
+      expect((await get(SEE, `/api/product/${slowProduct.product_id}`)).status).toBe(404);
+    } finally {
+      await sql`DROP TRIGGER slow_notice ON notifications`.execute(db);
+      await sql`DROP FUNCTION slow_notice()`.execute(db);
+    }
   });
 });
