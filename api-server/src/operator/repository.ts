@@ -8,6 +8,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OperatorAction, ReportAction, ReportReason, ReportTargetType } from '../db/types';
 import type { Owner } from '../auth/owner';
+import type { DialectName } from '../db/connect';
 import type { NotificationInput } from '../repositories/notifications';
 import { operatorNotificationTexts } from '../notifications/operator-texts';
 import { describeTargets, type TargetDetail } from '../repositories/report-targets';
@@ -49,6 +50,18 @@ export interface AuditInput {
   target_type: ReportTargetType;
   target_id: number;
   reason: string;
+}
+
+/**
+ * Takes the audit's write lock for the rest of the action's transaction: call it first, before any
+ * other lock. Operators' actions then commit one at a time on PostgreSQL, so audit ids are handed out
+ * in commit order and the newest id (the moderation version) moves with every commit. Without it, an
+ * action holding id n could commit after one that took n + 1 and was already seen: the version would
+ * not move for it, and a page rendered and kept in between would keep showing what it took down.
+ * Reads of the audit are not blocked. SQLite writes one transaction at a time already.
+ */
+export async function lockAudit(trx: Trx, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql`LOCK TABLE operator_audit IN EXCLUSIVE MODE`.execute(trx);
 }
 
 /** Writes the action's audit row: call it inside the action's transaction. */

@@ -20,7 +20,7 @@ import type { NotificationInput } from '../repositories/notifications';
 import { ReportReasonSchema, ReportTargetTypeSchema } from '../routes/reports';
 import type { ErrorCode } from '../schemas/error-codes';
 import {
-  ActionRefused, findOperatorCredentials, findReport, listAudit, listReports, listStores, overview, reinstateStore, removeReview,
+  ActionRefused, findOperatorCredentials, lockAudit, findReport, listAudit, listReports, listStores, overview, reinstateStore, removeReview,
   replaceOperatorPasswordHash, resolveReport, restoreProduct, suspendStore, takeDownProduct, type ActionContext,
 } from './repository';
 
@@ -184,14 +184,16 @@ const operator: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   /**
-   * Runs one action in one transaction: its changes, its audit row, then its notifications (written
-   * last, see operator/repository.ts); signals go out after the commit. A refusal becomes 404 / 409.
+   * Runs one action in one transaction: the audit's lock (so actions commit in audit order, see
+   * lockAudit), its changes, its audit row, then its notifications (written last, see
+   * operator/repository.ts); signals go out after the commit. A refusal becomes 404 / 409.
    */
   async function act<T>(request: FastifyRequest, reason: string, refusals: (typeof REFUSALS)[keyof typeof REFUSALS], action: (context: ActionContext) => Promise<T>): Promise<T> {
     const { operator_id } = operatorCaller(request);
     try {
       return await app.notifier.report((tell) =>
         app.db.transaction().execute(async (trx) => {
+          await lockAudit(trx, app.dialect);
           const notices: Array<[Owner, NotificationInput]> = [];
           const result = await action({ trx, dialect: app.dialect, operatorId: operator_id, reason, notify: (recipient, input) => void notices.push([recipient, input]) });
           const writer = tell(trx);
