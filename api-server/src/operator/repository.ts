@@ -12,7 +12,6 @@ import type { DialectName } from '../db/connect';
 import type { NotificationInput } from '../repositories/notifications';
 import { operatorNotificationTexts } from '../notifications/operator-texts';
 import { describeTargets, type TargetDetail } from '../repositories/report-targets';
-import type { DialectName } from '../db/connect';
 import { lockConversationParties } from '../repositories/messages';
 
 type Db = Kysely<Database>;
