@@ -15,7 +15,6 @@ const server = startMockApi();
 const tea = makeProduct({ product_id: 1, name: 'Matcha Tea Set', stock: 3, country: 'Japan' });
 const store = makeStore({ store_id: 10, store_name: 'kyoto_crafts' });
 const number = (language: string, value: number) => new Intl.NumberFormat(language).format(value);
-const region = (language: string, code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code)!;
 
 function storeApi(followers: number) {
   return [
@@ -91,7 +90,9 @@ describe('shop', () => {
     expect(options[0]).toMatchObject({ value: '', text: 'すべての国' });
     expect(options.find((option) => option.value === 'Japan')?.text).toBe('日本');
     const labels = options.slice(1).map((option) => option.text);
-    expect(labels).toEqual([...labels].sort(new Intl.Collator('ja').compare));
+    // The generated table's order (kana reading), not this runtime's collation.
+    expect(labels.slice(0, 3)).toEqual(['アイスランド', 'アイルランド', 'アゼルバイジャン']);
+    expect(labels).toHaveLength(195);
 
     await user.selectOptions(select, '日本');
     await waitFor(() => expect(location()).toBe('/shop?country=Japan'));
@@ -119,7 +120,7 @@ describe('product page', () => {
     server.use(http.get(`${TEST_API_URL}/api/product/:id`, () => HttpResponse.json(tea)));
     const { user } = renderApp('/product/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Matcha Tea Set' })).toBeInTheDocument();
-    expect(screen.getByText(region('ar', 'JP'))).toBeInTheDocument();
+    expect(screen.getByText('اليابان')).toBeInTheDocument();
     expect(screen.getByText(`متوفر (${number('ar', 3)} قطع)`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'أضف إلى السلة' }));
     expect(await screen.findByText('يلزم تسجيل الدخول')).toBeInTheDocument();

@@ -46,3 +46,34 @@ test("a signed-in customer's own pages opened directly in another language load 
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(address.slice(1, 3));
   }
 });
+
+/**
+ * Country names come from the build's tables, not from the ICU of whoever renders: Node's and
+ * Chromium's name some regions differently (Palestine in Arabic), and a name that differs breaks
+ * hydration (React #418) and re-renders the whole page in the browser.
+ */
+for (const [address, heading] of [
+  ['/ar/shop', 'تسوّق المنتجات'],
+  ['/ja/shop', '商品一覧'],
+] as const) {
+  test(`${address} hydrates without an error, its country filter named as the server wrote it`, async ({ browser, page, pageErrors, stack }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const serverOnly = await browser.newContext({ javaScriptEnabled: false });
+    const serverPage = await serverOnly.newPage();
+    await serverPage.goto(stack.shellUrl + address);
+    const serverNames = await serverPage.locator('#shop-country option').allTextContents();
+    await serverOnly.close();
+    expect(serverNames.length).toBeGreaterThan(190);
+
+    await page.goto(address);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#shop-country option').allTextContents()).toEqual(serverNames);
+    expect(pageErrors, `page errors on ${address}`).toEqual([]);
+    expect(consoleErrors, `console errors on ${address}`).toEqual([]);
+  });
+}

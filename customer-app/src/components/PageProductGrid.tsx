@@ -1,7 +1,7 @@
 import { assetUrl, pictureSources } from 'shared-api';
 import { countryName } from 'shared-api/countries';
-import { PRODUCT_GRID_FIRST_ROW, ProductCardGrid, useTranslation, type ProductCardSource } from 'shared-ui';
-import { commonMessages } from '../messages';
+import { PRODUCT_GRID_FIRST_ROW, ProductCardGrid, type ProductCardSource } from 'shared-ui';
+import { useCountryNames } from '../lib/countryNames';
 import { PRODUCT_GRID_PICTURE_SIZES } from '../seo/pictures';
 
 /**
@@ -10,7 +10,7 @@ import { PRODUCT_GRID_PICTURE_SIZES } from '../seo/pictures';
  * is above the fold, so it loads eagerly. Countries read in the page's language, as on the product page.
  */
 export function PageProductGrid({ products }: { products: readonly ProductCardSource[] }) {
-  const { i18n } = useTranslation(commonMessages);
+  const countryNames = useCountryNames();
   return (
     <ProductCardGrid
       products={products}
@@ -18,7 +18,7 @@ export function PageProductGrid({ products }: { products: readonly ProductCardSo
       imageSrcSet={(img) => pictureSources(img).srcSet}
       imageSizes={PRODUCT_GRID_PICTURE_SIZES}
       eagerCount={PRODUCT_GRID_FIRST_ROW}
-      countryLabel={(country) => countryName(country, i18n.language)}
+      countryLabel={(country) => countryName(country, countryNames)}
     />
   );
 }

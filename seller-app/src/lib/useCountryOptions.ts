@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { countryOptions } from 'shared-api/countries';
-import { commonMessages } from './messages';
-import { useTranslation } from 'shared-ui';
+import { COUNTRY_NAMES_NAMESPACE, countryNameLoaders, countryOptions } from 'shared-api/countries';
+import { defineMessages, useTranslation } from 'shared-ui';
+
+/** The country names of each language but English: one chunk per language (shared-api/countries). */
+const countryMessages = defineMessages(COUNTRY_NAMES_NAMESPACE, countryNameLoaders);
 
 export interface CountryOption {
   /** The API's English country name: what is stored and sent. */
@@ -12,7 +14,7 @@ export interface CountryOption {
 
 /** The country list as options (value: the API's English name; label: in the page's language), in that language's alphabetical order. */
 export function useCountryOptions(): CountryOption[] {
-  const { i18n } = useTranslation(commonMessages);
+  const { t, i18n } = useTranslation(countryMessages);
   const language = i18n.language;
-  return useMemo(() => countryOptions(language).map(({ name, label }) => ({ value: name, label })), [language]);
+  return useMemo(() => countryOptions({ language, translate: t }).map(({ name, label }) => ({ value: name, label })), [language, t]);
 }

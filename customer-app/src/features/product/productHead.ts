@@ -2,13 +2,14 @@ import { assetUrl, errorStatus, productsApi, reviewsApi } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { fixedTranslator, i18n } from 'shared-ui';
 import { countryName } from 'shared-api/countries';
+import { countryNamesIn } from '../../lib/countryNames';
 import { productLd, productPath, SITE_NAME, summary } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_PAGE_PICTURE_SIZES } from '../../seo/pictures';
 import { productMessages } from './messages';
 import { parseProductId } from './productId';
 
 export async function productHead({ state, params, siteUrl, language }: HeadContext): Promise<PageHead> {
-  const t = await fixedTranslator(i18n, language, productMessages);
+  const [t, countryNames] = await Promise.all([fixedTranslator(i18n, language, productMessages), countryNamesIn(language)]);
   const productId = parseProductId(params.id);
   const result = productId === undefined ? undefined : productsApi.endpoints.getProduct.select(productId)(state);
   const product = result?.data;
@@ -29,7 +30,7 @@ export async function productHead({ state, params, siteUrl, language }: HeadCont
     // The seller's own description is in the seller's language; only the fallback is ours.
     description:
       summary(product.desc) ||
-      t('head.fallbackDescription', { name: product.name, storeName: product.store_name, country: countryName(product.country, language) }),
+      t('head.fallbackDescription', { name: product.name, storeName: product.store_name, country: countryName(product.country, countryNames) }),
     canonicalPath: productPath(product),
     type: 'product',
     image: { url: assetUrl(product.img), alt: product.name },

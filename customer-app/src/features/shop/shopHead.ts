@@ -2,13 +2,14 @@ import { assetUrl, productsApi, selectShipTo } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { fixedTranslator, i18n } from 'shared-ui';
 import { countryName } from 'shared-api/countries';
+import { countryNamesIn } from '../../lib/countryNames';
 import { itemListLd, SITE_NAME } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_GRID_PICTURE_SIZES } from '../../seo/pictures';
 import { shopMessages } from './messages';
 import { filtersToParams, readFilters, toProductSearch } from './shopFilters';
 
 export async function shopHead({ state, search, siteUrl, language }: HeadContext): Promise<PageHead> {
-  const t = await fixedTranslator(i18n, language, shopMessages);
+  const [t, countryNames] = await Promise.all([fixedTranslator(i18n, language, shopMessages), countryNamesIn(language)]);
   // The address's filters make the page's address; the products are those the page shows (the
   // shopper's ship-to choice applies when the address has no ships_to, as in the prefetch).
   const filters = readFilters(search);
@@ -16,7 +17,7 @@ export async function shopHead({ state, search, siteUrl, language }: HeadContext
   const products = productsApi.endpoints.searchProducts.select(toProductSearch(shown))(state).data?.pages[0]?.items ?? [];
   const query = filtersToParams(filters).toString();
   const q = filters.q.trim();
-  const country = filters.country ? countryName(filters.country, language) : '';
+  const country = filters.country ? countryName(filters.country, countryNames) : '';
   // What the shopper looks for: the search, the country, both or neither.
   const looking = q && country ? 'QueryCountry' : q ? 'Query' : country ? 'Country' : '';
   const values = { q, country, siteName: SITE_NAME };

@@ -4,6 +4,7 @@ import { useRemoveCartItemMutation, useUpdateCartItemMutation } from 'shared-api
 import { Button, errorText, ImageWithFallback, Price, QuantityStepper, Row, toast, useTranslation } from 'shared-ui';
 import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
 import { countryName } from 'shared-api/countries';
+import { useCountryNames } from '../../../lib/countryNames';
 import { cartMessages } from '../messages';
 
 const Controls = styled(Row).attrs({ $justify: 'space-between' as const })`
@@ -33,7 +34,8 @@ export interface CartLineProps {
 
 /** One cart line: picture, name, store, location, price, quantity − n +, Remove. */
 export function CartLine({ item, problem, notShippingTo }: CartLineProps) {
-  const { t, i18n } = useTranslation(cartMessages);
+  const { t } = useTranslation(cartMessages);
+  const countryNames = useCountryNames();
   const [updateCartItem, { isLoading: isUpdating }] = useUpdateCartItemMutation();
   const [removeCartItem, { isLoading: isRemoving }] = useRemoveCartItemMutation();
 
@@ -66,12 +68,12 @@ export function CartLine({ item, problem, notShippingTo }: CartLineProps) {
           <bdi>{item.name}</bdi>
         </LineItemName>
         <LineItemMeta>
-          <bdi>{item.store_name}</bdi> · {countryName(item.country, i18n.language)}
+          <bdi>{item.store_name}</bdi> · {countryName(item.country, countryNames)}
         </LineItemMeta>
         <LineItemMeta>{t('line.deliverTo', { location: item.full_location })}</LineItemMeta>
         <Price value={item.price} />
         {item.available === false && <Problem>{t('line.unavailable')}</Problem>}
-        {notShippingTo && <Warning>{t('line.notShipping', { country: countryName(notShippingTo, i18n.language) })}</Warning>}
+        {notShippingTo && <Warning>{t('line.notShipping', { country: countryName(notShippingTo, countryNames) })}</Warning>}
         {problem && <Problem role="alert">{problem}</Problem>}
         <Controls>
           <QuantityStepper

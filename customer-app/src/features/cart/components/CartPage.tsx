@@ -7,6 +7,7 @@ import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast, useTranslation } from 'shared-ui';
 import { countryName } from 'shared-api/countries';
 import { useLinesNotShipping } from '../hooks/useLinesNotShipping';
+import { useCountryNames } from '../../../lib/countryNames';
 import { cartMessages } from '../messages';
 import { CartLine } from './CartLine';
 
@@ -68,7 +69,8 @@ const Divider = styled.hr`
 `;
 
 export default function CartPage() {
-  const { t, i18n } = useTranslation(cartMessages);
+  const { t } = useTranslation(cartMessages);
+  const countryNames = useCountryNames();
   const { items, isLoading } = useCart();
   // A line no longer available (taken down, or its store suspended) is shown, but neither counted nor ordered.
   const orderable = items.filter((item) => item.available !== false);
@@ -155,7 +157,7 @@ export default function CartPage() {
             <Price value={total} />
           </SummaryRow>
           {shipTo && notShipping.size > 0 && (
-            <ShippingWarning>{t('summary.notShipping', { count: notShipping.size, country: countryName(shipTo, i18n.language) })}</ShippingWarning>
+            <ShippingWarning>{t('summary.notShipping', { count: notShipping.size, country: countryName(shipTo, countryNames) })}</ShippingWarning>
           )}
           {unavailableCount > 0 && <ShippingWarning role="status">{t('summary.unavailable', { count: unavailableCount })}</ShippingWarning>}
           <Button size="lg" fullWidth onClick={() => void proceed()} busy={isCheckingOut} disabled={orderable.length === 0}>

@@ -3,6 +3,7 @@ import { assetUrl, pictureSources, useGetLatestProductsQuery } from 'shared-api'
 import { countryName } from 'shared-api/countries';
 import { LATEST_ROW_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row, useTranslation } from 'shared-ui';
+import { useCountryNames } from '../../../lib/countryNames';
 import { homeMessages } from '../messages';
 
 /** The home page shows the 3 newest products (docs/product-spec.md, 9). */
@@ -53,7 +54,8 @@ const Note = styled.p`
 `;
 
 export function LatestProducts() {
-  const { t, i18n } = useTranslation(homeMessages);
+  const { t } = useTranslation(homeMessages);
+  const countryNames = useCountryNames();
   const { data: products, isLoading, isError, refetch } = useGetLatestProductsQuery(LATEST_PRODUCTS_COUNT);
 
   return (
@@ -86,7 +88,7 @@ export function LatestProducts() {
       ) : (
         // All three sit in the first row, above the fold: their pictures load eagerly (LCP).
         <LatestGrid products={products} imageUrl={assetUrl} imageSrcSet={(img) => pictureSources(img).srcSet} imageSizes={LATEST_ROW_PICTURE_SIZES} eagerCount={LATEST_PRODUCTS_COUNT}
-          countryLabel={(country) => countryName(country, i18n.language)}
+          countryLabel={(country) => countryName(country, countryNames)}
         />
       )}
     </section>

@@ -8,6 +8,7 @@ import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price,
 import { ReportAction } from '../../../components/report/ReportAction';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { countryName } from 'shared-api/countries';
+import { useCountryNames } from '../../../lib/countryNames';
 import { productMessages } from '../messages';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { ShippingNotice } from './ShippingNotice';
@@ -86,7 +87,8 @@ const Actions = styled.div`
 
 
 export default function ProductPage() {
-  const { t, i18n } = useTranslation(productMessages);
+  const { t } = useTranslation(productMessages);
+  const countryNames = useCountryNames();
   const productId = parseId(useParams().id);
   const { data: product, error, isLoading, refetch } = useGetProductQuery(productId ?? skipToken);
   const { isCustomer } = useSession();
@@ -155,7 +157,7 @@ export default function ProductPage() {
           <Amount value={product.price} />
           <Facts>
             <dt>{t('page.country')}</dt>
-            <dd>{countryName(product.country, i18n.language)}</dd>
+            <dd>{countryName(product.country, countryNames)}</dd>
             <dt>{t('page.availability')}</dt>
             <dd>
               {inStock ? (

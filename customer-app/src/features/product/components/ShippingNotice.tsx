@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useShipTo, type Product } from 'shared-api';
-import { countryName } from 'shared-api/countries';
+import { countryName, sortByCountryName } from 'shared-api/countries';
+import { useCountryNames } from '../../../lib/countryNames';
 import { shipsTo, shipsToList } from '../../../lib/shipsTo';
 import { productMessages } from '../messages';
 import { useTranslation } from 'shared-ui';
@@ -26,12 +27,12 @@ const Countries = styled.details`
  * "Ships worldwide".
  */
 export function ShippingNotice({ product }: { product: Pick<Product, 'ships_to'> }) {
-  const { t, i18n } = useTranslation(productMessages);
+  const { t } = useTranslation(productMessages);
+  const countryNames = useCountryNames();
   const [shipTo] = useShipTo();
-  const language = i18n.language;
 
   if (shipTo) {
-    const country = countryName(shipTo, language);
+    const country = countryName(shipTo, countryNames);
     return shipsTo(product, shipTo) ? (
       <span>{t('shipping.shipsTo', { country })}</span>
     ) : (
@@ -41,8 +42,8 @@ export function ShippingNotice({ product }: { product: Pick<Product, 'ships_to'>
 
   const list = shipsToList(product);
   if (list.length === 0) return <span>{t('shipping.worldwide')}</span>;
-  const collator = new Intl.Collator(language);
-  const names = list.map((name) => countryName(name, language)).sort((a, b) => collator.compare(a, b));
+  // In the language's alphabetical order, from the same table as the names.
+  const names = sortByCountryName(list, countryNames).map((name) => countryName(name, countryNames));
   return (
     <Countries>
       <summary>{t('shipping.countries', { count: list.length })}</summary>

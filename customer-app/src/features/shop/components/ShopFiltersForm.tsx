@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { Button, FormField, Input, Select, surfacePanel, useTranslation } from 'shared-ui';
 import { countryOptions } from 'shared-api/countries';
+import { useCountryNames } from '../../../lib/countryNames';
 import { shopMessages } from '../messages';
 import { priceError, type ShopFilters } from '../shopFilters';
 
@@ -54,10 +55,10 @@ export interface ShopFiltersFormProps {
 
 /** Search, Country, Ships to, Min Price, Max Price and Clear Filters (spec: Shop; Ships to: issue "A global marketplace"). */
 export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: ShopFiltersFormProps) {
-  const { t, i18n } = useTranslation(shopMessages);
-  const language = i18n.language;
+  const { t } = useTranslation(shopMessages);
+  const countryNames = useCountryNames();
   // Values stay the API's English names; the labels are in the shopper's language, in its order.
-  const countries = useMemo(() => countryOptions(language), [language]);
+  const countries = useMemo(() => countryOptions(countryNames), [countryNames]);
   const minError = priceError(filters.min_price) && t('filters.priceInvalid');
   const maxError = priceError(filters.max_price) && t('filters.priceInvalid');
   const boundsCrossed =

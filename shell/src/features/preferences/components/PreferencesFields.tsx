@@ -5,7 +5,7 @@ import { DISPLAY_CURRENCIES, useCurrencyChoice, useShipTo } from 'shared-api';
 import { countryOptions } from 'shared-api/countries';
 import { LANGUAGE_NAMES, LANGUAGES, MutedText, Select, isLanguage, useTranslation } from 'shared-ui';
 import { useLanguageChoice } from '../hooks/useLanguageChoice';
-import { preferenceFieldsMessages } from '../fields/messages';
+import { countryMessages, preferenceFieldsMessages } from '../fields/messages';
 
 const Fields = styled.div`
   display: grid;
@@ -31,12 +31,15 @@ const Note = styled(MutedText)`
  */
 export function PreferencesFields() {
   const { t } = useTranslation(preferenceFieldsMessages);
+  const { t: tCountry, i18n } = useTranslation(countryMessages);
   const { language, switchLanguage } = useLanguageChoice();
   const [currency, chooseCurrency] = useCurrencyChoice();
   const [shipTo, chooseShipTo] = useShipTo();
   const { search, pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const countryChoices = useMemo(() => countryOptions(language), [language]);
+  // The country table's own language (the translations'), so names and language never disagree mid-switch.
+  const namesLanguage = i18n.language;
+  const countryChoices = useMemo(() => countryOptions({ language: namesLanguage, translate: tCountry }), [namesLanguage, tCountry]);
   const id = useId();
 
   const onCurrency = (code: string) => {
