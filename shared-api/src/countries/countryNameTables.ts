@@ -21,6 +21,17 @@ export interface CountryNameTable {
   order: string;
 }
 
+/**
+ * Names taken instead of the generating Node's CLDR. The API's English list says "Palestine", the
+ * short form; Node 20's CLDR gives the long "Palestinian Territories" in these languages where newer
+ * CLDR (Chromium's) has the short one, which is also what the English page shows.
+ */
+const NAME_OVERRIDES: Record<CountryNameLanguage, Record<string, string>> = {
+  es: { PS: 'Palestina' },
+  ar: { PS: 'فلسطين' },
+  ja: { PS: 'パレスチナ' },
+};
+
 /** ICU MessageFormat's syntax characters: a name holding one would not compile to itself. */
 const MESSAGE_SYNTAX = /[{}#'<>]/;
 
@@ -28,7 +39,7 @@ export function countryNameTable(language: CountryNameLanguage, list: readonly C
   const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
   const names: Record<string, string> = {};
   for (const country of list) {
-    const name = regions.of(country.code);
+    const name = NAME_OVERRIDES[language][country.code] ?? regions.of(country.code);
     if (!name) throw new Error(`ICU has no ${language} name for ${country.code} (${country.name})`);
     if (MESSAGE_SYNTAX.test(name)) throw new Error(`the ${language} name of ${country.code} ("${name}") holds message syntax`);
     names[country.code] = name;
