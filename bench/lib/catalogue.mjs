@@ -88,9 +88,11 @@ const UNUSABLE_HASH = 'bench$not-a-password-hash';
 export async function loadSqlite({ dataDir, count, seed }) {
   const handle = await openMigrated({ dataDir });
   await handle.close();
-  const { SQLITE_FILE_NAME } = apiDist('db/connect.js');
+  const { SQLITE_FILE_NAME, registerSearchFunctions } = apiDist('db/connect.js');
   const Database = require('better-sqlite3');
   const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
+  // search_fold: the products' name index and the search table hold folded text (migration 010).
+  registerSearchFunctions(db);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   const { stores, products } = catalogue({ count, seed });
@@ -114,7 +116,7 @@ export async function loadSqlite({ dataDir, count, seed }) {
       insertProduct.run(storeIds[p.store_index], p.name, p.description, p.price_cents, p.stock, p.country, PRODUCT_IMAGE, createdAt);
     }
     db.exec(`INSERT INTO products_fts (rowid, name, description, store_name)
-             SELECT p.product_id, p.name, p.description, s.store_name FROM products p JOIN stores s ON s.store_id = p.store_id`);
+             SELECT p.product_id, search_fold(p.name), search_fold(p.description), search_fold(s.store_name) FROM products p JOIN stores s ON s.store_id = p.store_id`);
     for (const trigger of triggers) db.exec(trigger.sql);
   })();
   db.exec(`INSERT INTO products_fts (products_fts) VALUES ('optimize')`);
@@ -163,9 +165,9 @@ export async function loadPostgres({ databaseUrl, count, seed }) {
       if (batch.length === BATCH) await flush();
     }
     await flush();
-    // The same document the trigger writes (name, description, store name joined by chr(31)).
+    // The same document the trigger writes (name, description, store name joined by chr(31), folded: migration 010).
     await client.query(`INSERT INTO product_search (product_id, doc)
-      SELECT p.product_id, p.name || chr(31) || p.description || chr(31) || s.store_name FROM products p JOIN stores s ON s.store_id = p.store_id`);
+      SELECT p.product_id, search_fold(p.name || chr(31) || p.description || chr(31) || s.store_name) FROM products p JOIN stores s ON s.store_id = p.store_id`);
     for (const index of searchIndexes) await client.query(index.indexdef);
     await client.query('ALTER TABLE products ENABLE TRIGGER products_search_sync');
     await client.query('COMMIT');

@@ -13,10 +13,12 @@ import { apiDist, createPostgresDatabase, percentile, require, round, table } fr
 export async function openSqliteForLoad(dataDir) {
   const handle = await openMigrated({ dataDir });
   await handle.close();
-  const { SQLITE_FILE_NAME } = apiDist('db/connect.js');
+  const { SQLITE_FILE_NAME, registerSearchFunctions } = apiDist('db/connect.js');
   const Database = require('better-sqlite3');
   const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
   db.pragma('journal_mode = WAL');
+  // Products' triggers and name index call search_fold (migration 010).
+  registerSearchFunctions(db);
   return db;
 }
 

@@ -9,6 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import type { Database } from './types';
 import { createResilientPool } from './postgres';
+import { fold } from '../repositories/search-text';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -87,7 +88,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  registerFunctions(file);
+  registerSearchFunctions(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return {
     db,
@@ -107,13 +108,17 @@ function openSqlite(dataDir: string): DatabaseHandle {
 }
 
 /**
- * `fold_contains(text, folded)`: whether `text`, case-folded as JavaScript folds it, contains
- * `folded` (already folded by the caller). The shop query tests rows with it where the trigram
- * index does not serve (repositories/product-search.ts); SQLite's own LIKE folds ASCII only.
+ * The shop search's functions (repositories/search-text.ts). `search_fold(text)`: lower case without
+ * accents; the search index's triggers and the products' name index call it (migration 010), so every
+ * connection that writes products registers it (the bench's loader too: `registerSearchFunctions`).
+ * `fold_contains(text, folded)`: whether `text`, folded so, contains `folded` (already folded by the
+ * caller); the shop query tests rows with it where the trigram index does not serve. SQLite's own
+ * LIKE and lower() fold ASCII only.
  */
-function registerFunctions(file: SqliteDatabase.Database): void {
+export function registerSearchFunctions(file: SqliteDatabase.Database): void {
+  file.function('search_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? fold(text) : text));
   file.function('fold_contains', { deterministic: true }, (text: unknown, folded: unknown) =>
-    typeof text === 'string' && typeof folded === 'string' && text.toLowerCase().includes(folded) ? 1 : 0,
+    typeof text === 'string' && typeof folded === 'string' && fold(text).includes(folded) ? 1 : 0,
   );
 }
 

@@ -9,6 +9,7 @@ import { orderCancellationDailySalesNotificationsMigration } from './migrations/
 import { idempotencyClaimOwnerMigration } from './migrations/007-idempotency-claim-owner';
 import { currencyRatesAndShipsToMigration } from './migrations/008-currency-rates-and-ships-to';
 import { reviewsReportsOperatorsMigration } from './migrations/009-reviews-reports-operators';
+import { searchFoldingMigration } from './migrations/010-search-folding';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '007-idempotency-claim-owner': idempotencyClaimOwnerMigration,
     '008-currency-rates-and-ships-to': currencyRatesAndShipsToMigration(handle.dialect),
     '009-reviews-reports-operators': reviewsReportsOperatorsMigration(handle.dialect),
+    '010-search-folding': searchFoldingMigration(handle.dialect),
   };
 }
 

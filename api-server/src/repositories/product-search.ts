@@ -27,17 +27,44 @@
  * Only listed products are answered (`products.listed`, migration 009: not taken down, store not
  * suspended). Nearly every product is listed, so that is a test on each row the plans above read,
  * never a reason to pick another plan; the candidate count ignores it (it only chooses the plan).
+ *
+ * Relevance (`sort: 'relevance'`, the shop's default with a text). The set is the one above; the order
+ * is a rank, then newest first: 0 the name is the text, 1 the name starts with it, 2 a word of the name
+ * starts with it (after a space or a hyphen), 3 the rest (elsewhere in the name, the description or the
+ * store name). All of it compares folded text (lower case, no accents: search-text.ts, migration 010).
+ * A page is filled tier by tier, each read the cheap way, from where the cursor (rank, id) stands:
+ *  - ranks 0 and 1 together: a range of the index on the folded name (`products_name_folded`: the
+ *    name is ≥ the text and < the text + U+10FFFF), filters tested per row, sorted by rank and id. It
+ *    reads only names starting with the text: few for a word, more for a two-letter prefix.
+ *  - rank 2, then rank 3: the plans above, newest first and stopped at a full page, with the tier's
+ *    condition on the name as one more per-row test. A text common in names fills the first page from
+ *    the name index and the word tier; deeper pages of rank 3 walk the matches skipping the names that
+ *    ranked higher, as the newest-first plans skip rows the filters refuse.
+ * The cursor carries the last row's rank and id, so pages neither repeat nor skip rows.
+ *
+ * Typos (`typos: true`): when the first page of a text finds nothing, the closest products are
+ * answered instead, with the text they were found for (`corrected`). Candidates are read through the
+ * trigram indexes, at most TYPO_CANDIDATES of them with the same filters: PostgreSQL's `<%` (word
+ * similarity to the folded document, GIN index) best first; SQLite's FTS5 table for any trigram of the
+ * text's words in names or store names, best bm25 first. Each candidate is then scored in JavaScript
+ * (search-text.ts: every word of the text within a typo or two of a word of the name or store name),
+ * so both databases agree on what a typo is. Those answers are one page (no cursor).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import type { ProductT } from '../schemas/contract';
 import { PRODUCT_COLUMNS, toProducts, type toProduct } from './products';
+import { closestWords, fold, innerTrigrams, wordsOf, type WordsMatch } from './search-text';
+
+export { fold } from './search-text';
 
 type Db = Kysely<Database>;
 
+export type SearchSort = 'relevance' | 'newest';
+
 export interface ProductSearch {
-  /** Case-insensitive substring of name, description or store name; '' or undefined: no filter. */
+  /** Case- and accent-insensitive substring of name, description or store name; '' or undefined: no filter. */
   q?: string;
   /** Exact country name. */
   country?: string;
@@ -48,12 +75,34 @@ export interface ProductSearch {
   beforeId?: number;
   /** Only products whose store ships to this country (a name of the country list). */
   shipsTo?: string;
+  /** With a text: best match first, or newest first (the default here; the route defaults to relevance). */
+  sort?: SearchSort;
+  /** Relevance pages: only rows after this one (rank, then id descending). */
+  after?: RankedKey;
+  /** When the first page of a text finds nothing, answer the closest products instead. */
+  typos?: boolean;
+}
+
+/** Where a relevance page ends: the last row's rank (0 to 3, above) and id. */
+export interface RankedKey {
+  rank: number;
+  id: number;
+}
+
+export interface SearchPage {
+  items: ProductT[];
+  hasMore: boolean;
+  plan: SearchPlan;
+  /** Relevance pages: the key of the last item shown. */
+  lastKey?: RankedKey;
+  /** Typo fallback: the text the items were found for. */
+  corrected?: string;
 }
 
 /** The ship-to filter as a store-id condition (see above). */
-type ShipsToFilter = { kind: 'none' } | { kind: 'nothing-ships' } | { kind: 'in' | 'not-in'; storeIds: number[] };
+export type ShipsToFilter = { kind: 'none' } | { kind: 'nothing-ships' } | { kind: 'in' | 'not-in'; storeIds: number[] };
 
-async function shipsToFilter(db: Db, country: string): Promise<ShipsToFilter> {
+export async function shipsToFilter(db: Db, country: string): Promise<ShipsToFilter> {
   const restricted = await db
     .selectFrom('stores as s')
     .select(['s.store_id'])
@@ -82,21 +131,41 @@ export interface SearchTuning {
 
 export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, recentWindow: 5000 };
 
-export type SearchPlan = 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index' | 'no-store-ships-there';
+export type SearchPlan = 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index' | 'no-store-ships-there' | 'name-index' | 'typos';
+
+/** Candidates scored for the typo fallback (see above). */
+export const TYPO_CANDIDATES = 200;
+/** PostgreSQL: word similarity (pg_trgm) a typo candidate needs to the folded document. */
+const PG_TYPO_THRESHOLD = 0.4;
 
 const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 /** What the search index and the per-row test compare: name, description, store name, apart. */
-const DOC = sql.raw(`p.name || char(31) || p.description || char(31) || s.store_name`);
-/** PostgreSQL's: the trigram-indexed document of migration 001. */
-const DOC_PG = sql.raw(`(p.name || chr(31) || p.description || chr(31) || s.store_name)`);
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const DOC = sql.raw(`p.name || char(31) || p.description || char(31) || s.store_name`);
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Above every character: a prefix's upper bound in a byte-ordered range. */
+export const TOP_CHAR = '\u{10FFFF}';
 
 type Row = Parameters<typeof toProduct>[0];
 
-/** Country, price, ship-to and page conditions on `p`, as SQL fragments. */
-function filterConditions(search: ProductSearch, shipsTo: ShipsToFilter): RawBuilder<unknown>[] {
+/** One search, its filters resolved, as the plans below need it. */
+export interface Context {
+  db: Db;
+  dialect: DialectName;
+  search: ProductSearch;
+  tuning: SearchTuning;
+  shipsTo: ShipsToFilter;
+  /** The text folded (search-text.ts), in JavaScript. */
+  folded: string;
+  /** The folded text as SQL: a parameter on SQLite, `search_fold(parameter)` on PostgreSQL (folded once, when planned). */
+  fq: RawBuilder<string>;
+  /** The folded name of `p`, as the name index holds it. */
+  fn: RawBuilder<string>;
+}
+
+/** Country, price and ship-to conditions on `p`, as SQL fragments. */
+export function filterConditions(search: ProductSearch, shipsTo: ShipsToFilter): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   if (search.country) conditions.push(sql`p.country = ${search.country}`);
   if (shipsTo.kind === 'in') conditions.push(sql`p.store_id IN (${sql.join(shipsTo.storeIds)})`);
@@ -104,7 +173,6 @@ function filterConditions(search: ProductSearch, shipsTo: ShipsToFilter): RawBui
   if (shipsTo.kind === 'not-in') conditions.push(sql`p.store_id + 0 NOT IN (${sql.join(shipsTo.storeIds)})`);
   if (search.minCents !== undefined) conditions.push(sql`p.price_cents >= ${search.minCents}`);
   if (search.maxCents !== undefined) conditions.push(sql`p.price_cents <= ${search.maxCents}`);
-  if (search.beforeId !== undefined) conditions.push(sql`p.product_id < ${search.beforeId}`);
   return conditions;
 }
 
@@ -114,91 +182,204 @@ function filterConditions(search: ProductSearch, shipsTo: ShipsToFilter): RawBui
  * would be guessed at 0.5% of the rows. SQLite keeps no statistics here: `+ 0` there makes sure the
  * (store_id, listed) index never looks like a better way in than the plans above.
  */
-const listedCondition = (dialect: DialectName) => (dialect === 'postgres' ? sql`p.listed = 1` : sql`p.listed + 0 = 1`);
+export const listedCondition = (dialect: DialectName) => (dialect === 'postgres' ? sql`p.listed = 1` : sql`p.listed + 0 = 1`);
 
-const whereAll = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+export const whereAll = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 
-const hasFilters = (search: ProductSearch, shipsTo: ShipsToFilter) =>
+export const hasFilters = (search: ProductSearch, shipsTo: ShipsToFilter) =>
   Boolean(search.country) || search.minCents !== undefined || search.maxCents !== undefined || shipsTo.kind === 'in';
 
 /** How many products the country / price (and page) conditions let through, counted up to `cap + 1`. */
-async function countFiltered(db: Db, filters: RawBuilder<unknown>[], cap: number): Promise<number> {
+export async function countFiltered(db: Db, filters: RawBuilder<unknown>[], cap: number): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`
     SELECT count(*) AS n FROM (SELECT 1 FROM products p ${whereAll(filters)} LIMIT ${cap + 1}) AS candidates`.execute(db);
   return Number(rows[0].n);
 }
 
-async function run(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
+async function run<R = Row>(db: Db, query: RawBuilder<R>): Promise<R[]> {
   return (await query.execute(db)).rows;
 }
 
-/** Pages of the shop query; `plan` names the way it was answered (for tests and benchmarks). */
-export async function searchProducts(
-  db: Db,
-  dialect: DialectName,
-  search: ProductSearch,
-  tuning: SearchTuning = DEFAULT_SEARCH_TUNING,
-): Promise<{ items: ProductT[]; hasMore: boolean; plan: SearchPlan }> {
-  const take = search.limit + 1;
-  const q = search.q ?? '';
-  const folded = fold(q);
-  const shipsTo: ShipsToFilter = search.shipsTo ? await shipsToFilter(db, search.shipsTo) : { kind: 'none' };
-  if (shipsTo.kind === 'nothing-ships') return { items: [], hasMore: false, plan: 'no-store-ships-there' };
+/** `strpos` on PostgreSQL, `instr` on SQLite: where `needle` starts in `hay`, 1-based, 0 when absent. */
+const position = (dialect: DialectName, hay: RawBuilder<unknown>, needle: RawBuilder<unknown>) =>
+  dialect === 'postgres' ? sql`strpos(${hay}, ${needle})` : sql`instr(${hay}, ${needle})`;
+
+/** The name starts with the text (ranks 0 and 1). */
+const namePrefix = (c: Context) => sql`substr(${c.fn}, 1, length(${c.fq})) = ${c.fq}`;
+/** A word of the name starts with the text (ranks 0 to 2). */
+const nameWord = (c: Context) =>
+  sql`(${namePrefix(c)} OR ${position(c.dialect, c.fn, sql`' ' || ${c.fq}`)} > 0 OR ${position(c.dialect, c.fn, sql`'-' || ${c.fq}`)} > 0)`;
+
+/** Folded text for the search context of `dialect`. */
+function foldedSql(dialect: DialectName, text: string): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`search_fold(${text})` : sql<string>`${fold(text)}`;
+}
+
+/**
+ * The text's matches newest first (the plans of the header), with `extra` per-row conditions on
+ * `p` / `s`, older than `beforeId`: at most `take` rows.
+ */
+async function newestMatches(c: Context, beforeId: number | undefined, extra: RawBuilder<unknown>[], take: number): Promise<{ rows: Row[]; plan: SearchPlan }> {
+  const { db, dialect, search, tuning, shipsTo, folded, fq } = c;
   const filters = filterConditions(search, shipsTo);
-  const shown = [...filters, listedCondition(dialect)];
-  const page = async (rows: Row[], plan: SearchPlan) => ({ items: await toProducts(db, rows.slice(0, search.limit)), hasMore: rows.length > search.limit, plan });
+  if (beforeId !== undefined) filters.push(sql`p.product_id < ${beforeId}`);
+  const shown = [...filters, listedCondition(dialect), ...extra];
   const fromProducts = sql`FROM products p JOIN stores s ON s.store_id = p.store_id`;
 
-  if (q === '') {
-    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll(shown)} ORDER BY p.product_id DESC LIMIT ${take}`), 'no-text');
-  }
-
-  const trigramUsable = [...q].length >= 3 && !CONTROL_CHARS.test(q);
+  const trigramUsable = [...folded].length >= 3 && !CONTROL_CHARS.test(folded);
   if (!trigramUsable) {
     // Under 3 characters no trigram index applies: the same semantics by a scan, newest first.
     // Column by column: the text may hold the separator of the joined document.
-    const pattern = likePattern(q);
+    // PostgreSQL reads the folded document unless the text holds a control character (its separator).
+    if (dialect === 'postgres' && !CONTROL_CHARS.test(folded)) {
+      return {
+        rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} JOIN product_search ps ON ps.product_id = p.product_id
+          ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`])} ORDER BY p.product_id DESC LIMIT ${take}`),
+        plan: 'scan',
+      };
+    }
     const matches = dialect === 'postgres'
-      ? sql`(p.name ILIKE ${pattern} ESCAPE '\\' OR p.description ILIKE ${pattern} ESCAPE '\\' OR s.store_name ILIKE ${pattern} ESCAPE '\\')`
+      ? sql`(strpos(search_fold(p.name), ${fq}) > 0 OR strpos(search_fold(p.description), ${fq}) > 0 OR strpos(lower(s.store_name), ${fq}) > 0)`
       : sql`(fold_contains(p.name, ${folded}) OR fold_contains(p.description, ${folded}) OR fold_contains(s.store_name, ${folded}))`;
-    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, matches])} ORDER BY p.product_id DESC LIMIT ${take}`), 'scan');
+    return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, matches])} ORDER BY p.product_id DESC LIMIT ${take}`), plan: 'scan' };
   }
 
   if (hasFilters(search, shipsTo) && (await countFiltered(db, filters, tuning.filtersFirstMax)) <= tuning.filtersFirstMax) {
     // Written so that no trigram index can serve it: the planner walks the country / price index.
-    const matches = dialect === 'postgres' ? sql`strpos(lower(${DOC_PG}), lower(${q})) > 0` : sql`fold_contains(${DOC}, ${folded})`;
     // `product_id + 0`: ordering by an expression keeps the planner from walking the primary key
     // (or the country index) newest first and testing every product of the country on the way.
-    return page(await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, matches])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`), 'filters-first');
+    if (dialect === 'postgres') {
+      return {
+        rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} JOIN product_search ps ON ps.product_id = p.product_id
+          ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
+        plan: 'filters-first',
+      };
+    }
+    return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, sql`fold_contains(${DOC}, ${folded})`])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`), plan: 'filters-first' };
   }
 
   if (dialect === 'sqlite') {
     // CROSS JOIN keeps the FTS table as the outer loop, read newest first and stopped at a full page.
-    const phrase = `"${q.replace(/"/g, '""')}"`;
+    const phrase = `"${folded.replace(/"/g, '""')}"`;
     const conditions = [sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...shown];
-    return page(
-      await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
+    return {
+      rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll(conditions)} ORDER BY f.rowid DESC LIMIT ${take}`),
-      'text-first',
-    );
+      plan: 'text-first',
+    };
   }
 
   // PostgreSQL: the newest products first (a common fragment fills the page here) …
   const recent = await run(db, sql<Row>`SELECT ${COLUMNS}
-    FROM (SELECT product_id, doc FROM product_search ${search.beforeId !== undefined ? sql`WHERE product_id < ${search.beforeId}` : sql``}
+    FROM (SELECT product_id, doc FROM product_search ${beforeId !== undefined ? sql`WHERE product_id < ${beforeId}` : sql``}
           ORDER BY product_id DESC LIMIT ${tuning.recentWindow}) AS recent
     JOIN products p ON p.product_id = recent.product_id JOIN stores s ON s.store_id = p.store_id
-    ${whereAll([sql`strpos(lower(recent.doc), lower(${q})) > 0`, ...shown])}
+    ${whereAll([sql`strpos(recent.doc, ${fq}) > 0`, ...shown])}
     ORDER BY p.product_id DESC LIMIT ${take}`);
-  if (recent.length === take) return page(recent, 'recent-window');
+  if (recent.length === take) return { rows: recent, plan: 'recent-window' };
   // … else the trigram index (a rare fragment has few matches to sort).
-  return page(
-    await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts}
-      ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc ILIKE ${likePattern(q)} ESCAPE '\\')`, ...shown])}
+  return {
+    rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts}
+      ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc LIKE search_fold(${likePattern(search.q ?? '')}) ESCAPE '\\')`, ...shown])}
       ORDER BY p.product_id DESC LIMIT ${take}`),
-    'trigram-index',
-  );
+    plan: 'trigram-index',
+  };
 }
 
-/** Case folding for the per-row test; the SQLite function `fold_contains` folds the row the same way. */
-export const fold = (text: string): string => text.toLowerCase();
+/** The context of a search with a text (its ship-to filter resolved). */
+export function searchContext(db: Db, dialect: DialectName, search: ProductSearch, shipsTo: ShipsToFilter, tuning: SearchTuning = DEFAULT_SEARCH_TUNING): Context {
+  const q = search.q ?? '';
+  return { db, dialect, search, tuning, shipsTo, folded: fold(q), fq: foldedSql(dialect, q), fn: sql<string>`search_fold(p.name)` };
+}
+
+/** Relevance: ranks 0 and 1 from the name index, then ranks 2 and 3 newest first (see above). */
+async function rankedMatches(c: Context, after: RankedKey | undefined, take: number): Promise<{ rows: Array<Row & { search_rank: number }>; plan: SearchPlan }> {
+  const rows: Array<Row & { search_rank: number }> = [];
+  let plan: SearchPlan = 'name-index';
+  const from = after?.rank ?? 0;
+  if (from <= 1) {
+    const shown = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
+    const rank = sql`CASE WHEN ${c.fn} = ${c.fq} THEN 0 ELSE 1 END`;
+    const range = c.dialect === 'postgres'
+      ? sql`(search_fold(p.name) COLLATE "C") >= ${c.fq} AND (search_fold(p.name) COLLATE "C") < ${c.fq} || chr(1114111)`
+      : sql`search_fold(p.name) >= ${c.folded} AND search_fold(p.name) < ${c.folded + TOP_CHAR}`;
+    const page = after ? [sql`(${rank} > ${after.rank} OR (${rank} = ${after.rank} AND p.product_id < ${after.id}))`] : [];
+    rows.push(...await run(c.db, sql<Row & { search_rank: number }>`SELECT ${COLUMNS}, ${rank} AS search_rank
+      FROM products p JOIN stores s ON s.store_id = p.store_id ${whereAll([range, ...shown, ...page])}
+      ORDER BY search_rank, p.product_id DESC LIMIT ${take}`));
+  }
+  const tiers: Array<[number, RawBuilder<unknown>[]]> = [
+    [2, [sql`NOT ${namePrefix(c)}`, nameWord(c)]],
+    [3, [sql`NOT ${nameWord(c)}`]],
+  ];
+  for (const [rank, extra] of tiers) {
+    if (rows.length >= take || from > rank) continue;
+    const tier = await newestMatches(c, after?.rank === rank ? after.id : undefined, extra, take - rows.length);
+    rows.push(...tier.rows.map((row) => ({ ...row, search_rank: rank })));
+    plan = tier.plan;
+  }
+  return { rows: rows.map((row) => ({ ...row, search_rank: Number(row.search_rank) })), plan };
+}
+
+/** Pages of the shop query; `plan` names the way it was answered (for tests and benchmarks). */
+export async function searchProducts(db: Db, dialect: DialectName, search: ProductSearch, tuning: SearchTuning = DEFAULT_SEARCH_TUNING): Promise<SearchPage> {
+  const take = search.limit + 1;
+  const q = search.q ?? '';
+  const shipsTo: ShipsToFilter = search.shipsTo ? await shipsToFilter(db, search.shipsTo) : { kind: 'none' };
+  if (shipsTo.kind === 'nothing-ships') return { items: [], hasMore: false, plan: 'no-store-ships-there' };
+  const page = async (rows: Row[], plan: SearchPlan) => ({ items: await toProducts(db, rows.slice(0, search.limit)), hasMore: rows.length > search.limit, plan });
+
+  if (q === '') {
+    const shown = [...filterConditions(search, shipsTo), listedCondition(dialect)];
+    if (search.beforeId !== undefined) shown.push(sql`p.product_id < ${search.beforeId}`);
+    return page(await run(db, sql<Row>`SELECT ${COLUMNS} FROM products p JOIN stores s ON s.store_id = p.store_id ${whereAll(shown)} ORDER BY p.product_id DESC LIMIT ${take}`), 'no-text');
+  }
+
+  const context = searchContext(db, dialect, search, shipsTo, tuning);
+  let answer: SearchPage;
+  if (search.sort === 'relevance') {
+    const { rows, plan } = await rankedMatches(context, search.after, take);
+    const shown = rows.slice(0, search.limit);
+    const last = shown[shown.length - 1];
+    answer = { ...(await page(shown, plan)), hasMore: rows.length > search.limit, ...(last ? { lastKey: { rank: last.search_rank, id: last.product_id } } : {}) };
+  } else {
+    const { rows, plan } = await newestMatches(context, search.beforeId, [], take);
+    answer = await page(rows, plan);
+  }
+  const firstPage = search.beforeId === undefined && search.after === undefined;
+  if (answer.items.length === 0 && firstPage && search.typos) return (await closestProducts(context)) ?? answer;
+  return answer;
+}
+
+/** The closest products to a text that matched nothing (typo fallback, see above); null when none is close. */
+async function closestProducts(c: Context): Promise<SearchPage | null> {
+  const words = wordsOf(c.folded);
+  const trigrams = innerTrigrams(c.folded);
+  if (words.length === 0 || trigrams.length === 0) return null;
+  const rows = await typoCandidates(c, trigrams, [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)]);
+  const scored = rows
+    .map((row) => ({ row, match: closestWords(words, `${fold(row.name)} ${fold(row.store_name)}`) }))
+    .filter((s): s is { row: Row; match: WordsMatch } => s.match !== null)
+    .sort((a, b) => a.match.edits - b.match.edits || b.row.product_id - a.row.product_id)
+    .slice(0, c.search.limit);
+  if (scored.length === 0) return null;
+  return { items: await toProducts(c.db, scored.map((s) => s.row)), hasMore: false, plan: 'typos', corrected: scored[0].match.corrected };
+}
+
+/** At most TYPO_CANDIDATES products sharing trigrams with the text, best first, with `conditions`. */
+export async function typoCandidates(c: Context, trigrams: string[], conditions: RawBuilder<unknown>[]): Promise<Row[]> {
+  if (c.dialect === 'postgres') {
+    // `<%` reads pg_trgm.word_similarity_threshold: set for this transaction only.
+    return c.db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(PG_TYPO_THRESHOLD)}, true)`.execute(trx);
+      return run(trx, sql<Row>`SELECT ${COLUMNS} FROM product_search ps JOIN products p ON p.product_id = ps.product_id JOIN stores s ON s.store_id = p.store_id
+        ${whereAll([sql`${c.fq} <% ps.doc`, ...conditions])}
+        ORDER BY word_similarity(${c.fq}, ps.doc) DESC, p.product_id DESC LIMIT ${TYPO_CANDIDATES}`);
+    });
+  }
+  const match = `{name store_name} : (${trigrams.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ')})`;
+  return run(c.db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
+    ${whereAll([sql`products_fts MATCH ${match}`, sql`p.product_id = f.rowid`, ...conditions])}
+    ORDER BY f.rank, p.product_id DESC LIMIT ${TYPO_CANDIDATES}`);
+}
+

@@ -4,14 +4,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authErrors, routeOf, type Calls } from './calls';
 import { HttpError } from '../errors';
-import { BAD_CURSOR_MESSAGE, pageCursor, pageOf } from './page-cursor';
+import { BAD_CURSOR_MESSAGE, pageCursor, pageOf, rankedPageCursor } from './page-cursor';
 import { Country, Description, ErrorAnswer as err, Id, Msg, MsgProduct, Price, Product, ProductList, ProductName, Stock } from '../schemas/contract';
 import { storeCaller } from '../auth/access';
 import { requiredPicture } from '../uploads/multipart';
 import {
   createProduct, deleteProduct, dollarsToCents, findListedProduct, findProductOwner, listAllProducts, listStoreProducts, updateProduct,
 } from '../repositories/products';
-import { searchProducts } from '../repositories/product-search';
+import { searchProducts, type ProductSearch, type RankedKey } from '../repositories/product-search';
+import { productFacets } from '../repositories/product-facets';
+import { SUGGEST_MAX, suggest } from '../repositories/product-suggest';
 import { refuseUnknownCountries } from './ships-to';
 
 export const PRODUCT_MESSAGES = {
@@ -27,6 +29,8 @@ const DEFAULT_PAGE_SIZE = 24;
 const MAX_CENTS = 2 ** 31 - 1;
 
 const productCursor = pageCursor('p');
+/** Relevance pages: the last row's rank and id (repositories/product-search.ts). */
+const rankedCursor = rankedPageCursor('pr');
 /** The shop's page cursor after `productId`. */
 export const encodeCursor = productCursor.encode;
 
@@ -34,18 +38,50 @@ export const encodeCursor = productCursor.encode;
 const minCents = (dollars: number) => Math.min(MAX_CENTS, Math.ceil(Number((dollars * 100).toFixed(6))));
 const maxCents = (dollars: number) => Math.min(MAX_CENTS, Math.floor(Number((dollars * 100).toFixed(6))));
 
+const SearchText = Type.String({ maxLength: 200, description: 'Case- and accent-insensitive substring of name, description or store name' });
+const PriceBound = Type.Union([Type.Literal(''), Type.Number({ minimum: 0 })]);
+const ShipsTo = Type.String({ maxLength: 100, description: "Beyond the spec: only products whose store ships to this country (a name of the country list); '' means no filter" });
 const ProductsQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  q: Type.Optional(SearchText),
   country: Type.Optional(Type.String({ maxLength: 100 })),
-  min_price: Type.Optional(Type.Union([Type.Literal(''), Type.Number({ minimum: 0 })])),
-  max_price: Type.Optional(Type.Union([Type.Literal(''), Type.Number({ minimum: 0 })])),
+  min_price: Type.Optional(PriceBound),
+  max_price: Type.Optional(PriceBound),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
   cursor: Type.Optional(Type.String({ maxLength: 200 })),
-  ships_to: Type.Optional(Type.String({ maxLength: 100, description: "Beyond the spec: only products whose store ships to this country (a name of the country list); '' means no filter" })),
+  ships_to: Type.Optional(ShipsTo),
+  sort: Type.Optional(Type.Union([Type.Literal('relevance'), Type.Literal('newest')], {
+    description: 'Beyond the spec: with q, best match first (the name is the text, starts with it, has a word starting with it, then the rest; newest first among equals) or newest first; default relevance with q, else newest',
+  })),
 });
 const ProductPage = Type.Object({
   items: ProductList,
   next_cursor: Type.Union([Type.String(), Type.Null()]),
+  corrected: Type.Optional(Type.String({ description: 'Beyond the spec: present when q matched nothing and the items are the closest matches, found for this text (e.g. "teapot" for "teapott"); such an answer is one page' })),
+});
+const FacetsQuery = Type.Object({
+  q: Type.Optional(SearchText),
+  country: Type.Optional(Type.String({ maxLength: 100 })),
+  min_price: Type.Optional(PriceBound),
+  max_price: Type.Optional(PriceBound),
+  ships_to: Type.Optional(ShipsTo),
+});
+const Facets = Type.Object({
+  total: Type.Integer({ minimum: 0, description: 'Products matching every filter, at most 10000' }),
+  capped: Type.Boolean({ description: 'More than 10000 matched: total is 10000 and the counts are those of the first 10001 matches read' }),
+  countries: Type.Array(Type.Object({ country: Type.String(), count: Type.Integer({ minimum: 0 }) }), { description: 'Counts per country for every filter but country, most first' }),
+  price_bands: Type.Array(Type.Object({
+    min_price: Type.Number({ description: 'Inclusive, dollars' }),
+    max_price: Type.Union([Type.Number(), Type.Null()], { description: 'Exclusive, dollars; null: no upper bound' }),
+    count: Type.Integer({ minimum: 0 }),
+  }), { description: 'Counts per price band (0-10, 10-25, 25-50, 50-100, 100-250, 250+) for every filter but the price bounds' }),
+});
+const SuggestQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200, description: 'What is typed so far; under 2 characters answers no suggestions' })) });
+const Suggestions = Type.Object({
+  items: Type.Array(Type.Object({
+    kind: Type.Union([Type.Literal('product'), Type.Literal('store')]),
+    text: Type.String({ description: "The product's or store's name" }),
+    link: Type.String({ description: '/product/{id} or /store/{name}' }),
+  }), { maxItems: SUGGEST_MAX }),
 });
 const ProductIdParams = Type.Object({ product_id: Id });
 const StoreIdParams = Type.Object({ store_id: Id });
@@ -57,7 +93,9 @@ const ProductIdBody = Type.Object({ product_id: Id });
 const PRODUCT_PICTURE = { file: 'productImg', required: true };
 
 export const productCalls = {
-  'GET /api/products': { access: 'public', schema: { summary: 'Shop query: filters evaluated by the server, newest first, cursor pages', tags: ['products'], querystring: ProductsQuery, response: { 200: ProductPage, 400: err } } },
+  'GET /api/products': { access: 'public', schema: { summary: 'Shop query: filters evaluated by the server, best match or newest first, cursor pages, typos forgiven', tags: ['products'], querystring: ProductsQuery, response: { 200: ProductPage, 400: err } } },
+  'GET /api/products/facets': { access: 'public', schema: { summary: 'Beyond the spec: counts per country and price band for the shop query\'s filters, each facet ignoring its own filter', tags: ['products'], querystring: FacetsQuery, response: { 200: Facets, 400: err } } },
+  'GET /api/products/suggest': { access: 'public', schema: { summary: 'Beyond the spec: up to 8 product and store names for what is typed (prefix, typos forgiven)', tags: ['products'], querystring: SuggestQuery, response: { 200: Suggestions, 400: err } } },
   'GET /api/product/get/it/all': { access: 'public', schema: { summary: 'Every product, oldest first', tags: ['products'], response: { 200: ProductList } } },
   'GET /api/product/{product_id}': { access: 'public', schema: { summary: 'One product', tags: ['products'], params: ProductIdParams, response: { 200: Product, 400: err, 404: err } } },
   'GET /api/product/store/{store_id}': { access: 'public', schema: { summary: "A store's products", tags: ['products'], params: StoreIdParams, response: { 200: ProductList, 400: err } } },
@@ -72,22 +110,46 @@ export const productCalls = {
   'DELETE /api/product/delete': { access: 'store', schema: { summary: 'Delete an own product', tags: ['products'], body: ProductIdBody, response: { 200: Msg, 400: err, ...authErrors, 404: err } } },
 } as const satisfies Calls;
 
+/** A relevance cursor: rank 0 to 3 and an id; 400 invalid_cursor otherwise. */
+function decodeRanked(cursor: string): RankedKey {
+  const { key, id } = rankedCursor.decode(cursor);
+  if (key > 3) throw new HttpError(400, BAD_CURSOR_MESSAGE, { code: 'invalid_cursor', field: 'cursor' });
+  return { rank: key, id };
+}
+
+/** The country, price and ship-to filters of the shop's calls, checked. */
+function filtersOf(query: { country?: string; min_price?: number | ''; max_price?: number | ''; ships_to?: string }) {
+  if (query.ships_to) refuseUnknownCountries([query.ships_to]);
+  return {
+    shipsTo: query.ships_to || undefined,
+    country: query.country || undefined,
+    minCents: typeof query.min_price === 'number' ? minCents(query.min_price) : undefined,
+    maxCents: typeof query.max_price === 'number' ? maxCents(query.max_price) : undefined,
+  };
+}
+
 const products: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.route({ ...routeOf(productCalls, 'GET /api/products'), handler: async ({ query }) => {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    if (query.ships_to) refuseUnknownCountries([query.ships_to]);
-    const page = await searchProducts(app.db, app.dialect, {
-      shipsTo: query.ships_to || undefined,
-      q: query.q || undefined,
-      country: query.country || undefined,
-      minCents: typeof query.min_price === 'number' ? minCents(query.min_price) : undefined,
-      maxCents: typeof query.max_price === 'number' ? maxCents(query.max_price) : undefined,
+    const q = query.q || undefined;
+    const relevance = q !== undefined && (query.sort ?? 'relevance') === 'relevance';
+    const search: ProductSearch = {
+      ...filtersOf(query),
+      q,
       limit,
-      beforeId: query.cursor ? productCursor.decode(query.cursor) : undefined,
-    });
-    return pageOf(productCursor, page, (product) => product.product_id);
+      sort: relevance ? 'relevance' : 'newest',
+      typos: true,
+      ...(query.cursor ? (relevance ? { after: decodeRanked(query.cursor) } : { beforeId: productCursor.decode(query.cursor) }) : {}),
+    };
+    const page = await searchProducts(app.db, app.dialect, search);
+    const next_cursor = !page.hasMore ? null : page.lastKey ? rankedCursor.encode(page.lastKey.rank, page.lastKey.id) : pageOf(productCursor, page, (product) => product.product_id).next_cursor;
+    return { items: page.items, next_cursor, ...(page.corrected !== undefined ? { corrected: page.corrected } : {}) };
   } });
+
+  app.route({ ...routeOf(productCalls, 'GET /api/products/facets'), handler: async ({ query }) => productFacets(app.db, app.dialect, { ...filtersOf(query), q: query.q || undefined }) });
+
+  app.route({ ...routeOf(productCalls, 'GET /api/products/suggest'), handler: async ({ query }) => ({ items: await suggest(app.db, app.dialect, query.q ?? '') }) });
 
   app.route({ ...routeOf(productCalls, 'GET /api/product/get/it/all'), handler: async () => listAllProducts(app.db) });
 

@@ -1114,10 +1114,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shop query: filters evaluated by the server, newest first, cursor pages */
+        /** Shop query: filters evaluated by the server, best match or newest first, cursor pages, typos forgiven */
         get: {
             parameters: {
                 query?: {
+                    /** @description Case- and accent-insensitive substring of name, description or store name */
                     q?: string;
                     country?: string;
                     min_price?: "" | number;
@@ -1126,6 +1127,8 @@ export interface paths {
                     cursor?: string;
                     /** @description Beyond the spec: only products whose store ships to this country (a name of the country list); '' means no filter */
                     ships_to?: string;
+                    /** @description Beyond the spec: with q, best match first (the name is the text, starts with it, has a word starting with it, then the rest; newest first among equals) or newest first; default relevance with q, else newest */
+                    sort?: "relevance" | "newest";
                 };
                 header?: never;
                 path?: never;
@@ -1159,6 +1162,193 @@ export interface paths {
                                 rating_count?: number;
                             }[];
                             next_cursor: string | null;
+                            /** @description Beyond the spec: present when q matched nothing and the items are the closest matches, found for this text (e.g. "teapot" for "teapott"); such an answer is one page */
+                            corrected?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "not_a_buyer" | "origin_not_allowed" | "operators_only" | "not_for_operators" | "store_suspended" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "report_not_found" | "review_not_found" | "message_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "product_unavailable" | "already_reviewed" | "idempotency_key_reused" | "idempotency_key_in_use" | "already_reported" | "report_already_resolved" | "already_suspended" | "not_suspended" | "already_taken_down" | "not_taken_down" | "review_already_removed" | "upgrade_required" | "too_many_attempts" | "too_many_reports" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "not_a_buyer" | "origin_not_allowed" | "operators_only" | "not_for_operators" | "store_suspended" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "report_not_found" | "review_not_found" | "message_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "product_unavailable" | "already_reviewed" | "idempotency_key_reused" | "idempotency_key_in_use" | "already_reported" | "report_already_resolved" | "already_suspended" | "not_suspended" | "already_taken_down" | "not_taken_down" | "review_already_removed" | "upgrade_required" | "too_many_attempts" | "too_many_reports" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beyond the spec: counts per country and price band for the shop query's filters, each facet ignoring its own filter */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Case- and accent-insensitive substring of name, description or store name */
+                    q?: string;
+                    country?: string;
+                    min_price?: "" | number;
+                    max_price?: "" | number;
+                    /** @description Beyond the spec: only products whose store ships to this country (a name of the country list); '' means no filter */
+                    ships_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Products matching every filter, at most 10000 */
+                            total: number;
+                            /** @description More than 10000 matched: total is 10000 and the counts are those of the first 10001 matches read */
+                            capped: boolean;
+                            /** @description Counts per country for every filter but country, most first */
+                            countries: {
+                                country: string;
+                                count: number;
+                            }[];
+                            /** @description Counts per price band (0-10, 10-25, 25-50, 50-100, 100-250, 250+) for every filter but the price bounds */
+                            price_bands: {
+                                /** @description Inclusive, dollars */
+                                min_price: number;
+                                /** @description Exclusive, dollars; null: no upper bound */
+                                max_price: number | null;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "not_a_buyer" | "origin_not_allowed" | "operators_only" | "not_for_operators" | "store_suspended" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "report_not_found" | "review_not_found" | "message_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "product_unavailable" | "already_reviewed" | "idempotency_key_reused" | "idempotency_key_in_use" | "already_reported" | "report_already_resolved" | "already_suspended" | "not_suspended" | "already_taken_down" | "not_taken_down" | "review_already_removed" | "upgrade_required" | "too_many_attempts" | "too_many_reports" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "not_a_buyer" | "origin_not_allowed" | "operators_only" | "not_for_operators" | "store_suspended" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "report_not_found" | "review_not_found" | "message_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "product_unavailable" | "already_reviewed" | "idempotency_key_reused" | "idempotency_key_in_use" | "already_reported" | "report_already_resolved" | "already_suspended" | "not_suspended" | "already_taken_down" | "not_taken_down" | "review_already_removed" | "upgrade_required" | "too_many_attempts" | "too_many_reports" | "sign_ins_busy" | "database_unavailable" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beyond the spec: up to 8 product and store names for what is typed (prefix, typos forgiven) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description What is typed so far; under 2 characters answers no suggestions */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                kind: "product" | "store";
+                                /** @description The product's or store's name */
+                                text: string;
+                                /** @description /product/{id} or /store/{name} */
+                                link: string;
+                            }[];
                         };
                     };
                 };

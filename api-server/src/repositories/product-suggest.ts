@@ -1,0 +1,80 @@
+/**
+ * Suggestions while typing (GET /api/products/suggest): at most SUGGEST_MAX product names and store
+ * names for a text of 2 or more characters, listed products and stores not suspended only.
+ *
+ *  - Prefix: names that start with the folded text (product-search.ts's name index, read in its
+ *    order, so a short prefix reads only the first rows), stores whose name starts with it (stores
+ *    are few next to products). One suggestion per distinct name, newest product first.
+ *  - Typos: when the prefixes leave room and the text has a trigram, the typo fallback's candidates
+ *    (product-search.ts: trigram indexes, bounded) whose name or store name has every word of the
+ *    text within typosAllowed edits, the last word also as the start of a word (typing in progress).
+ *    That also offers names where the text starts a later word (`bowl` → `Green bowl`).
+ * Stores come first, at most SUGGEST_STORES of them unless products leave more room.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { DialectName } from '../db/connect';
+import { TOP_CHAR, listedCondition, searchContext, typoCandidates } from './product-search';
+import { closestWords, fold, innerTrigrams, wordsOf } from './search-text';
+
+type Db = Kysely<Database>;
+
+export const SUGGEST_MAX = 8;
+const SUGGEST_STORES = 3;
+/** Texts under this many characters get no suggestions. */
+export const SUGGEST_MIN_CHARS = 2;
+
+export interface Suggestion {
+  kind: 'product' | 'store';
+  text: string;
+  link: string;
+}
+
+const productSuggestion = (row: { product_id: number; name: string }): Suggestion => ({ kind: 'product', text: row.name, link: `/product/${row.product_id}` });
+const storeSuggestion = (storeName: string): Suggestion => ({ kind: 'store', text: storeName, link: `/store/${encodeURIComponent(storeName)}` });
+
+export async function suggest(db: Db, dialect: DialectName, q: string): Promise<Suggestion[]> {
+  const folded = fold(q).trim();
+  if ([...folded].length < SUGGEST_MIN_CHARS) return [];
+  const pg = dialect === 'postgres';
+  const fq = pg ? sql`search_fold(${folded})` : sql`${folded}`;
+  const upper = pg ? sql`search_fold(${folded}) || chr(1114111)` : sql`${folded + TOP_CHAR}`;
+  const name = pg ? sql`(search_fold(p.name) COLLATE "C")` : sql`search_fold(p.name)`;
+  // Store names are ASCII letters, digits, _ . - (schemas/contract.ts): lower() folds them.
+  const storeName = pg ? sql`(lower(store_name) COLLATE "C")` : sql`lower(store_name)`;
+
+  const { rows: productRows } = await sql<{ product_id: number; name: string }>`
+    SELECT p.product_id, p.name FROM products p
+    WHERE ${name} >= ${fq} AND ${name} < ${upper} AND ${listedCondition(dialect)}
+    ORDER BY ${name}, p.product_id DESC LIMIT ${SUGGEST_MAX * 4}`.execute(db);
+  const { rows: storeRows } = await sql<{ store_name: string }>`
+    SELECT store_name FROM stores WHERE suspended_at IS NULL AND ${storeName} >= ${fq} AND ${storeName} < ${upper}
+    ORDER BY ${storeName} LIMIT ${SUGGEST_MAX}`.execute(db);
+
+  const products = new Map<string, Suggestion>();
+  for (const row of productRows) if (!products.has(fold(row.name))) products.set(fold(row.name), productSuggestion(row));
+  const stores = new Map(storeRows.map((row) => [row.store_name.toLowerCase(), storeSuggestion(row.store_name)]));
+
+  if (products.size + stores.size < SUGGEST_MAX && innerTrigrams(folded).length > 0) {
+    const words = wordsOf(folded);
+    const context = searchContext(db, dialect, { q: folded, limit: SUGGEST_MAX }, { kind: 'none' });
+    const candidates = await typoCandidates(context, innerTrigrams(folded), [listedCondition(dialect), sql`s.suspended_at IS NULL`]);
+    const scored = candidates
+      .flatMap((row) => {
+        const asProduct = closestWords(words, fold(row.name), true);
+        const asStore = closestWords(words, row.store_name.toLowerCase(), true);
+        return [
+          ...(asProduct ? [{ edits: asProduct.edits, key: fold(row.name), store: false, row }] : []),
+          ...(asStore ? [{ edits: asStore.edits, key: row.store_name.toLowerCase(), store: true, row }] : []),
+        ];
+      })
+      .sort((a, b) => a.edits - b.edits || b.row.product_id - a.row.product_id);
+    for (const s of scored) {
+      if (s.store && !stores.has(s.key)) stores.set(s.key, storeSuggestion(s.row.store_name));
+      if (!s.store && !products.has(s.key)) products.set(s.key, productSuggestion(s.row));
+    }
+  }
+
+  const storeCount = Math.min(stores.size, Math.max(SUGGEST_STORES, SUGGEST_MAX - products.size));
+  return [...[...stores.values()].slice(0, storeCount), ...products.values()].slice(0, SUGGEST_MAX);
+}

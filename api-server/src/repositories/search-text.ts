@@ -1,0 +1,84 @@
+/**
+ * What the shop's search compares: text folded to lower case without accents (`cafe` finds `Café`),
+ * and how many typos apart two words are (the typo fallback and suggestions, repositories/product-search.ts).
+ *
+ * Folding: Unicode NFD, then the combining diacritical marks (U+0300–U+036F) removed, then lower
+ * case. SQLite calls this very function (`search_fold`, registered in db/connect.ts) for its search
+ * index and name index; PostgreSQL has the same steps as an SQL function `search_fold` (migration
+ * 010: `lower(regexp_replace(normalize(t, NFD), '[\u0300-\u036f]', '', 'g'))`) and folds both the
+ * rows and the search text with it, so each database compares like with like.
+ */
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lower case without accents. */
+export const fold = (text: string): string => text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+
+/** The words of a folded text: runs of letters and digits. */
+export const wordsOf = (folded: string): string[] => folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Trigrams of a folded text's words, as FTS5 phrases need them: three letters or digits, inside a word. */
+export function innerTrigrams(folded: string): string[] {
+  const set = new Set<string>();
+  for (const word of wordsOf(folded)) {
+    const chars = [...word];
+    for (let i = 0; i + 3 <= chars.length; i += 1) set.add(chars.slice(i, i + 3).join(''));
+  }
+  return [...set];
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b` (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (__, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i += 1) {
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[x.length][y.length];
+}
+
+/**
+ * Typos forgiven in a word of this many characters: none under 4 (`cup` is not `cap`), one from 4,
+ * two from 9 (as search engines count them).
+ */
+export const typosAllowed = (word: string): number => {
+  const length = [...word].length;
+  return length >= 9 ? 2 : length >= 4 ? 1 : 0;
+};
+
+export interface WordsMatch {
+  /** Typos over all the search words. */
+  edits: number;
+  /** The words they were taken for, in the search's order. */
+  corrected: string;
+}
+
+/**
+ * Whether every folded search word is a word of `folded` mistyped (within typosAllowed), and which:
+ * each search word is paired with the text's word fewest edits away (the first of equals). With
+ * `prefix`, a search word may also be a mistyped start of a word (typing in progress: the last word).
+ */
+export function closestWords(searchWords: string[], folded: string, prefix = false): WordsMatch | null {
+  const candidates = wordsOf(folded);
+  let edits = 0;
+  const corrected: string[] = [];
+  for (const [index, word] of searchWords.entries()) {
+    const allowed = typosAllowed(word);
+    let best = Infinity;
+    let bestWord = '';
+    for (const candidate of candidates) {
+      let distance = editDistance(word, candidate);
+      if (prefix && index === searchWords.length - 1) distance = Math.min(distance, editDistance(word, [...candidate].slice(0, [...word].length).join('')));
+      if (distance < best) [best, bestWord] = [distance, candidate];
+    }
+    if (best > allowed) return null;
+    edits += best;
+    corrected.push(bestWord);
+  }
+  return searchWords.length === 0 ? null : { edits, corrected: corrected.join(' ') };
+}

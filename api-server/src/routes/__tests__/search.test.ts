@@ -1,0 +1,212 @@
+/**
+ * The shop's search beyond the spec: best match first, typos forgiven, accents ignored,
+ * facet counts and suggestions, on a small catalogue built for it.
+ */
+import { describeEachDatabase } from '../../../test/helpers/app';
+import { productFacets } from '../../repositories/product-facets';
+import type { ProductT } from '../../schemas/contract';
+
+type Page = { items: ProductT[]; next_cursor: string | null; corrected?: string };
+type Params = Record<string, string | number>;
+
+describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
+  const get = async (url: string, params: Params) => {
+    const res = await t.app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const query = async (params: Params): Promise<Page> => {
+    const { status, body } = await get('/api/products', params);
+    expect(status).toBe(200);
+    return body as Page;
+  };
+  async function everyPage(params: Params): Promise<ProductT[]> {
+    const items: ProductT[] = [];
+    let cursor: string | null = null;
+    for (let guard = 0; guard < 100; guard += 1) {
+      const page: Page = await query({ ...params, ...(cursor ? { cursor } : {}) });
+      items.push(...page.items);
+      cursor = page.next_cursor;
+      if (!cursor) return items;
+    }
+    throw new Error('too many pages');
+  }
+  const names = (items: ProductT[]) => items.map((p) => p.name);
+
+  beforeAll(async () => {
+    const createdAt = new Date().toISOString();
+    const store = async (store_name: string) =>
+      (await t.db.insertInto('stores').values({ store_name, password_hash: 'x', full_location: 'Somewhere', bio: '', img: '/uploads/stores/x.webp', created_at: createdAt }).returning('store_id').executeTakeFirstOrThrow()).store_id;
+    const spice = await store('Spice_House');
+    const kiln = await store('Kiln_Works');
+    const traders = await store('Teapot_Traders');
+    const products: Array<[number, string, string, number, string, number?]> = [
+      [kiln, 'Teapot stand', 'Wood', 800, 'Japan'],
+      [kiln, 'Teapot', 'Cast iron', 2000, 'Japan'],
+      [kiln, 'Blue teapot', 'Glazed', 3000, 'China'],
+      [kiln, 'Cast iron kettle', 'Pairs with a teapot', 4500, 'China'],
+      [kiln, 'Teapot', 'Porcelain', 12000, 'France'],
+      [kiln, 'Superteapotish jar', 'Odd', 900, 'France'],
+      [spice, 'Ground turmeric', 'Bright yellow spice', 500, 'India'],
+      [kiln, 'Ceramic bowl', 'Hand thrown', 2600, 'Japan'],
+      [kiln, 'Café noir mug', 'Dark glaze', 1500, 'France'],
+      [kiln, 'Iron-teapot', 'Heavy', 30000, 'Japan'],
+      [traders, 'Plain cup', 'White', 100, 'China'],
+      [kiln, 'Teacup', 'Taken down', 700, 'Japan', 0],
+    ];
+    for (const [store_id, name, description, price_cents, country, listed] of products) {
+      await t.db.insertInto('products').values({ store_id, name, description, price_cents, stock: 1, country, img: '/uploads/products/x.webp', created_at: createdAt, listed: listed ?? 1 }).execute();
+    }
+  });
+
+  describe('relevance', () => {
+    const RANKED = ['Teapot', 'Teapot', 'Teapot stand', 'Iron-teapot', 'Blue teapot', 'Plain cup', 'Superteapotish jar', 'Cast iron kettle'];
+
+    it('orders the name that is the text, then names starting with it, then a word, then the rest, newest first among equals', async () => {
+      const page = await query({ q: 'TEAPOT' });
+      expect(names(page.items)).toEqual(RANKED);
+      const [newer, older] = page.items;
+      expect(newer.product_id).toBeGreaterThan(older.product_id);
+      expect(newer.price).toBe(120);
+      expect(page).not.toHaveProperty('corrected');
+    });
+
+    it('pages through the ranked results with no duplicates or gaps, whatever the page size', async () => {
+      const all = await query({ q: 'teapot', limit: 100 });
+      for (const limit of [1, 2, 3]) expect((await everyPage({ q: 'teapot', limit })).map((p) => p.product_id)).toEqual(all.items.map((p) => p.product_id));
+    });
+
+    it('keeps the filters: the same set as newest first, ranked', async () => {
+      const ranked = await everyPage({ q: 'teapot', country: 'Japan', limit: 2 });
+      expect(names(ranked)).toEqual(['Teapot', 'Teapot stand', 'Iron-teapot']);
+      const newest = await everyPage({ q: 'teapot', country: 'Japan', sort: 'newest', limit: 2 });
+      expect(newest.map((p) => p.product_id).sort()).toEqual(ranked.map((p) => p.product_id).sort());
+    });
+
+    it('sort=newest keeps newest first, and no text means newest first', async () => {
+      const newest = await everyPage({ q: 'teapot', sort: 'newest', limit: 3 });
+      expect(newest.map((p) => p.product_id)).toEqual([...newest.map((p) => p.product_id)].sort((a, b) => b - a));
+      expect(newest).toHaveLength(RANKED.length);
+      const plain = await query({});
+      expect(plain.items.map((p) => p.product_id)).toEqual([...plain.items.map((p) => p.product_id)].sort((a, b) => b - a));
+      expect(names(plain.items)).not.toContain('Teacup');
+    });
+
+    it('ignores accents and case, both ways', async () => {
+      expect(names((await query({ q: 'cafe' })).items)).toEqual(['Café noir mug']);
+      expect(names((await query({ q: 'CAFÉ NOIR' })).items)).toEqual(['Café noir mug']);
+      expect(names((await query({ q: 'ca', sort: 'newest' })).items)).toEqual(['Café noir mug', 'Cast iron kettle', 'Teapot']);
+    });
+
+    it('refuses a cursor it did not hand out, and a newest-first cursor for ranked pages', async () => {
+      const newest = await query({ q: 'teapot', sort: 'newest', limit: 1 });
+      const res = await get('/api/products', { q: 'teapot', cursor: newest.next_cursor! });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'invalid_cursor' });
+      expect((await get('/api/products', { q: 'teapot', cursor: Buffer.from('pr:9:1').toString('base64url') })).status).toBe(400);
+      expect((await get('/api/products', { q: 'teapot', sort: 'best' })).status).toBe(400);
+    });
+  });
+
+  describe('typos', () => {
+    it.each([
+      ['tumeric', 'turmeric', ['Ground turmeric']],
+      ['teapott', 'teapot', ['Teapot', 'Teapot', 'Iron-teapot', 'Blue teapot', 'Teapot stand', 'Plain cup']],
+      ['cermic bowl', 'ceramic bowl', ['Ceramic bowl']],
+      ['ceramik', 'ceramic', ['Ceramic bowl']],
+      ['teapto', 'teapot', undefined],
+    ])('"%s" answers the closest matches, corrected to "%s"', async (q, corrected, expected) => {
+      const page = await query({ q });
+      expect(page.corrected).toBe(corrected);
+      expect(page.next_cursor).toBeNull();
+      if (expected) expect(names(page.items).sort()).toEqual([...expected].sort());
+      else expect(page.items.length).toBeGreaterThan(0);
+    });
+
+    it('keeps the other filters, and answers nothing when nothing is close', async () => {
+      expect(await query({ q: 'tumeric', country: 'Japan' })).toEqual({ items: [], next_cursor: null });
+      expect(await query({ q: 'zzzzqqq' })).toEqual({ items: [], next_cursor: null });
+      expect(await query({ q: 'teapott', country: 'France' })).toMatchObject({ corrected: 'teapot', items: [expect.objectContaining({ name: 'Teapot', country: 'France' })] });
+    });
+
+    it('never answers a taken-down product', async () => {
+      expect(names((await query({ q: 'teacupp' })).items)).not.toContain('Teacup');
+    });
+  });
+
+  describe('facets', () => {
+    const band = (price: number) => [10, 25, 50, 100, 250].findIndex((to) => price < to);
+    const combos: Array<Params> = [];
+    for (const q of ['', 'teapot', 'te', 'cafe']) for (const country of ['', 'Japan']) for (const price of [{}, { min_price: 10, max_price: 50 }] as Params[]) combos.push({ q, country, ...price });
+
+    it.each(combos)('counts what the shop query answers for %j, each facet ignoring its own filter', async (params) => {
+      const { status, body } = await get('/api/products/facets', params);
+      expect(status).toBe(200);
+      const all = await everyPage({ ...params, limit: 100 });
+      expect(body.total).toBe(all.length);
+      expect(body.capped).toBe(false);
+      const anyCountry = await everyPage({ ...params, country: '', limit: 100 });
+      const countries = new Map<string, number>();
+      for (const p of anyCountry) countries.set(p.country, (countries.get(p.country) ?? 0) + 1);
+      expect(Object.fromEntries(body.countries.map((c: { country: string; count: number }) => [c.country, c.count]))).toEqual(Object.fromEntries(countries));
+      const anyPrice = await everyPage({ ...params, min_price: '', max_price: '', limit: 100 });
+      const bands = [0, 0, 0, 0, 0, 0];
+      for (const p of anyPrice) bands[band(p.price) === -1 ? 5 : band(p.price)] += 1;
+      expect(body.price_bands.map((b: { count: number }) => b.count)).toEqual(bands);
+      expect(body.price_bands[0]).toEqual({ min_price: 0, max_price: 10, count: bands[0] });
+      expect(body.price_bands[5]).toMatchObject({ min_price: 250, max_price: null });
+    });
+
+    it('caps the counts, saying so', async () => {
+      const facets = await productFacets(t.db, t.kind, { q: 'teapot' }, 3);
+      expect(facets).toMatchObject({ total: 3, capped: true });
+      expect(facets.countries.every((c) => c.count <= 3)).toBe(true);
+      expect(await productFacets(t.db, t.kind, { q: 'cafe' }, 3)).toMatchObject({ total: 1, capped: false });
+    });
+
+    it.each<[Params]>([
+      [{ min_price: 'cheap' }],
+      [{ q: 'q'.repeat(201) }],
+      [{ ships_to: 'Atlantis' }],
+    ])('refuses %j with 400 {msg, code}', async (params) => {
+      const res = await get('/api/products/facets', params);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(expect.objectContaining({ msg: expect.any(String), code: expect.any(String) }));
+    });
+  });
+
+  describe('suggest', () => {
+    const suggest = async (q: string) => {
+      const { status, body } = await get('/api/products/suggest', { q });
+      expect(status).toBe(200);
+      return body.items as Array<{ kind: string; text: string; link: string }>;
+    };
+
+    it('offers product and store names starting with the text, at most 8, listed only', async () => {
+      const items = await suggest('Te');
+      expect(items.length).toBeLessThanOrEqual(8);
+      expect(items).toContainEqual({ kind: 'store', text: 'Teapot_Traders', link: '/store/Teapot_Traders' });
+      expect(items).toContainEqual({ kind: 'product', text: 'Teapot stand', link: expect.stringMatching(/^\/product\/\d+$/) });
+      expect(items.filter((i) => i.text === 'Teapot')).toHaveLength(1);
+      expect(items.map((i) => i.text)).not.toContain('Teacup');
+      expect((await suggest('teac')).map((i) => i.text)).not.toContain('Teacup');
+    });
+
+    it('forgives typos and offers later words of a name', async () => {
+      expect((await suggest('tumeric')).map((i) => i.text)).toContain('Ground turmeric');
+      expect((await suggest('cafe')).map((i) => i.text)).toEqual(['Café noir mug']);
+      expect((await suggest('bowl')).map((i) => i.text)).toContain('Ceramic bowl');
+    });
+
+    it('offers nothing under 2 characters', async () => {
+      expect(await suggest('t')).toEqual([]);
+      expect(await suggest(' ')).toEqual([]);
+      expect(await suggest('')).toEqual([]);
+    });
+
+    it('refuses an over-long text', async () => {
+      const res = await get('/api/products/suggest', { q: 'x'.repeat(201) });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: expect.any(String), msg: 'q must be at most 200 characters' });
+    });
+  });
+});
