@@ -104,6 +104,7 @@ export {
   type ProductCardSource,
 } from './components/ProductCardGrid/ProductCardGrid';
 export { RatingStars, type RatingStarsProps } from './components/RatingStars/RatingStars';
+export { ReviewRow, ReviewByline, ReviewText, ReviewReply, type ReviewBylineProps, type ReviewReplyProps } from './components/Review/Review';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice, formatEstimate, formatPriceWithEstimate } from './components/Price/formatPrice';
