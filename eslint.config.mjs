@@ -261,7 +261,7 @@ export default tseslint.config(
       // Part of the core, and the one place that imports Lingui.
       'shared-ui/src/i18n/**',
       'shared-ui/src/toast/store.ts',
-      'shared-ui/src/components/{Chat,AuthForm,Report}/**',
+      'shared-ui/src/components/{Chat,AuthForm,Report,Dashboard}/**',
       'shared-ui/src/standalone/**',
     ],
     rules: {
@@ -287,7 +287,7 @@ export default tseslint.config(
     // or a share key of its own): it takes the rest of its package by name (the singleton), never
     // by a relative path out of its own folder, and shared-api's subpaths take Redux Toolkit's
     // names from the core too (a copy of their own would be bundled otherwise).
-    files: ['shared-ui/src/components/{Chat,AuthForm,Report}/**', 'shared-ui/src/standalone/**', shareApiSubpaths],
+    files: ['shared-ui/src/components/{Chat,AuthForm,Report,Dashboard}/**', 'shared-ui/src/standalone/**', shareApiSubpaths],
     ignores: tests,
     rules: {
       'no-restricted-imports': [

@@ -88,6 +88,7 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { Label } from './components/Label/Label';
 export { FormField, type FormFieldProps } from './components/FormField/FormField';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';
+export { CardList, Facts } from './components/CardList/CardList';
 export { DialogFooter } from './components/Dialog/DialogFooter';
 export type { DialogProps } from './components/Dialog/Dialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
@@ -103,6 +104,7 @@ export {
   type ProductCardSource,
 } from './components/ProductCardGrid/ProductCardGrid';
 export { RatingStars, type RatingStarsProps } from './components/RatingStars/RatingStars';
+export { ReviewRow, ReviewByline, ReviewText, ReviewReply, type ReviewBylineProps, type ReviewReplyProps } from './components/Review/Review';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { Price, type PriceProps } from './components/Price/Price';
 export { formatPrice, formatEstimate, formatPriceWithEstimate } from './components/Price/formatPrice';

@@ -1,23 +1,9 @@
 import styled from 'styled-components';
 import { surfacePanel } from 'shared-ui';
 
-/** Cards of a queue or list, two a row from `lg`; the cards of one row share a height. */
-export const CardList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  & > li {
-    display: flex;
-  }
-  & > li > * {
-    flex: 1;
-  }
-`;
+// The list of cards and a card's facts are shared-ui's (the seller's orders use them too); kept
+// importable from here for this app's pages.
+export { CardList, Facts } from 'shared-ui';
 
 /** One item of a list: a panel with its title, facts and actions stacked. */
 export const ItemCard = styled.article`
@@ -29,21 +15,6 @@ export const ItemCard = styled.article`
   h2, h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** An item's facts as term and value side by side (Reason, Reporter, Status…). */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { Button, FormField, Input, Select, surfacePanel, useTranslation } from 'shared-ui';
-import { countryOptions } from 'shared-api/countries';
+import { countryOptions, type Country } from 'shared-api/countries';
 import { useCountryNames } from '../../../lib/countryNames';
 import { shopMessages } from '../messages';
 import { priceError, type ShopFilters } from '../shopFilters';
@@ -53,6 +53,38 @@ export interface ShopFiltersFormProps {
   onClear(): void;
 }
 
+interface FilterFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A country filter: any country, or one of them (labels in the shopper's language, values the API's English names). */
+function CountryFilter({ id, label, anyLabel, countries, value, onChange }: FilterFieldProps & { anyLabel: string; countries: (Country & { label: string })[] }) {
+  return (
+    <FormField label={label} htmlFor={id}>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {countries.map((country) => (
+          <option key={country.code} value={country.name}>
+            {country.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+/** A price bound in dollars, with why it is refused. */
+function PriceFilter({ id, label, placeholder, error, value, onChange }: FilterFieldProps & { placeholder: string; error: string | false | undefined }) {
+  return (
+    <FormField label={label} htmlFor={id} error={error}>
+      <Input id={id} type="number" inputMode="decimal" min={0} step={0.01} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+    </FormField>
+  );
+}
+
 /** Search, Country, Ships to, Min Price, Max Price and Clear Filters (spec: Shop; Ships to: issue "A global marketplace"). */
 export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: ShopFiltersFormProps) {
   const { t } = useTranslation(shopMessages);
@@ -79,53 +111,20 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
         </FormField>
       </WideCell>
       <WideCell>
-        <FormField label={t('filters.country')} htmlFor="shop-country">
-          <Select id="shop-country" value={filters.country} onChange={(event) => onChangeNow('country', event.target.value)}>
-            <option value="">{t('filters.allCountries')}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.name}>
-                {country.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <CountryFilter id="shop-country" label={t('filters.country')} anyLabel={t('filters.allCountries')} countries={countries} value={filters.country} onChange={(value) => onChangeNow('country', value)} />
       </WideCell>
       <WideCell>
-        <FormField label={t('filters.shipsTo')} htmlFor="shop-ships-to">
-          <Select id="shop-ships-to" value={filters.ships_to} onChange={(event) => onChangeNow('ships_to', event.target.value)}>
-            <option value="">{t('filters.anyDestination')}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.name}>
-                {country.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <CountryFilter id="shop-ships-to" label={t('filters.shipsTo')} anyLabel={t('filters.anyDestination')} countries={countries} value={filters.ships_to} onChange={(value) => onChangeNow('ships_to', value)} />
       </WideCell>
-      <FormField label={t('filters.minPrice')} htmlFor="shop-min-price" error={minError}>
-        <Input
-          id="shop-min-price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder={t('filters.minPlaceholder')}
-          value={filters.min_price}
-          onChange={(event) => onChange('min_price', event.target.value)}
-        />
-      </FormField>
-      <FormField label={t('filters.maxPrice')} htmlFor="shop-max-price" error={maxError || (boundsCrossed ? t('filters.boundsCrossed') : undefined)}>
-        <Input
-          id="shop-max-price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder={t('filters.maxPlaceholder')}
-          value={filters.max_price}
-          onChange={(event) => onChange('max_price', event.target.value)}
-        />
-      </FormField>
+      <PriceFilter id="shop-min-price" label={t('filters.minPrice')} placeholder={t('filters.minPlaceholder')} error={minError} value={filters.min_price} onChange={(value) => onChange('min_price', value)} />
+      <PriceFilter
+        id="shop-max-price"
+        label={t('filters.maxPrice')}
+        placeholder={t('filters.maxPlaceholder')}
+        error={maxError || (boundsCrossed ? t('filters.boundsCrossed') : undefined)}
+        value={filters.max_price}
+        onChange={(value) => onChange('max_price', value)}
+      />
       <ClearCell>
         <LabelSpace aria-hidden="true">&nbsp;</LabelSpace>
         <Button variant="outline" onClick={onClear} fullWidth>

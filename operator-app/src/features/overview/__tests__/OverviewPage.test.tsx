@@ -1,18 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { cloneElement, type ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { anOverview, aReport, mockOperatorApi } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
 import { renderPage } from '../../../test/render';
 import { API, server } from '../../../test/server';
-import DailyGmvChart from '../components/DailyGmvChart';
 import OverviewPage from '../components/OverviewPage';
-
-// jsdom lays nothing out: the chart gets a fixed size, so recharts draws its axes.
-jest.mock('recharts', () => {
-  const actual = jest.requireActual('recharts');
-  return { ...actual, ResponsiveContainer: ({ children }: { children: ReactElement }) => cloneElement(children as ReactElement<{ width: number; height: number }>, { width: 600, height: 240 }) };
-});
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -20,7 +12,6 @@ afterEach(async () => {
 
 /** As Intl writes it, with its no-break spaces as the plain ones toHaveTextContent compares. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-const dayIn = (language: string, date: string) => new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 const renderOverview = () => renderPage(<OverviewPage />, { path: '/operator' });
 /** A tile of the figures (a term and its value). */
@@ -72,33 +63,4 @@ test('Spanish: money and labels in Spanish', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Resumen' })).toBeInTheDocument();
   expect(await screen.findByText('Volumen bruto de ventas', { selector: 'dt' })).toBeInTheDocument();
   expect(plain(figure('Volumen bruto de ventas').textContent ?? '')).toContain('1234,50 US$');
-});
-
-describe('the daily chart', () => {
-  const daily = anOverview().daily;
-  function axes(container: HTMLElement) {
-    const xTicks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((text) => ({ label: text.textContent, x: Number(text.getAttribute('x')) }));
-    const yTick = Number(container.querySelector('.recharts-yAxis-tick-labels text')?.getAttribute('x'));
-    return { xTicks, yTick };
-  }
-
-  test('runs left to right in English: first day on the left, dollars on the left', async () => {
-    const { container } = renderPage(<DailyGmvChart daily={daily} />, { path: '/operator' });
-    await screen.findByText(dayIn('en', daily[0].date));
-    const { xTicks, yTick } = axes(container);
-    expect(xTicks[0].x).toBeLessThan(xTicks[xTicks.length - 1].x);
-    expect(yTick).toBeLessThan(xTicks[0].x);
-  });
-
-  test('mirrors in Arabic: the first day on the right, the money axis on the right', async () => {
-    await act(() => i18n.changeLanguage('ar'));
-    const { container } = renderPage(<DailyGmvChart daily={daily} />, { path: '/operator' });
-    const first = dayIn('ar', daily[0].date);
-    await screen.findByText(first);
-    const { xTicks, yTick } = axes(container);
-    expect(xTicks[0].label).toBe(first);
-    expect(xTicks[0].x).toBeGreaterThan(xTicks[xTicks.length - 1].x);
-    expect(yTick).toBeGreaterThan(xTicks[0].x);
-    expect(container.querySelector('.recharts-yAxis-tick-labels')).toHaveTextContent('US$');
-  });
 });

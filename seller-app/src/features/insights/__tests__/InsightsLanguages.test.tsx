@@ -1,18 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { cloneElement, type ReactElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { anInsights } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
 import { renderPage } from '../../../test/render';
 import { API, server } from '../../../test/server';
-import DailyRevenueChart from '../components/DailyRevenueChart';
 import { StoreInsightsPanel } from '../components/StoreInsightsPanel';
-
-// jsdom lays nothing out: the chart gets a fixed size, so recharts draws its axes.
-jest.mock('recharts', () => {
-  const actual = jest.requireActual('recharts');
-  return { ...actual, ResponsiveContainer: ({ children }: { children: ReactElement }) => cloneElement(children as ReactElement<{ width: number; height: number }>, { width: 600, height: 240 }) };
-});
 
 function serveInsights(answer = (days: number) => anInsights({ days })) {
   server.use(
@@ -63,37 +55,5 @@ describe('Insights in other languages', () => {
     expect(last).toHaveTextContent(plain(dayIn('ja', '2026-01-30', LONG)));
     expect(last).toHaveTextContent(plain(new Intl.NumberFormat('ja', { style: 'currency', currency: 'USD' }).format(49)));
     expect(screen.getByRole('button', { name: '過去7日間' })).toHaveAttribute('aria-pressed', 'false');
-  });
-});
-
-describe('The daily revenue chart', () => {
-  const daily = anInsights({ days: 7 }).daily;
-  /** The x of each date tick, in the order of the days, and the x of the money axis. */
-  function axes(container: HTMLElement) {
-    const xTicks = [...container.querySelectorAll('.recharts-xAxis-tick-labels text')].map((text) => ({ label: text.textContent, x: Number(text.getAttribute('x')) }));
-    const yTick = Number(container.querySelector('.recharts-yAxis-tick-labels text')?.getAttribute('x'));
-    return { xTicks, yTick };
-  }
-
-  it('runs left to right in English: first day on the left, dollars on the left', async () => {
-    const { container } = renderPage(<DailyRevenueChart daily={daily} />, { path: '/store/profile' });
-    await screen.findByText(dayIn('en', daily[0].date, { month: 'short', day: 'numeric' }));
-    const { xTicks, yTick } = axes(container);
-    expect(xTicks.length).toBeGreaterThan(1);
-    expect(xTicks[0].x).toBeLessThan(xTicks[xTicks.length - 1].x);
-    expect(yTick).toBeLessThan(xTicks[0].x);
-    expect(container.querySelector('.recharts-yAxis-tick-labels')).toHaveTextContent('$');
-  });
-
-  it('mirrors in Arabic: the first day on the right, the dollar axis on the right, labels in Arabic', async () => {
-    await act(() => i18n.changeLanguage('ar'));
-    const { container } = renderPage(<DailyRevenueChart daily={daily} />, { path: '/store/profile' });
-    const first = dayIn('ar', daily[0].date, { month: 'short', day: 'numeric' });
-    await screen.findByText(first);
-    const { xTicks, yTick } = axes(container);
-    expect(xTicks[0].label).toBe(first);
-    expect(xTicks[0].x).toBeGreaterThan(xTicks[xTicks.length - 1].x);
-    expect(yTick).toBeGreaterThan(xTicks[0].x);
-    expect(container.querySelector('.recharts-yAxis-tick-labels')).toHaveTextContent('US$');
   });
 });

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Order, OrderFull } from 'shared-api';
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, formatLocalDateTime, OrderStatusBadge, Price, TextLink, type Translate, useTranslation } from 'shared-ui';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Facts, formatLocalDateTime, OrderStatusBadge, Price, TextLink, type Translate, useTranslation } from 'shared-ui';
 import type { OrderCompletion } from '../hooks/useCompleteOrder';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { OrderFacts } from './orderLayout';
 import { ordersMessages } from '../messages';
 
 /**
@@ -68,7 +67,7 @@ export function OrderCard({ order, completion, cancellable = false }: OrderCardP
         <OrderStatusBadge status={done ? 'completed' : (order.status ?? 'pending')} />
       </Header>
       <Body>
-        <OrderFacts>
+        <Facts>
           <dt>{t('order.product')}</dt>
           <dd>
             <TextLink to={`/product/${order.product_id}`}>{order.name}</TextLink>
@@ -91,7 +90,7 @@ export function OrderCard({ order, completion, cancellable = false }: OrderCardP
           <dd>
             <time dateTime={order.created_at}>{formatLocalDateTime(order.created_at)}</time>
           </dd>
-        </OrderFacts>
+        </Facts>
         {why && <Reason>{why}</Reason>}
       </Body>
       {pending && (

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useGetStoreOrdersQuery } from 'shared-api/orders';
-import { EmptyState, LoadFailed, LoadingText, toast, useTranslation } from 'shared-ui';
+import { CardList, EmptyState, LoadFailed, LoadingText, toast, useTranslation } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderCard } from './OrderCard';
-import { OrderCardList } from './orderLayout';
 import { ordersMessages } from '../messages';
 
 interface OrdersListProps {
@@ -33,12 +32,12 @@ export function OrdersList({ hideCompleted }: OrdersListProps) {
   if (shown.length === 0) return <EmptyState title={t('list.empty')} />;
 
   return (
-    <OrderCardList aria-label={t('list.label')}>
+    <CardList $pairFrom="md" aria-label={t('list.label')}>
       {shown.map((order) => (
         <li key={order.order_id}>
           <OrderCard order={order} completion={completionOf(order.order_id)} />
         </li>
       ))}
-    </OrderCardList>
+    </CardList>
   );
 }

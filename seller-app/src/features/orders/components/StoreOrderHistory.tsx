@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { type OrderStatusFilter } from 'shared-api';
 import { useGetStoreOrderHistoryInfiniteQuery } from 'shared-api/orders';
-import { EmptyState, Label, LoadFailed, LoadingText, LoadMore, Select, Stack, useTranslation } from 'shared-ui';
+import { CardList, EmptyState, Label, LoadFailed, LoadingText, LoadMore, Select, Stack, useTranslation } from 'shared-ui';
 import { useCompleteOrder } from '../hooks/useCompleteOrder';
 import { OrderCard } from './OrderCard';
-import { OrderCardList } from './orderLayout';
 import { ordersMessages } from '../messages';
 
 /** Each filter's option label and empty-list text (keys of seller.orders). */
@@ -50,13 +49,13 @@ export function StoreOrderHistory() {
   else {
     content = (
       <>
-        <OrderCardList aria-label={t('list.label')} aria-busy={isFetching && !isFetchingNextPage}>
+        <CardList $pairFrom="md" aria-label={t('list.label')} aria-busy={isFetching && !isFetchingNextPage}>
           {orders.map((order) => (
             <li key={order.order_id}>
               <OrderCard order={order} completion={completionOf(order.order_id)} cancellable />
             </li>
           ))}
-        </OrderCardList>
+        </CardList>
         <LoadMore list={pages} label={t('list.loadMore')} failedText={t('list.loadMoreFailed')} />
       </>
     );

@@ -1,13 +1,16 @@
 import styled from 'styled-components';
 
-/** Order cards, two a row from `md`. The cards of one row share a height, so their buttons line up. */
-export const OrderCardList = styled.ul`
+/**
+ * Cards of a queue or list (orders, reports, stores), two a row from `$pairFrom` (lg unless told);
+ * the cards of one row share a height, so their buttons line up.
+ */
+export const CardList = styled.ul<{ $pairFrom?: 'md' | 'lg' }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} {
+  ${({ theme, $pairFrom = 'lg' }) => theme.media[$pairFrom]} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   & > li {
@@ -18,13 +21,12 @@ export const OrderCardList = styled.ul`
   }
 `;
 
-/** An order's facts as term and value side by side (Customer, Location, Total…). */
-export const OrderFacts = styled.dl`
+/** A card's facts as term and value side by side (Customer, Total…; Reason, Reporter, Status…). */
+export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   margin: 0;
-
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }
