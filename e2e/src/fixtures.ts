@@ -54,7 +54,7 @@ const APP_READY_TIMEOUT_MS = 20_000;
  * A server-rendered page shows its buttons before the app has hydrated (its scripts start once the
  * page has loaded). Tests act like a visitor who waits until the page answers: `goto` and `reload`
  * resolve once <html data-app-ready> is set (the page, too, has hydrated: shell's
- * remote-pages/hooks/appReady.ts), and fail, saying so, when it is not within 20 s;
+ * remote-pages/appReady.ts), and fail, saying so, when it is not within 20 s;
  * `goto(url, { waitUntil: 'commit' })` does not wait.
  */
 export function waitForAppOnNavigation(page: Page): void {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Page, useTranslation } from 'shared-ui';
 import type { RemoteName } from '../../remotes';
 import { remotePagesMessages } from '../messages';
-import { MarkAppReady } from '../hooks/appReady';
+import { MarkAppReady } from '../appReady';
 
 const Centered = styled(Page)`
   max-width: ${({ theme }) => theme.sizes.narrow};

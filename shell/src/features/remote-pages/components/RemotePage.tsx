@@ -4,7 +4,7 @@ import { LoadingText, useTranslation } from 'shared-ui';
 import { NotFoundPage } from '../../not-found';
 import { remotePageFor } from '../../routing';
 import { useHydrated } from '../hooks/useHydrated';
-import { MarkAppReady } from '../hooks/appReady';
+import { MarkAppReady } from '../appReady';
 import type { RemoteName } from '../../remotes';
 import { remotePagesMessages } from '../messages';
 import { useRemoteRegistry } from './RemoteRegistryContext';
@@ -30,7 +30,7 @@ export function PageInBrowser() {
  * Renders the page a remote provides for the current route. Suspends while the remote's routes
  * load; a failed load throws to the remote's boundary. A page the server does not render (private
  * pages, the seller's, forms) shows a placeholder in the server's HTML and while hydrating, and
- * renders right after. The page marks the app ready once it has committed (hooks/appReady.ts).
+ * renders right after. The page marks the app ready once it has committed (appReady.ts).
  */
 export function RemotePage({ remote, pattern, serverRendered }: RemotePageProps) {
   const hydrated = useHydrated();
