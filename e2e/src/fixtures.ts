@@ -47,14 +47,24 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** How long a navigation waits for the app to answer. */
+const APP_READY_TIMEOUT_MS = 20_000;
+
 /**
  * A server-rendered page shows its buttons before the app has hydrated (its scripts start once the
  * page has loaded). Tests act like a visitor who waits until the page answers: `goto` and `reload`
- * resolve once <html data-app-ready> is set (or after 20 s, leaving the test to fail on its own);
+ * resolve once <html data-app-ready> is set (the page, too, has hydrated: shell's
+ * remote-pages/appReady.ts), and fail, saying so, when it is not within 20 s;
  * `goto(url, { waitUntil: 'commit' })` does not wait.
  */
 export function waitForAppOnNavigation(page: Page): void {
-  const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 }).catch(() => undefined);
+  const ready = async () => {
+    try {
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: APP_READY_TIMEOUT_MS });
+    } catch (error) {
+      throw new Error(`${page.url()}: the app did not mark itself ready (<html data-app-ready>) within ${APP_READY_TIMEOUT_MS / 1000} s; its buttons may not answer yet`, { cause: error });
+    }
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

@@ -154,3 +154,20 @@ test('pages load under the Content-Security-Policy without a single violation', 
   await expect(page.locator('html')).toHaveAttribute('data-app-ready');
   expect(violations).toEqual([]);
 });
+
+test("a server-rendered page whose remote's code arrives late: the app says it is ready only once the page answers, and a click then opens the dialog", async ({ page, context, api, stack }) => {
+  const store = await api.registerStore();
+  const product = await api.addProduct(store.token, { name: uniqueName('Late Code Vase'), price: 9, stock: 3, country: 'Japan' });
+  const customer = await api.registerCustomer();
+  await signIn(context, customer.token);
+  // The customer remote's scripts arrive 1.5 s late, as on a busy machine: the shell has hydrated
+  // long before the product page can.
+  const customerOrigin = new URL(stack.customerUrl).origin;
+  await page.route((url) => url.origin === customerOrigin && url.pathname.endsWith('.js'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/product/${product.product_id}`); // waits for <html data-app-ready>
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Report this product' })).toBeVisible({ timeout: 20_000 });
+});

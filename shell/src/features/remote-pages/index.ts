@@ -3,3 +3,5 @@ export { RemotePage } from './components/RemotePage';
 export { RemoteBoundary } from './components/RemoteBoundary';
 export { RemoteRegistryProvider } from './components/RemoteRegistryContext';
 export { SitePagesProvider, useSitePages } from './components/SitePagesContext';
+export { markAppReady } from './appReady';
+export { useHydrated } from './hooks/useHydrated';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Page, useTranslation } from 'shared-ui';
 import type { RemoteName } from '../../remotes';
 import { remotePagesMessages } from '../messages';
+import { MarkAppReady } from '../appReady';
 
 const Centered = styled(Page)`
   max-width: ${({ theme }) => theme.sizes.narrow};
@@ -22,6 +23,7 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
           <Button onClick={onRetry}>{t('fallback.retry')}</Button>
         </CardFooter>
       </Card>
+      <MarkAppReady />
     </Centered>
   );
 }

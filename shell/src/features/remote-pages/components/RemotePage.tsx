@@ -4,6 +4,7 @@ import { LoadingText, useTranslation } from 'shared-ui';
 import { NotFoundPage } from '../../not-found';
 import { remotePageFor } from '../../routing';
 import { useHydrated } from '../hooks/useHydrated';
+import { MarkAppReady } from '../appReady';
 import type { RemoteName } from '../../remotes';
 import { remotePagesMessages } from '../messages';
 import { useRemoteRegistry } from './RemoteRegistryContext';
@@ -29,7 +30,7 @@ export function PageInBrowser() {
  * Renders the page a remote provides for the current route. Suspends while the remote's routes
  * load; a failed load throws to the remote's boundary. A page the server does not render (private
  * pages, the seller's, forms) shows a placeholder in the server's HTML and while hydrating, and
- * renders right after.
+ * renders right after. The page marks the app ready once it has committed (appReady.ts).
  */
 export function RemotePage({ remote, pattern, serverRendered }: RemotePageProps) {
   const hydrated = useHydrated();
@@ -38,7 +39,20 @@ export function RemotePage({ remote, pattern, serverRendered }: RemotePageProps)
   if (!hydrated && !serverRendered) return <PageInBrowser />;
   const routes = use(registry.routesOf(remote));
   const page = remotePageFor(routes, pattern, pathname);
-  if (!page) return <NotFoundPage />;
+  // MarkAppReady commits with the page: only then has a server-rendered page hydrated (App).
+  if (!page) {
+    return (
+      <>
+        <NotFoundPage />
+        <MarkAppReady />
+      </>
+    );
+  }
   const { Component } = page.route;
-  return <Component />;
+  return (
+    <>
+      <Component />
+      <MarkAppReady />
+    </>
+  );
 }
