@@ -106,7 +106,11 @@ async function main() {
           const key = `${page}|${side.name}`;
           const list = results.get(key) ?? [];
           const byCpu = [...tasks].sort((x, y) => (y.cpuMs ?? 0) - (x.cpuMs ?? 0))[0];
-          list.push({ wall: longest?.durationMs ?? 0, cpu: byCpu?.cpuMs ?? 0, over12: tasks.filter((t) => (t.cpuMs ?? 0) > 12).length });
+          // The style recalculations' CPU over the whole load (a full restyle of the page shows here).
+          const thread = longest?.event;
+          const styleMs = thread ? events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid).reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0) : 0;
+          const totalCpu = tasks.reduce((sum, t) => sum + (t.cpuMs ?? 0), 0);
+          list.push({ wall: longest?.durationMs ?? 0, cpu: byCpu?.cpuMs ?? 0, over12: tasks.filter((t) => (t.cpuMs ?? 0) > 12).length, style: round(styleMs, 1), total: round(totalCpu, 0) });
           results.set(key, list);
           const over = tasks.filter((t) => t.durationMs > 12).length;
           let line = `round ${r + 1} ${side.name} ${page}: longest ${longest?.durationMs} ms at ${longest?.startMs} ms, ${over} tasks > 12 ms; longest by CPU ${byCpu?.cpuMs} ms at ${byCpu?.startMs} ms; load ${round(os.loadavg()[0], 2)}`;
@@ -131,13 +135,13 @@ async function main() {
   }
   const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)];
   console.log(`\nLongest task during load (${cpuSlowdown}× CPU), median of ${values.rounds} interleaved loads: wall clock, and the thread's CPU time in the task that took the most (the trace's tdur, less sensitive to other work on the machine); tasks over 12 ms of CPU:`);
-  console.log('| Page | A wall | B wall | A CPU | B CPU | A CPU each | B CPU each | A tasks > 12 ms CPU | B tasks > 12 ms CPU |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| Page | A wall | B wall | A CPU | B CPU | A CPU each | B CPU each | A tasks > 12 ms CPU | B tasks > 12 ms CPU | A / B style recalculation CPU | A / B main thread CPU |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const a = results.get(`${page}|A`) ?? [];
     const b = results.get(`${page}|B`) ?? [];
     const m = (list, k) => median(list.map((x) => x[k]));
-    console.log(`| \`${page}\` | ${m(a, 'wall')} ms | ${m(b, 'wall')} ms | ${m(a, 'cpu')} ms | ${m(b, 'cpu')} ms | ${a.map((x) => x.cpu).join(' / ')} | ${b.map((x) => x.cpu).join(' / ')} | ${m(a, 'over12')} | ${m(b, 'over12')} |`);
+    console.log(`| \`${page}\` | ${m(a, 'wall')} ms | ${m(b, 'wall')} ms | ${m(a, 'cpu')} ms | ${m(b, 'cpu')} ms | ${a.map((x) => x.cpu).join(' / ')} | ${b.map((x) => x.cpu).join(' / ')} | ${m(a, 'over12')} | ${m(b, 'over12')} | ${m(a, 'style')} / ${m(b, 'style')} ms | ${m(a, 'total')} / ${m(b, 'total')} ms |`);
   }
 }
 

@@ -1,12 +1,12 @@
 import { nextTask } from './evaluateInStages';
 
 /**
- * The Intl services the public pages use while they hydrate, one per task: prices, counts and the
- * footer's year (NumberFormat), Lingui's plurals (PluralRules), review dates (DateTimeFormat), and
+ * The Intl services the public pages use while they hydrate, one per task: prices (with the
+ * currency's data), counts and the footer's year (NumberFormat), Lingui's plurals (PluralRules), review dates (DateTimeFormat), and
  * the country names of the ship-to choice and the shop's filters (DisplayNames, Collator).
  */
 const SERVICES: readonly ((language: string) => unknown)[] = [
-  (language) => new Intl.NumberFormat(language).format(0),
+  (language) => [new Intl.NumberFormat(language).format(0), new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(0)],
   (language) => new Intl.PluralRules(language).select(1),
   (language) => new Intl.DateTimeFormat(language, { timeZone: 'UTC' }).format(0),
   (language) => new Intl.DisplayNames([language], { type: 'region' }).of('US'),

@@ -24,7 +24,7 @@ describe('warmIntl', () => {
     expect(happened).toEqual([]); // nothing in the caller's task: start-up goes on first
     await done;
     expect(happened).toEqual([
-      'task', 'NumberFormat "ar"',
+      'task', 'NumberFormat "ar"', 'NumberFormat "ar"',
       'task', 'PluralRules "ar"',
       'task', 'DateTimeFormat "ar"',
       'task', 'DisplayNames ["ar"]',
