@@ -182,6 +182,9 @@ export function mainThreadTasks(events, origin) {
       const browserMs = Math.max(0, task.dur - scriptUs) / 1000;
       return {
         startMs: round((task.ts - first) / 1000, 1),
+        event: { pid: task.pid, tid: task.tid, ts: task.ts, dur: task.dur, tdur: task.tdur },
+        /** The thread's CPU time in the task (the trace's tdur): what the task cost, less the time the thread waited for a core. */
+        cpuMs: typeof task.tdur === 'number' ? round(task.tdur / 1000, 1) : null,
         durationMs: round(task.dur / 1000, 1),
         scripts: [...byScript.values()].sort((a, b) => b.us - a.us).map(({ us, ...rest }) => ({ ...rest, ms: round(us / 1000, 1) })),
         sampled: [...sampled.values()].sort((a, b) => b.us - a.us).map(({ us, ...rest }) => ({ ...rest, ms: us / 1000 })),

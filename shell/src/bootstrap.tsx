@@ -12,6 +12,7 @@ import { loadFederatedRoutes, remoteBuild, RemoteRegistry } from './features/rem
 import { layoutMessages } from './features/layout';
 import { LanguageRouter, preferencesMessages, startLanguage, startPreferences } from './features/preferences';
 import { appMessages } from './app/messages';
+import { nextTask } from './app/evaluateInStages';
 import { pathLanguage, remotePageFor, shellRouteFor, type SitePages } from './features/routing';
 
 /**
@@ -80,6 +81,9 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
     return;
   }
   const { config, serverPage, site } = started;
+  // Bootstrap's evaluation, the store with the session and the first page's prefetch, then the
+  // page's language and hydration's start, each in a task of its own: they were one task.
+  await nextTask();
 
   configureApi({ apiUrl: config.apiUrl });
   const store = makeStore();
@@ -98,6 +102,7 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
+  await nextTask();
   // The page's messages are there before React renders: hydration meets the server's text. The
   // frame's (header, footer, preferences button, theme toggle) too when the browser renders alone.
   await startLanguage(serverPage?.i18n, FRAME_NAMESPACES);

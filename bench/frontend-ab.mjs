@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * The main thread while the public pages load, two built checkouts side by side: `node
+ * bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop,...]
+ * [--cpu 1] [--detail]`. Each checkout must hold its builds (shell/dist, shell/dist-server,
+ * customer-app/dist, seller-app/dist and scripts/). One API (this checkout's build, demo data)
+ * serves both; each side serves its own remotes and shell server (as `npm start` serves it). Rounds
+ * take turns on which side goes first, so a change in the machine's load falls on both; each load is
+ * a CDP trace in a fresh browser context (bench/lib/long-tasks.mjs). Printed per page and side: the
+ * median longest task and each load's; with --detail, the longest task of each load by kind of work
+ * (the trace events' own time, by name: ParseHTML, UpdateLayoutTree, Layout, v8.compile, …) and by
+ * module (V8 samples). Nothing is asserted.
+ */
+import { parseArgs } from 'node:util';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApi } from './lib/api-server.mjs';
+import { attributeScript, mainThreadTasks, traceLoad } from './lib/long-tasks.mjs';
+import { freePort, require, round, startProcess, stopProcess, waitForUrl } from './lib/util.mjs';
+
+const { values } = parseArgs({
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '/,/shop,/product/{id},/store/{name},/ar/shop' },
+    cpu: { type: 'string', default: '1' },
+    detail: { type: 'boolean', default: false },
+  },
+});
+if (!values.a || !values.b) {
+  console.error('Usage: node bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop] [--cpu 1] [--detail]');
+  process.exit(2);
+}
+const sides = { A: path.resolve(values.a), B: path.resolve(values.b) };
+for (const [name, dir] of Object.entries(sides)) {
+  if (!existsSync(path.join(dir, 'shell/dist-server/main.js'))) throw new Error(`${name}: ${dir} has no shell build`);
+}
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const WRAPPERS = /^(RunTask|ThreadControllerImpl::RunTask|Receive mojo message|BlinkScheduler_|ThreadPool_|SequenceManager|TaskAnnotator|SimpleWatcher::OnHandleReady|Mojo|ProfileChunk|Profile)$/;
+
+async function startSide(name, dir, apiPort, ports) {
+  const env = { CUSTOMER_PORT: String(ports.customer), SELLER_PORT: String(ports.seller), API_PORT: String(apiPort), PUBLIC_HOST: 'localhost' };
+  const statics = ['customer', 'seller'].map((app) =>
+    startProcess(`${name}-${app}`, process.execPath, [path.join(dir, 'scripts/serve-static.mjs'), path.join(dir, `${app}-app/dist`), String(ports[app])], { env, cwd: dir }),
+  );
+  await Promise.all(['customer', 'seller'].map((app, i) => waitForUrl(`http://127.0.0.1:${ports[app]}/mf-manifest.json`, { child: statics[i] })));
+  const shell = startProcess(`${name}-shell`, process.execPath, [path.join(dir, 'shell/dist-server/main.js')], { env: { ...env, SHELL_PORT: String(ports.shell) }, cwd: dir });
+  await waitForUrl(`http://127.0.0.1:${ports.shell}/config.json`, { child: shell });
+  const appByPort = { [ports.shell]: 'shell', [ports.customer]: 'customer', [ports.seller]: 'seller' };
+  const dirs = { shell: 'shell/dist', customer: 'customer-app/dist', seller: 'seller-app/dist' };
+  return {
+    name,
+    url: `http://localhost:${ports.shell}`,
+    context: { appByPort, builtFile: (app, file) => (dirs[app] ? path.join(dir, dirs[app], file) : null), madeOf: () => null, detail: false },
+    stop: () => Promise.all([...statics, shell].map(stopProcess)),
+  };
+}
+
+/** The own time of every trace event inside [start, end) on the task's thread, by name (ms). */
+function workByKind(events, task) {
+  const inside = events
+    .filter((e) => e.ph === 'X' && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && !WRAPPERS.test(e.name))
+    .sort((x, y) => x.ts - y.ts || y.dur - x.dur);
+  const stack = [];
+  const own = new Map();
+  for (const e of inside) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    if (stack.length) stack.at(-1).self -= e.tdur ?? e.dur;
+    const dur = e.tdur ?? e.dur;
+    const node = { ts: e.ts, dur: e.dur, self: dur, name: e.name };
+    stack.push(node);
+    inside.nodes ??= [];
+    inside.nodes.push(node);
+  }
+  for (const n of inside.nodes ?? []) own.set(n.name, (own.get(n.name) ?? 0) + Math.max(0, n.self));
+  return [...own].filter(([, us]) => us >= 300).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, us]) => `${name} ${round(us / 1000, 1)}`).join(', ');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-frontend-ab-'));
+  const ports = {};
+  for (const side of ['A', 'B']) ports[side] = { shell: await freePort(), customer: await freePort(), seller: await freePort() };
+  const origins = Object.values(ports).flatMap((p) => Object.values(p)).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const api = await startApi({ dataDir, env: { SEED_DEMO: '1', CORS_ORIGINS: origins.join(',') } });
+  const running = [await startSide('A', sides.A, api.port, ports.A), await startSide('B', sides.B, api.port, ports.B)];
+  const [product] = (await (await fetch(`${api.url}/api/products?limit=1`)).json()).items;
+  const fill = (pattern) => pattern.replace('{id}', String(product.product_id)).replace('{name}', encodeURIComponent(product.store_name));
+  const pages = values.pages.split(',');
+  const cpuSlowdown = Number(values.cpu);
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const results = new Map();
+  try {
+    // A first load of each page on each side, not counted (the servers' page caches and the disk cache warm).
+    for (const side of running) for (const page of pages) await (await fetch(`${side.url}${fill(page)}`)).text();
+    for (let r = 0; r < Number(values.rounds); r += 1) {
+      const order = r % 2 === 0 ? running : [...running].reverse();
+      for (const page of pages) {
+        for (const side of order) {
+          const { events } = await traceLoad(browser, `${side.url}${fill(page)}`, { cpuSlowdown });
+          const tasks = mainThreadTasks(events, side.url);
+          const longest = tasks[0];
+          const key = `${page}|${side.name}`;
+          const list = results.get(key) ?? [];
+          const byCpu = [...tasks].sort((x, y) => (y.cpuMs ?? 0) - (x.cpuMs ?? 0))[0];
+          // The style recalculations' CPU over the whole load (a full restyle of the page shows here).
+          const thread = longest?.event;
+          const styleMs = thread ? events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid).reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0) : 0;
+          const totalCpu = tasks.reduce((sum, t) => sum + (t.cpuMs ?? 0), 0);
+          list.push({ wall: longest?.durationMs ?? 0, cpu: byCpu?.cpuMs ?? 0, over12: tasks.filter((t) => (t.cpuMs ?? 0) > 12).length, style: round(styleMs, 1), total: round(totalCpu, 0) });
+          results.set(key, list);
+          const over = tasks.filter((t) => t.durationMs > 12).length;
+          let line = `round ${r + 1} ${side.name} ${page}: longest ${longest?.durationMs} ms at ${longest?.startMs} ms, ${over} tasks > 12 ms; longest by CPU ${byCpu?.cpuMs} ms at ${byCpu?.startMs} ms; load ${round(os.loadavg()[0], 2)}`;
+          if (values.detail) {
+            for (const t of [...tasks].sort((x, y) => (y.cpuMs ?? 0) - (x.cpuMs ?? 0)).slice(0, 3)) {
+              const kinds = workByKind(events, t.event);
+              const modules = t.sampled
+                .map((x) => ({ ms: x.ms, name: attributeScript(x, side.context) }))
+                .reduce((m, x) => m.set(x.name, (m.get(x.name) ?? 0) + x.ms), new Map());
+              const top = [...modules].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([n, ms]) => `${round(ms, 1)} ${n}`).join('; ');
+              line += `\n    ${t.durationMs} ms (CPU ${t.cpuMs}) at ${t.startMs}: kinds [${kinds}]\n      samples [${top}]`;
+            }
+          }
+          console.log(line);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all([api.stop(), ...running.map((side) => side.stop())]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)];
+  console.log(`\nLongest task during load (${cpuSlowdown}× CPU), median of ${values.rounds} interleaved loads: wall clock, and the thread's CPU time in the task that took the most (the trace's tdur, less sensitive to other work on the machine); tasks over 12 ms of CPU:`);
+  console.log('| Page | A wall | B wall | A CPU | B CPU | A CPU each | B CPU each | A tasks > 12 ms CPU | B tasks > 12 ms CPU | A / B style recalculation CPU | A / B main thread CPU |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const a = results.get(`${page}|A`) ?? [];
+    const b = results.get(`${page}|B`) ?? [];
+    const m = (list, k) => median(list.map((x) => x[k]));
+    console.log(`| \`${page}\` | ${m(a, 'wall')} ms | ${m(b, 'wall')} ms | ${m(a, 'cpu')} ms | ${m(b, 'cpu')} ms | ${a.map((x) => x.cpu).join(' / ')} | ${b.map((x) => x.cpu).join(' / ')} | ${m(a, 'over12')} | ${m(b, 'over12')} | ${m(a, 'style')} / ${m(b, 'style')} ms | ${m(a, 'total')} / ${m(b, 'total')} ms |`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
