@@ -1,4 +1,4 @@
-/** The shop's search beyond the spec: typo corrections, country counts and suggestions while typing (issue 23). */
+/** The shop's search beyond the spec: typo corrections, country counts and suggestions while typing. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { delay, http, HttpResponse } from 'msw';
