@@ -47,7 +47,7 @@ test('suggestions for a prefix, chosen with the keyboard, open the product', asy
 });
 
 async function openSuggestions(page: Page, text: string) {
-  const box = page.getByRole('combobox');
+  const box = page.locator('#shop-search');
   await box.pressSequentially(text, { delay: 20 });
   await expect(page.getByRole('listbox')).toBeVisible();
   await box.press('ArrowDown');
