@@ -57,6 +57,10 @@ export type NotificationsPage = JsonAnswer<'/api/notifications', 'get'>;
 
 /** The shop's filters (an empty value means no filter). */
 export type ProductSearch = Pick<ProductsQuery, 'q' | 'country' | 'min_price' | 'max_price' | 'ships_to'>;
+/** Counts for the shop's filters: the total, per country (ignoring `country`) and per price band (ignoring the bounds). */
+export type ProductFacets = JsonAnswer<'/api/products/facets', 'get'>;
+/** A product or store name offered while typing, with the page it opens (`/product/{id}`, `/store/{name}`). */
+export type Suggestion = JsonAnswer<'/api/products/suggest', 'get'>['items'][number];
 
 export type MsgAnswer = { msg: string };
 export type TokenAnswer = JsonAnswer<'/api/user/log', 'post'>;

@@ -28,6 +28,8 @@ export type {
   FollowStatus,
   ProductPage,
   ProductSearch,
+  ProductFacets,
+  Suggestion,
   ProductsQuery,
   JsonBody,
   JsonAnswer,

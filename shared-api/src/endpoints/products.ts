@@ -1,5 +1,5 @@
 import { api } from '../api';
-import type { Product, ProductPage, ProductSearch, ProductsQuery } from '../contract';
+import type { Product, ProductFacets, ProductPage, ProductSearch, ProductsQuery, Suggestion } from '../contract';
 
 // Lists provide LIST (refreshed by a store's add/edit/delete, shared-api/store-admin); one product
 // provides its id (also refreshed when an order lowers its stock).
@@ -41,6 +41,17 @@ export const productsApi = api.injectEndpoints({
       }),
       providesTags: [LIST],
     }),
+    /** Counts for the shop's filters (the country list's "Japan (12)"); refreshed with the lists. */
+    getProductFacets: build.query<ProductFacets, ProductSearch>({
+      query: (search) => ({ url: '/api/products/facets', params: searchParams(search) }),
+      providesTags: [LIST],
+    }),
+    /** Product and store names for what is typed (the caller asks from 2 characters on); kept briefly. */
+    suggestProducts: build.query<Suggestion[], string>({
+      query: (q) => ({ url: '/api/products/suggest', params: { q } }),
+      transformResponse: (answer: { items: Suggestion[] }) => answer.items,
+      keepUnusedDataFor: 30,
+    }),
     getProduct: build.query<Product, number | string>({
       query: (productId) => `/api/product/${encodeURIComponent(String(productId))}`,
       providesTags: (_product, _error, productId) => [{ type: 'Product', id: Number(productId) }],
@@ -56,6 +67,8 @@ export const {
   useGetAllProductsQuery,
   useGetLatestProductsQuery,
   useSearchProductsInfiniteQuery,
+  useGetProductFacetsQuery,
+  useLazySuggestProductsQuery,
   useGetProductQuery,
   useGetStoreProductsQuery,
 } = productsApi;

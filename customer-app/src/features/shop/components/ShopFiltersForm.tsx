@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
+import type { ProductFacets } from 'shared-api';
 import { Button, FormField, Input, Select, surfacePanel, useTranslation } from 'shared-ui';
 import { countryOptions, type Country } from 'shared-api/countries';
 import { useCountryNames } from '../../../lib/countryNames';
 import { shopMessages } from '../messages';
 import { priceError, type ShopFilters } from '../shopFilters';
+import { SearchCombobox } from './SearchCombobox';
 
 // Phones: search, country, ships to and Clear Filters on full rows, the two prices side by side.
 const Form = styled.form`
@@ -51,6 +53,8 @@ export interface ShopFiltersFormProps {
   onChange(key: keyof ShopFilters, value: string): void;
   onChangeNow(key: keyof ShopFilters, value: string): void;
   onClear(): void;
+  /** The counts for the current filters (absent until they are known: the names only). */
+  facets?: Pick<ProductFacets, 'countries' | 'capped'>;
 }
 
 interface FilterFieldProps {
@@ -60,15 +64,26 @@ interface FilterFieldProps {
   onChange(value: string): void;
 }
 
-/** A country filter: any country, or one of them (labels in the shopper's language, values the API's English names). */
-function CountryFilter({ id, label, anyLabel, countries, value, onChange }: FilterFieldProps & { anyLabel: string; countries: (Country & { label: string })[] }) {
+/**
+ * A country filter: any country, or one of them (labels in the shopper's language, values the API's
+ * English names). With `count`, each label says how many products it would show ("Japan (12)").
+ */
+function CountryFilter({
+  id,
+  label,
+  anyLabel,
+  countries,
+  value,
+  onChange,
+  count = (text) => text,
+}: FilterFieldProps & { anyLabel: string; countries: (Country & { label: string })[]; count?: (label: string, country: string | null) => string }) {
   return (
     <FormField label={label} htmlFor={id}>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
+        <option value="">{count(anyLabel, null)}</option>
         {countries.map((country) => (
           <option key={country.code} value={country.name}>
-            {country.label}
+            {count(country.label, country.name)}
           </option>
         ))}
       </Select>
@@ -86,13 +101,26 @@ function PriceFilter({ id, label, placeholder, error, value, onChange }: FilterF
 }
 
 /** Search, Country, Ships to, Min Price, Max Price and Clear Filters (spec: Shop; Ships to: issue "A global marketplace"). */
-export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: ShopFiltersFormProps) {
+export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear, facets }: ShopFiltersFormProps) {
   const { t } = useTranslation(shopMessages);
   const countryNames = useCountryNames();
   // Values stay the API's English names; the labels are in the shopper's language, in its order.
   const countries = useMemo(() => countryOptions(countryNames), [countryNames]);
   const minError = priceError(filters.min_price) && t('filters.priceInvalid');
   const maxError = priceError(filters.max_price) && t('filters.priceInvalid');
+  // Counts per country for every filter but the country; beyond the API's cap they are lower bounds
+  // ("12+"), and a country not read has no count rather than a wrong 0.
+  const countryCount = useMemo(() => {
+    if (!facets) return undefined;
+    const counts = new Map(facets.countries.map((entry) => [entry.country, entry.count]));
+    const all = facets.countries.reduce((sum, entry) => sum + entry.count, 0);
+    const key = facets.capped ? 'filters.countryCountAtLeast' : 'filters.countryCount';
+    return (label: string, country: string | null) => {
+      const count = country === null ? all : counts.get(country);
+      if (count === undefined && facets.capped) return label;
+      return t(key, { country: label, count: count ?? 0 });
+    };
+  }, [facets, t]);
   const boundsCrossed =
     !minError && !maxError && filters.min_price.trim() !== '' && filters.max_price.trim() !== '' && Number(filters.min_price) > Number(filters.max_price);
 
@@ -100,18 +128,18 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear }: Sho
     <Form role="search" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
       <WideCell>
         <FormField label={t('filters.search')} htmlFor="shop-search">
-          <Input
+          <SearchCombobox
             id="shop-search"
-            type="search"
             placeholder={t('filters.searchPlaceholder')}
             value={filters.q}
             maxLength={FIELD_LIMITS.shopSearch.maxLength}
-            onChange={(event) => onChange('q', event.target.value)}
+            onChange={(value) => onChange('q', value)}
+            onSubmit={(value) => onChangeNow('q', value)}
           />
         </FormField>
       </WideCell>
       <WideCell>
-        <CountryFilter id="shop-country" label={t('filters.country')} anyLabel={t('filters.allCountries')} countries={countries} value={filters.country} onChange={(value) => onChangeNow('country', value)} />
+        <CountryFilter id="shop-country" label={t('filters.country')} anyLabel={t('filters.allCountries')} countries={countries} value={filters.country} onChange={(value) => onChangeNow('country', value)} count={countryCount} />
       </WideCell>
       <WideCell>
         <CountryFilter id="shop-ships-to" label={t('filters.shipsTo')} anyLabel={t('filters.anyDestination')} countries={countries} value={filters.ships_to} onChange={(value) => onChangeNow('ships_to', value)} />

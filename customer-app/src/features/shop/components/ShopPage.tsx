@@ -1,11 +1,16 @@
 /**
- * Shop (/shop): the filters are evaluated by GET /api/products (docs/departures.md, 1), newest first, one
- * page at a time; the next page loads as the user scrolls towards the end of the grid.
+ * Shop (/shop): the filters are evaluated by GET /api/products (docs/departures.md, 1), best match or
+ * newest first, one page at a time; the next page loads as the user scrolls towards the end of the grid.
+ *
+ * A misspelt search answers the closest matches with `corrected`: the page says "Showing results
+ * for …" and offers the text as typed (`exact=1`, whose exact result is empty: the API corrects only
+ * when nothing matched). The counts (GET /api/products/facets) are asked for after hydration: the
+ * server's HTML keeps their line's space, so they arrive without moving anything.
  */
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { useSearchProductsInfiniteQuery } from 'shared-api';
-import { Button, LoadingText, Page, PageTitle, VisuallyHidden, useTranslation } from 'shared-ui';
+import { useGetProductFacetsQuery, useSearchProductsInfiniteQuery } from 'shared-api';
+import { Button, LoadingText, Page, PageTitle, TextLink, Trans, VisuallyHidden, useTranslation } from 'shared-ui';
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { shopMessages } from '../messages';
 import { toProductSearch } from '../shopFilters';
@@ -29,6 +34,23 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The count or the correction above the grid: one line's space is kept while the count is on its way. */
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-block-size: calc(${({ theme }) => theme.lineHeights.normal} * 1em);
+  margin-block-end: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-style: italic;
+  }
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -36,19 +58,27 @@ const More = styled.div`
   margin-block-start: ${({ theme }) => theme.space[6]};
 `;
 
+/** The API's facet cap: a total this high with `capped` means "at least". */
+const FACET_CAP = 10_000;
+
 export default function ShopPage() {
   const { t } = useTranslation(shopMessages);
-  const { draft, applied, setField, setFieldNow, clear } = useShopFilters();
+  const { draft, applied, exact, searchFor, setField, setFieldNow, clear } = useShopFilters();
   const search = useMemo(() => toProductSearch(applied), [applied]);
   const { data, error, isLoading, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useSearchProductsInfiniteQuery(search);
+  const corrected = data?.pages[0]?.corrected;
+  // Corrected results count for the corrected text; asked exactly, for the text as typed.
+  const showCorrected = corrected !== undefined && !exact;
+  const facetSearch = useMemo(() => (showCorrected ? { ...search, q: corrected } : search), [search, showCorrected, corrected]);
+  const { data: facets } = useGetProductFacetsQuery(facetSearch);
 
   // The spec only logs a failed catalogue load; the page also offers a retry.
   useEffect(() => {
     if (error) console.error('Failed to load products', error);
   }, [error]);
 
-  const products = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const products = useMemo(() => (corrected !== undefined && exact ? [] : (data?.pages.flatMap((page) => page.items) ?? [])), [data, corrected, exact]);
   const pageCount = data?.pages.length ?? 0;
   const canLoadMore = Boolean(hasNextPage) && !isFetching && !isError;
   const sentinelRef = useLoadMoreOnScroll(() => {
@@ -59,11 +89,29 @@ export default function ShopPage() {
     <Page>
       <Layout>
         <PageTitle>{t('page.title')}</PageTitle>
-        <ShopFiltersForm filters={draft} onChange={setField} onChangeNow={setFieldNow} onClear={clear} />
+        <ShopFiltersForm filters={draft} onChange={setField} onChangeNow={setFieldNow} onClear={clear} facets={facets} />
         <section aria-labelledby="shop-results" aria-busy={isFetching}>
           <VisuallyHidden as="h2" id="shop-results">
             {t('page.results')}
           </VisuallyHidden>
+          <Summary role="status">
+            {showCorrected ? (
+              <>
+                <p>
+                  <Trans t={t} i18nKey="page.corrected" values={{ corrected }} components={{ term: <strong /> }} />
+                </p>
+                <p>
+                  <Trans t={t} i18nKey="page.searchInstead" values={{ original: search.q }} components={{ original: <TextLink to={searchFor(applied.q, true)} /> }} />
+                </p>
+              </>
+            ) : corrected !== undefined ? (
+              <p>
+                <Trans t={t} i18nKey="page.didYouMean" values={{ corrected }} components={{ corrected: <TextLink to={searchFor(corrected)} /> }} />
+              </p>
+            ) : facets && products.length > 0 ? (
+              <p>{t(facets.capped && facets.total >= FACET_CAP ? 'page.countAtLeast' : 'page.count', { count: facets.total })}</p>
+            ) : null}
+          </Summary>
           {isLoading ? (
             <LoadingText>{t('page.loading')}</LoadingText>
           ) : isError && products.length === 0 ? (

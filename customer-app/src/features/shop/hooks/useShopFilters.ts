@@ -12,6 +12,10 @@ export const FILTER_DEBOUNCE_MS = 300;
  * Clear Filters apply at once. Back/forward (a URL change from outside) refills the form.
  * Without `ships_to` in the URL, the ship-to filter is the shopper's chosen country (and follows
  * it); Clear Filters clears it for this page (`ships_to=`) and keeps the choice.
+ *
+ * `exact` (`exact=1` in the URL, dropped by any change of the filters): the shopper asked for the
+ * search as typed rather than the typo-corrected results the API answered (`corrected`);
+ * `searchFor(q, exact)` is the address of the applied filters with another text, or exactly this one.
  */
 export function useShopFilters() {
   const [params, setParams] = useSearchParams();
@@ -61,5 +65,15 @@ export function useShopFilters() {
     write(EMPTY_FILTERS);
   }, [write]);
 
-  return { draft, applied, setField, setFieldNow, clear };
+  const exact = params.get('exact') === '1';
+  const searchFor = useCallback(
+    (q: string, exactly = false) => {
+      const next = filtersToParams({ ...applied, q }, shipTo);
+      if (exactly) next.set('exact', '1');
+      return `?${next.toString()}`;
+    },
+    [applied, shipTo],
+  );
+
+  return { draft, applied, exact, searchFor, setField, setFieldNow, clear };
 }
