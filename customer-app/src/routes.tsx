@@ -7,7 +7,7 @@ import { LoadingText, Page, useTranslation } from 'shared-ui';
 // more round trip before its first paint (the other pages stay in chunks of their own).
 import { HomePage, LATEST_PRODUCTS_COUNT } from './features/home';
 import { parseProductId } from './features/product';
-import { readFilters, toProductSearch } from './features/shop';
+import { facetSearchFor, readFilters, toProductSearch } from './features/shop';
 import { commonMessages } from './messages';
 
 /**
@@ -94,12 +94,18 @@ const routes: RemoteRoute[] = [
     path: '/shop',
     Component: ShopPage,
     // The first page of the search the URL's filters ask for, with the shopper's ship-to choice in
-    // the store as the default ship-to filter (the same argument ShopPage uses, so hydration matches).
-    prefetch: ({ search, dispatch }) =>
-      Promise.all([
+    // the store as the default ship-to filter (the same argument ShopPage uses, so hydration matches),
+    // then the country counts for what that page shows (the corrected text, when it was corrected).
+    prefetch: ({ search, dispatch }) => {
+      const productSearch = toProductSearch(readFilters(search, chosenShipTo(dispatch)));
+      return Promise.all([
         ShopPage.preload(),
-        dispatch(productsApi.endpoints.searchProducts.initiate(toProductSearch(readFilters(search, chosenShipTo(dispatch))), { subscribe: false })),
-      ]),
+        dispatch(productsApi.endpoints.searchProducts.initiate(productSearch, { subscribe: false })).then((result) => {
+          const facetSearch = facetSearchFor(productSearch, result.data?.pages[0]?.corrected, search.get('exact') === '1');
+          return dispatch(productsApi.endpoints.getProductFacets.initiate(facetSearch, { subscribe: false }));
+        }),
+      ]);
+    },
     head: shopHead,
   },
   {

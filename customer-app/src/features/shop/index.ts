@@ -1,2 +1,2 @@
 /** The shop feature's public face (its page and its head load lazily, by their own paths, from routes.tsx). */
-export { readFilters, toProductSearch } from './shopFilters';
+export { facetSearchFor, readFilters, toProductSearch } from './shopFilters';

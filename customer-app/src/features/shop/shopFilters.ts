@@ -75,3 +75,12 @@ export function toProductSearch(filters: ShopFilters): ProductSearch {
   if (filters.max_price.trim() && !priceError(filters.max_price)) search.max_price = Number(filters.max_price);
   return search;
 }
+
+/**
+ * What the counts are asked for: the search itself, or the corrected text when the shop shows
+ * corrected results (`exact`, the shopper asked for the text as typed, keeps the search's own).
+ * ShopPage and the page's prefetch use this one rule, so the server's counts are the browser's.
+ */
+export function facetSearchFor(search: ProductSearch, corrected: string | undefined, exact: boolean): ProductSearch {
+  return corrected !== undefined && !exact ? { ...search, q: corrected } : search;
+}

@@ -4,8 +4,9 @@
  *
  * A misspelt search answers the closest matches with `corrected`: the page says "Showing results
  * for …" and offers the text as typed (`exact=1`, whose exact result is empty: the API corrects only
- * when nothing matched). The counts (GET /api/products/facets) are asked for after hydration: the
- * server's HTML keeps their line's space, so they arrive without moving anything.
+ * when nothing matched). The counts (GET /api/products/facets) come with the page's prefetch
+ * (routes.tsx), so the server's HTML has them; in the browser they follow each change of the filters,
+ * in a line whose space is kept, so they arrive without moving anything.
  */
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
@@ -13,7 +14,7 @@ import { useGetProductFacetsQuery, useSearchProductsInfiniteQuery } from 'shared
 import { Button, LoadingText, Page, PageTitle, TextLink, Trans, VisuallyHidden, useTranslation } from 'shared-ui';
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { shopMessages } from '../messages';
-import { toProductSearch } from '../shopFilters';
+import { facetSearchFor, toProductSearch } from '../shopFilters';
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
 import { useShopFilters } from '../hooks/useShopFilters';
 import { ShopFiltersForm } from './ShopFiltersForm';
@@ -70,7 +71,7 @@ export default function ShopPage() {
   const corrected = data?.pages[0]?.corrected;
   // Corrected results count for the corrected text; asked exactly, for the text as typed.
   const showCorrected = corrected !== undefined && !exact;
-  const facetSearch = useMemo(() => (showCorrected ? { ...search, q: corrected } : search), [search, showCorrected, corrected]);
+  const facetSearch = useMemo(() => facetSearchFor(search, corrected, exact), [search, corrected, exact]);
   const { data: facets } = useGetProductFacetsQuery(facetSearch);
 
   // The spec only logs a failed catalogue load; the page also offers a retry.
