@@ -38,16 +38,14 @@ export const PREFLIGHT_MESSAGES = {
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = { ...securityHeaders(), 'X-Instance-Id': app.config.instanceId };
+  const allowed = new Set(app.config.corsOrigins);
+  // One hook for both (each hook is a call and a step of Fastify's hook runner on every request).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('X-Request-Id', request.id);
-    done();
-  });
-  // @fastify/cors answers a malformed preflight in plain text and a foreign origin's with an empty
-  // 204; both are refusals, answered here in the API's { msg } shape.
-  const allowed = new Set(app.config.corsOrigins);
-  app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'OPTIONS') return done();
+    // @fastify/cors answers a malformed preflight in plain text and a foreign origin's with an empty
+    // 204; both are refusals, answered here in the API's { msg } shape.
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !request.headers['access-control-request-method']) {
       reply.code(400).send(errorBody(PREFLIGHT_MESSAGES.incomplete, 'invalid_request'));

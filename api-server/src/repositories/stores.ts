@@ -7,7 +7,7 @@ import { ratingFields } from './ratings';
 
 type Db = Kysely<Database>;
 const publicColumns = ['store_id', 'store_name', 'full_location', 'bio', 'img'] as const;
-const answerColumns = [...publicColumns, 'rating_sum', 'rating_count'] as const;
+const answerColumns = [...publicColumns, 'rating_sum', 'rating_count', 'ships_everywhere'] as const;
 
 // Read on every store page and every signed-in store's call: compiled once.
 const selectStoreById = prepareQuery(1, (db: Db, storeId: number) => db.selectFrom('stores').select(answerColumns).where('store_id', '=', storeId));
@@ -28,7 +28,7 @@ const selectShownStoreByName = prepareQuery(1, (db: Db, storeName: string) =>
 
 type StoreAnswerRow = Pick<StoreRow, (typeof answerColumns)[number]>;
 
-function toStoreAnswer({ rating_sum: _sum, rating_count: _count, ...row }: StoreAnswerRow): Omit<StoreT, 'ships_to'> {
+function toStoreAnswer({ rating_sum: _sum, rating_count: _count, ...row }: StoreAnswerRow): Omit<StoreT, 'ships_to'> & { ships_everywhere: number } {
   return { ...row, ...ratingFields({ rating_sum: _sum, rating_count: _count }) };
 }
 
@@ -42,11 +42,17 @@ export async function findStoreById(db: Db, storeId: number): Promise<StoreT | u
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 
+const selectShipsToOfStore = prepareQuery(1, (db: Db, storeId: number) => db.selectFrom('store_ships_to').select(['store_id', 'country']).where('store_id', '=', storeId));
+
 /** The ship-to lists of the given stores (stores shipping everywhere have none), sorted A–Z. */
 export async function shipsToOf(db: Db, storeIds: readonly number[]): Promise<Map<number, string[]>> {
   const lists = new Map<number, string[]>();
   if (storeIds.length === 0) return lists;
-  const rows = await db.selectFrom('store_ships_to').select(['store_id', 'country']).where('store_id', 'in', [...new Set(storeIds)]).execute();
+  const unique = [...new Set(storeIds)];
+  // One store (a product or store page): the statement compiled once, not built per request.
+  const rows = unique.length === 1
+    ? await selectShipsToOfStore(db, unique[0])
+    : await db.selectFrom('store_ships_to').select(['store_id', 'country']).where('store_id', 'in', unique).execute();
   for (const row of rows) {
     const list = lists.get(row.store_id);
     if (list) list.push(row.country);
@@ -56,9 +62,12 @@ export async function shipsToOf(db: Db, storeIds: readonly number[]): Promise<Ma
   return lists;
 }
 
-async function withShipsTo<S extends Omit<StoreT, 'ships_to'>>(db: Db, store: S | undefined): Promise<(S & { ships_to: string[] }) | undefined> {
+async function withShipsTo<S extends Omit<StoreT, 'ships_to'>>(db: Db, store: (S & { ships_everywhere: number }) | undefined): Promise<(S & { ships_to: string[] }) | undefined> {
   if (!store) return undefined;
-  return { ...store, ships_to: (await shipsToOf(db, [store.store_id])).get(store.store_id) ?? [] };
+  const { ships_everywhere: everywhere, ...answer } = store;
+  // A store that ships everywhere has no list (setShipsTo keeps the flag and the rows together): no query.
+  if (Number(everywhere) === 1) return { ...(answer as unknown as S), ships_to: [] };
+  return { ...(answer as unknown as S), ships_to: (await shipsToOf(db, [store.store_id])).get(store.store_id) ?? [] };
 }
 
 /**
