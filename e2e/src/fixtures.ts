@@ -81,6 +81,16 @@ export function waitForAppOnNavigation(page: Page): void {
 }
 
 /**
+ * A new page in `context` (a second visitor, say) that waits for the app as the `page` fixture does:
+ * a click during hydration can land on a link whose router is not listening yet.
+ */
+export async function newAppPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  waitForAppOnNavigation(page);
+  return page;
+}
+
+/**
  * Signs the browser context in with a token from the API, exactly where the front end keeps it: the
  * `token` cookie, path / (cookies ignore ports, so every origin of this run shares it).
  */

@@ -1,5 +1,5 @@
 /** Live chat (docs/departures.md, 5): each party sees the other's message appear without a reload. */
-import { expect, signIn, test } from '../src/fixtures';
+import { expect, newAppPage, signIn, test } from '../src/fixtures';
 
 test('the customer writes to the store and the store answers, each seeing the other appear without a reload', async ({ browser, api, stack }) => {
   const store = await api.registerStore();
@@ -9,8 +9,8 @@ test('the customer writes to the store and the store answers, each seeing the ot
   try {
     await signIn(customerContext, customer.token);
     await signIn(storeContext, store.token);
-    const customerPage = await customerContext.newPage();
-    const storePage = await storeContext.newPage();
+    const customerPage = await newAppPage(customerContext);
+    const storePage = await newAppPage(storeContext);
 
     // The customer starts from the store's page, as a shopper would.
     await customerPage.goto(`/store/${store.name}`);

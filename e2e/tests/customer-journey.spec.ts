@@ -3,7 +3,7 @@
  * dialog, change the quantity, check out; the store completes the order; the stock went down.
  */
 import { PASSWORD, uniqueName } from '../src/apiClient';
-import { expect, expectToast, header, signIn, test } from '../src/fixtures';
+import { expect, expectToast, header, newAppPage, signIn, test } from '../src/fixtures';
 
 test('a customer registers, filters the shop, buys a product; the store completes the order and the stock went down', async ({ page, browser, api, stack }) => {
   // A word only this test's products carry, so the shop's filters see nothing else.
@@ -96,7 +96,7 @@ test('a customer registers, filters the shop, buys a product; the store complete
     const storeContext = await browser.newContext({ baseURL: stack.shellUrl });
     try {
       await signIn(storeContext, store.token);
-      const storePage = await storeContext.newPage();
+      const storePage = await newAppPage(storeContext);
       await storePage.goto('/store/orders');
       await expect(storePage.getByRole('heading', { name: 'Store Orders' })).toBeVisible();
       const order = storePage.getByRole('listitem').filter({ hasText: username });

@@ -1,6 +1,6 @@
 /** Text that looks like markup is shown as text and runs nothing, wherever it is typed. */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../src/fixtures';
+import { expect, newAppPage, signIn, test } from '../src/fixtures';
 
 const HOSTILE = `<img src=x onerror="window.__hostileRan=(window.__hostileRan||0)+1;alert('xss')"><script>window.__hostileRan=1</script>`;
 
@@ -22,8 +22,8 @@ test('markup in a product description and in a chat message shows as text and ru
   try {
     await signIn(customerContext, customer.token);
     await signIn(storeContext, store.token);
-    const customerPage = await customerContext.newPage();
-    const storePage = await storeContext.newPage();
+    const customerPage = await newAppPage(customerContext);
+    const storePage = await newAppPage(storeContext);
     for (const page of [customerPage, storePage]) {
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());

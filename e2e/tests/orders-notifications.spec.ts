@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Account } from '../src/apiClient';
-import { expect, expectToast, header, signIn, test } from '../src/fixtures';
+import { expect, expectToast, header, newAppPage, signIn, test } from '../src/fixtures';
 
 /** Resolves once the page's live connection said `ready` (from then on nothing stored is missed). */
 function liveReady(page: Page): Promise<void> {
@@ -33,7 +33,7 @@ async function openSignedIn(contexts: BrowserContext[], newContext: () => Promis
   const context = await newContext();
   contexts.push(context);
   await signIn(context, account.token);
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   const live = liveReady(page);
   await page.goto(path);
   await live;

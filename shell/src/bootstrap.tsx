@@ -93,20 +93,20 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
   const registry = new RemoteRegistry(loadFederatedRoutes);
   prefetchFirstPage(site, registry, store.dispatch, serverPage !== undefined);
 
-  const app = (
-    <StrictMode>
-      <AppProviders store={store}>
-        <LanguageRouter>
-          <App registry={registry} pages={site} />
-        </LanguageRouter>
-      </AppProviders>
-    </StrictMode>
-  );
   await nextTask();
   // The page's messages are there before React renders: hydration meets the server's text. The
   // frame's (header, footer, preferences button, theme toggle) too when the browser renders alone.
   await startLanguage(serverPage?.i18n, FRAME_NAMESPACES);
   const hydrate = serverPage !== undefined && (await sameBuilds(serverPage));
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <LanguageRouter>
+          <App registry={registry} pages={site} hydrating={hydrate} />
+        </LanguageRouter>
+      </AppProviders>
+    </StrictMode>
+  );
   // As a transition, React renders (or hydrates) in short slices and yields to the browser between
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).
   startTransition(() => {

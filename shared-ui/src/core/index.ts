@@ -23,7 +23,7 @@ export {
   type ToastHandle,
   type ToastVariant,
 } from '../toast/store';
-export { ThemeModeContext, type ThemeModeContextValue } from '../theme/themeModeContext';
+export { ThemeModeContext, type ThemeModeContextValue, type ThemeModeControls } from '../theme/themeModeContext';
 export { Button, type ButtonProps } from '../components/Button/Button';
 export { LinkButton, type LinkButtonProps } from '../components/Button/LinkButton';
 export { buttonStyles, type ButtonVariant, type ButtonSize } from '../components/Button/buttonStyles';

@@ -1,4 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { useContext } from 'react';
+import { ThemeModeContext } from '../core';
 import { useTheme } from 'styled-components';
 import { themeBootScript } from './bootScript';
 import { hexToRgb } from '../test/render';
@@ -69,6 +71,32 @@ describe('ThemeModeProvider', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     });
     expect(screen.getByText(/mode:dark/)).toBeInTheDocument();
+  });
+
+  it("keeps one context value for the page's life: a change of mode reaches only what reads the mode", () => {
+    // React drops the server HTML of a Suspense boundary still hydrating when a context above it
+    // changes (e2e/tests/hydration-keeps-html.spec.ts); the stored mode is taken up right then.
+    const seen = new Set<unknown>();
+    let toggle: () => void = () => {};
+    function Probe() {
+      seen.add(useContext(ThemeModeContext));
+      const mode = useThemeMode();
+      toggle = mode.toggle;
+      return <p>mode:{mode.mode}</p>;
+    }
+    localStorage.setItem('theme', 'dark');
+    render(
+      <ThemeModeProvider>
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    act(() => toggle());
+    expect(screen.getByText('mode:light')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    });
+    expect(screen.getByText('mode:dark')).toBeInTheDocument();
+    expect(seen.size).toBe(1);
   });
 
   it('useThemeMode outside the provider fails loudly', () => {

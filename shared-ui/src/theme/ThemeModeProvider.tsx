@@ -38,12 +38,11 @@ export interface ThemeModeProviderProps {
 /**
  * Provides the theme (its colours are CSS variables) and the light/dark mode, remembered in
  * localStorage `theme` (default light). The server and the hydrating browser both render as light;
- * right after hydration the stored mode's name (the toggle's label) takes over. The colours never
- * wait for that: they follow `<html data-theme>`.
+ * right after hydration the stored mode's name (the toggle's label) takes over, in the components
+ * that read it (`useThemeMode`), not here. The colours never wait for that: they follow
+ * `<html data-theme>`.
  */
 export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderProps) {
-  const mode = useSyncExternalStore(subscribe, documentMode, () => initialMode ?? 'light');
-
   // Applied before children's effects run: a preview's mode, or the stored one when no boot script ran.
   useEffect(() => {
     const wanted = initialMode ?? documentMode();
@@ -65,7 +64,7 @@ export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderPr
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo(() => ({ mode, toggle, setMode }), [mode, toggle, setMode]);
+  const value = useMemo(() => ({ renderedMode: initialMode ?? 'light', toggle, setMode }), [initialMode, toggle, setMode]);
   return (
     <ThemeModeContext.Provider value={value}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
@@ -76,5 +75,7 @@ export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderPr
 export function useThemeMode(): ThemeModeContextValue {
   const context = useContext(ThemeModeContext);
   if (!context) throw new Error('useThemeMode must be used inside <ThemeModeProvider>');
-  return context;
+  const { renderedMode, toggle, setMode } = context;
+  const mode = useSyncExternalStore(subscribe, documentMode, () => renderedMode);
+  return { mode, toggle, setMode };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AppFrame } from '../features/layout';
-import { markAppReady, RemoteRegistryProvider, SitePagesProvider, useHydrated } from '../features/remote-pages';
+import { markAppReady, RemoteRegistryProvider, SitePagesProvider } from '../features/remote-pages';
 import type { RemoteRegistry } from '../features/remotes';
 import { shellRouteFor, type SitePages } from '../features/routing';
 import { AppRoutes } from './AppRoutes';
@@ -18,11 +18,11 @@ export function useMarkAppReady(): void {
  * The same for the site, except while it hydrates a server-rendered remote page: the app commits
  * before that page (its Suspense boundary stays server HTML, without handlers, until the remote's
  * code has arrived), so the page marks it itself when it has hydrated (remote-pages' MarkAppReady).
+ * `hydrating` comes from the bootstrap, not from a hook that re-renders the app once hydrated:
+ * an urgent re-render above a boundary still waiting for its code makes React drop that
+ * boundary's server HTML and render it afresh (a flash of "Loading page...", a lost click).
  */
-function useMarkSiteReady(pages: SitePages): void {
-  const hydrated = useHydrated();
-  // False from the second render on: only the first render of a hydration counts.
-  const [hydrating] = useState(!hydrated);
+function useMarkSiteReady(pages: SitePages, hydrating: boolean): void {
   useEffect(() => {
     if (hydrating && shellRouteFor(pages, window.location.pathname)?.route.serverRendered === true) return;
     markAppReady();
@@ -30,8 +30,15 @@ function useMarkSiteReady(pages: SitePages): void {
 }
 
 /** The site inside its providers and router: the frame around the routed page, both drawn from the remotes' page descriptions. */
-export function App({ registry, pages }: { registry: RemoteRegistry; pages: SitePages }) {
-  useMarkSiteReady(pages);
+interface AppProps {
+  registry: RemoteRegistry;
+  pages: SitePages;
+  /** The browser is hydrating the server's HTML (false when it renders alone, and on the server). */
+  hydrating?: boolean;
+}
+
+export function App({ registry, pages, hydrating = false }: AppProps) {
+  useMarkSiteReady(pages, hydrating);
   return (
     <RemoteRegistryProvider registry={registry}>
       <SitePagesProvider pages={pages}>

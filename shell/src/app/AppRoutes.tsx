@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAccess } from '../features/guards';
 import { NotFoundPage } from '../features/not-found';
@@ -5,9 +6,11 @@ import { RemoteBoundary, RemotePage, useSitePages } from '../features/remote-pag
 
 /**
  * One router for the whole site: each page the remotes describe is guarded first, then the owning
- * remote's page is loaded inside that remote's boundary; anything else is the 404 page.
+ * remote's page is loaded inside that remote's boundary; anything else is the 404 page. Memoized:
+ * a re-render of the frame around it (the session arriving, say) must not reach a page's boundary
+ * while that page still hydrates, or React would drop the page's server HTML and render it afresh.
  */
-export function AppRoutes() {
+export const AppRoutes = memo(function AppRoutes() {
   const { routes } = useSitePages();
   return (
     <Routes>
@@ -27,4 +30,4 @@ export function AppRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-}
+});

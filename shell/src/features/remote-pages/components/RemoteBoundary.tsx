@@ -39,6 +39,9 @@ class CatchFailure extends Component<CatchFailureProps, { failed: boolean }> {
   }
 }
 
+/** One element for every render: new props on a boundary still hydrating would make React drop its server HTML. */
+const pageLoading = <PageInBrowser />;
+
 /**
  * One boundary per remote page: a loading text while the remote's code arrives, and, when it fails,
  * a fallback with Retry (which forgets the failed attempt and loads the remote again). Moving to
@@ -49,7 +52,7 @@ export function RemoteBoundary({ remote, children }: { remote: RemoteName; child
   const { pathname } = useLocation();
   return (
     <CatchFailure resetKeys={[remote, pathname]} onReset={() => registry.retry(remote)} fallback={(retry) => <RemoteFallback remote={remote} onRetry={retry} />}>
-      <Suspense fallback={<PageInBrowser />}>{children}</Suspense>
+      <Suspense fallback={pageLoading}>{children}</Suspense>
     </CatchFailure>
   );
 }

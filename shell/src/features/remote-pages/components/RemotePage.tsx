@@ -32,11 +32,23 @@ export function PageInBrowser() {
  * pages, the seller's, forms) shows a placeholder in the server's HTML and while hydrating, and
  * renders right after. The page marks the app ready once it has committed (appReady.ts).
  */
-export function RemotePage({ remote, pattern, serverRendered }: RemotePageProps) {
+export function RemotePage(props: RemotePageProps) {
+  return props.serverRendered ? <LoadedPage {...props} /> : <PageAfterHydration {...props} />;
+}
+
+/**
+ * Only pages the server leaves to the browser wait for hydration's end: `useHydrated` re-renders
+ * once hydrated, and a server-rendered page must not re-render (with its parts still dehydrated,
+ * React would drop their server HTML).
+ */
+function PageAfterHydration(props: RemotePageProps) {
   const hydrated = useHydrated();
+  return hydrated ? <LoadedPage {...props} /> : <PageInBrowser />;
+}
+
+function LoadedPage({ remote, pattern }: RemotePageProps) {
   const registry = useRemoteRegistry();
   const { pathname } = useLocation();
-  if (!hydrated && !serverRendered) return <PageInBrowser />;
   const routes = use(registry.routesOf(remote));
   const page = remotePageFor(routes, pattern, pathname);
   // MarkAppReady commits with the page: only then has a server-rendered page hydrated (App).
