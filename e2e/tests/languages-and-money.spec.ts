@@ -30,6 +30,17 @@ async function preferences(page: Page, buttonName: RegExp) {
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 const windowMarker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
+test("a page's first load leaves the preference fields (and their country table) until the menu is reached for", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((file) => file.includes('preference-fields'))).toEqual([]);
+  const fields = await preferences(page, /Preferences/);
+  await expect(fields.getByLabel('Ship to')).toBeVisible();
+  expect(fetched.filter((file) => file.includes('preference-fields'))).toHaveLength(1);
+});
+
 test('on /cart: a yen estimate without decimals, then Arabic in place (shell and cart re-rendered, no reload)', async ({ context, page, api }) => {
   const store = await api.registerStore();
   const teapot = await api.addProduct(store.token, { name: 'Iron Teapot', price: 89, stock: 5, country: 'Japan' });

@@ -2,7 +2,7 @@
 export { LanguageRouter, type RouterHistory } from './components/LanguageRouter';
 export { DisplayCurrencyProvider } from './components/DisplayCurrencyProvider';
 export { PreferencesMenu } from './components/PreferencesMenu';
-export { PreferencesFields } from './components/PreferencesFields';
+export { PreferencesFieldsOnDemand, preloadPreferencesFields } from './components/PreferencesFieldsOnDemand';
 export { useLanguageChoice } from './hooks/useLanguageChoice';
 export { setDocumentLanguage } from './documentLanguage';
 export { preferencesMessages } from './messages';

@@ -2,7 +2,7 @@ import { lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, icons, ThemeToggle, useTranslation } from 'shared-ui';
-import { PreferencesMenu } from '../../preferences';
+import { PreferencesMenu, preloadPreferencesFields } from '../../preferences';
 import { useRole, useLogout } from '../../session';
 import { layoutMessages } from '../messages';
 import { useSitePages } from '../../remote-pages';
@@ -122,6 +122,8 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpenFor(menuOpen ? null : menuKey)}
+            onPointerEnter={preloadPreferencesFields}
+            onFocus={preloadPreferencesFields}
           >
             {menuOpen ? <icons.CloseIcon size={20} /> : <icons.MenuIcon size={20} />}
           </MenuButton>

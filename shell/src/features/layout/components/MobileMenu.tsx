@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { PreferencesFields } from '../../preferences';
+import { PreferencesFieldsOnDemand } from '../../preferences';
 import type { Role } from '../../session';
 import { layoutMessages } from '../messages';
 import { useSitePages } from '../../remote-pages';
@@ -57,7 +57,7 @@ export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuPro
         ))}
       </ul>
       <Preferences>
-        <PreferencesFields />
+        <PreferencesFieldsOnDemand />
       </Preferences>
     </Panel>
   );

@@ -4,7 +4,7 @@ import { useCurrencyChoice } from 'shared-api';
 import { Button, icons, surfacePanel, VisuallyHidden, useTranslation } from 'shared-ui';
 import { useLanguageChoice } from '../hooks/useLanguageChoice';
 import { preferencesMessages } from '../messages';
-import { PreferencesFields } from './PreferencesFields';
+import { PreferencesFieldsOnDemand, preloadPreferencesFields } from './PreferencesFieldsOnDemand';
 
 const Anchor = styled.div`
   position: relative;
@@ -66,7 +66,16 @@ export function PreferencesMenu() {
 
   return (
     <Anchor ref={anchorRef}>
-      <Button ref={buttonRef} variant="ghost" size="sm" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={preloadPreferencesFields}
+        onFocus={preloadPreferencesFields}
+      >
         <icons.GlobeIcon size={18} />
         <VisuallyHidden>{t('button')}: </VisuallyHidden>
         <Summary>{`${language.toUpperCase()} · ${currency}`}</Summary>
@@ -74,7 +83,7 @@ export function PreferencesMenu() {
       {open && (
         <Panel id={panelId} role="group" aria-labelledby={`${panelId}-title`}>
           <h2 id={`${panelId}-title`}>{t('title')}</h2>
-          <PreferencesFields />
+          <PreferencesFieldsOnDemand />
         </Panel>
       )}
     </Anchor>
