@@ -31,12 +31,18 @@ function watchServerHtml() {
   });
 }
 
-for (const visitor of ['guest', 'customer', 'guest in the dark theme'] as const) {
-  test(`a ${visitor}'s public pages hydrate without replacing a single element of the server's HTML`, async ({ context, page, api }) => {
+for (const visitor of ['guest', 'customer', 'guest in the dark theme', 'guest who chose euros and shipping to Japan'] as const) {
+  test(`a ${visitor}'s public pages hydrate without replacing a single element of the server's HTML`, async ({ context, page, api, stack }) => {
     const store = await api.registerStore();
     const product = await api.addProduct(store.token, { name: uniqueName('Paper Lamp'), price: 30, stock: 4, country: 'Japan' });
     if (visitor === 'customer') await signIn(context, (await api.registerCustomer()).token);
     if (visitor === 'guest in the dark theme') await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    if (visitor === 'guest who chose euros and shipping to Japan') {
+      await context.addCookies(['currency=EUR', 'ship_to=Japan'].map((pair) => {
+        const [name, value] = pair.split('=');
+        return { name, value, url: stack.shellUrl };
+      }));
+    }
     await context.addInitScript(watchServerHtml);
     for (const path of ['/', '/shop', `/product/${product.product_id}`, `/store/${store.name}`, '/es/shop', `/ar/store/${store.name}`]) {
       await page.goto(path);
