@@ -1,5 +1,5 @@
 import { assetUrl, pictureSources } from 'shared-api';
-import { countryName } from 'shared-api/countries';
+import { countryName } from 'shared-api/country-names';
 import { PRODUCT_GRID_FIRST_ROW, ProductCardGrid, type ProductCardSource } from 'shared-ui';
 import { useCountryNames } from '../lib/countryNames';
 import { PRODUCT_GRID_PICTURE_SIZES } from '../seo/pictures';

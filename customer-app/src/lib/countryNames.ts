@@ -1,10 +1,10 @@
 /**
- * The country names of the page's language (shared-api/countries): their namespace, one chunk per
+ * The country names of the page's language (shared-api/country-names): their namespace, one chunk per
  * language that loads with the page's messages, so the server's render and the browser's first
  * render name countries alike, from the same table.
  */
 import { useMemo } from 'react';
-import { COUNTRY_NAMES_NAMESPACE, countryNameLoaders, type CountryNames } from 'shared-api/countries';
+import { COUNTRY_NAMES_NAMESPACE, countryNameLoaders, type CountryNames } from 'shared-api/country-names';
 import { defineMessages, fixedTranslator, i18n, useTranslation, type Language } from 'shared-ui';
 
 export const countryMessages = defineMessages(COUNTRY_NAMES_NAMESPACE, countryNameLoaders);

@@ -7,6 +7,7 @@
  * data so that the generator script and the test that checks the committed tables use the very
  * same rule. English needs no table: it shows the API's names, in the list's order.
  */
+import { ENGLISH_SEPARATOR } from './countryName';
 import type { Country } from './selectCountries';
 
 /** The site's languages but English (shared-ui's LANGUAGES; defineMessages checks the set). */
@@ -19,6 +20,11 @@ export interface CountryNameTable {
   names: Record<string, string>;
   /** The codes in the language's alphabetical order of those names, separated by spaces. */
   order: string;
+  /**
+   * The API's (English) names of `order`'s countries, in that order, separated by `|`: a page
+   * names a country in its language from this table alone, without the English list (countryName.ts).
+   */
+  english: string;
 }
 
 /**
@@ -47,7 +53,12 @@ export function countryNameTable(language: CountryNameLanguage, list: readonly C
   const collator = new Intl.Collator(language);
   // Two equal names (none today) keep the list's order: the sort is stable.
   const order = list.map((country) => country.code).sort((a, b) => collator.compare(names[a], names[b]));
-  return { names, order: order.join(' ') };
+  const englishByCode = new Map(list.map((country) => [country.code, country.name]));
+  const english = order.map((code) => englishByCode.get(code) as string);
+  for (const name of english) {
+    if (name.includes(ENGLISH_SEPARATOR) || MESSAGE_SYNTAX.test(name)) throw new Error(`the API name "${name}" holds "${ENGLISH_SEPARATOR}" or message syntax`);
+  }
+  return { names, order: order.join(' '), english: english.join(ENGLISH_SEPARATOR) };
 }
 
 /** The committed file's text for a table. */

@@ -15,6 +15,11 @@ describe.each(COUNTRY_NAME_LANGUAGES)('the %s table', (language) => {
     expect([...table.order.split(' ')].sort()).toEqual([...codes].sort());
   });
 
+  it("gives the API's name of each country of its order, in that order", () => {
+    const nameOf = new Map(countries.map((country) => [country.code, country.name]));
+    expect(table.english.split('|')).toEqual(table.order.split(' ').map((code) => nameOf.get(code)));
+  });
+
   it('is what the generator writes from this ICU (else: npm run generate:country-names -w shared-api)', () => {
     expect(committed(language)).toBe(countryNameFile(countryNameTable(language, countries)));
   });

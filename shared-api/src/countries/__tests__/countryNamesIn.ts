@@ -1,4 +1,4 @@
-import { countryNameLoaders, type CountryNames } from '../countryNames';
+import { countryNameLoaders, type CountryNames } from '../countryName';
 import type { CountryNameLanguage } from '../countryNameTables';
 
 /**

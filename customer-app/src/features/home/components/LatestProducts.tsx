@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { assetUrl, pictureSources, useGetLatestProductsQuery } from 'shared-api';
-import { countryName } from 'shared-api/countries';
+import { countryName } from 'shared-api/country-names';
 import { LATEST_ROW_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row, useTranslation } from 'shared-ui';
 import { useCountryNames } from '../../../lib/countryNames';

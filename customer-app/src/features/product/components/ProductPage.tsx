@@ -7,7 +7,7 @@ import { PRODUCT_PAGE_PICTURE_SIZES } from '../../../seo/pictures';
 import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, RatingStars, surfacePanel, TextLink, toast, Trans, useTranslation } from 'shared-ui';
 import { ReportAction } from '../../../components/report/ReportAction';
 import { UnavailablePage } from '../../../components/UnavailablePage';
-import { countryName } from 'shared-api/countries';
+import { countryName } from 'shared-api/country-names';
 import { useCountryNames } from '../../../lib/countryNames';
 import { productMessages } from '../messages';
 import { useAddToCart } from '../hooks/useAddToCart';

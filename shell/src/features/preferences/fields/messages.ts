@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES_NAMESPACE, countryNameLoaders } from 'shared-api/countries';
+import { COUNTRY_NAMES_NAMESPACE, countryNameLoaders } from 'shared-api/country-names';
 import { defineMessages } from 'shared-ui';
 
 /** The preference fields' words (panel and mobile menu): a namespace of its own, loaded when the fields first show. */
