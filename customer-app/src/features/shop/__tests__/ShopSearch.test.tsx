@@ -107,6 +107,20 @@ describe('Shop search: country counts', () => {
     expect(optionText('France')).toBe('France');
     expect(screen.getByText('More than 10,000 products')).toBeInTheDocument();
   });
+
+  it('shows an exact total as it is when only the country counts ran past the cap', async () => {
+    // The API's `capped` covers every count: here the country counts (which ignore the country
+    // filter) were cut short, while Peru's 3 products were counted exactly.
+    server.use(
+      products(),
+      http.get(`${TEST_API_URL}/api/products/facets`, () =>
+        HttpResponse.json({ total: 3, capped: true, countries: [{ country: 'Japan', count: 9000 }, { country: 'Peru', count: 1001 }], price_bands: [] }),
+      ),
+    );
+    renderApp('/shop?country=Peru');
+    expect(await screen.findByText('3 products')).toBeInTheDocument();
+    expect(screen.queryByText(/More than/)).not.toBeInTheDocument();
+  });
 });
 
 describe('Shop search: suggestions while typing', () => {
