@@ -6,9 +6,9 @@
  * language, loaded with the page's messages. The server renders with it and hands it to the
  * browser in the page data, so hydration meets the same names.
  *
- * shared-ui holds the translations (shared-api does not import it): each app defines the namespace
- * with these loaders (`defineMessages(COUNTRY_NAMES_NAMESPACE, countryNameLoaders)`) and passes
- * its translator here, from useTranslation in a component or fixedTranslator in a page's head.
+ * shared-ui holds the translations, and this module does not import it: the namespace is defined
+ * once, with these loaders, in countryNamesOfPage.ts (`shared-api/country-names`), whose
+ * translator comes here, from useTranslation in a component or fixedTranslator in a page's head.
  */
 import { countries } from './countries.generated';
 import type { CountryNameLanguage } from './countryNameTables';

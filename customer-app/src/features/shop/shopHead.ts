@@ -2,7 +2,7 @@ import { assetUrl, productsApi, selectShipTo } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { fixedTranslator, i18n } from 'shared-ui';
 import { countryName } from 'shared-api/countries';
-import { countryNamesIn } from '../../lib/countryNames';
+import { countryNamesIn } from 'shared-api/country-names';
 import { itemListLd, SITE_NAME } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_GRID_PICTURE_SIZES } from '../../seo/pictures';
 import { shopMessages } from './messages';

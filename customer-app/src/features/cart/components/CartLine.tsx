@@ -4,7 +4,7 @@ import { useRemoveCartItemMutation, useUpdateCartItemMutation } from 'shared-api
 import { Button, errorText, ImageWithFallback, Price, QuantityStepper, Row, toast, useTranslation } from 'shared-ui';
 import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
 import { countryName } from 'shared-api/countries';
-import { useCountryNames } from '../../../lib/countryNames';
+import { useCountryNames } from 'shared-api/country-names';
 import { cartMessages } from '../messages';
 
 const Controls = styled(Row).attrs({ $justify: 'space-between' as const })`

@@ -7,7 +7,7 @@ import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast, useTranslation } from 'shared-ui';
 import { countryName } from 'shared-api/countries';
 import { useLinesNotShipping } from '../hooks/useLinesNotShipping';
-import { useCountryNames } from '../../../lib/countryNames';
+import { useCountryNames } from 'shared-api/country-names';
 import { cartMessages } from '../messages';
 import { CartLine } from './CartLine';
 

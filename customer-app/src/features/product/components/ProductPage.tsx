@@ -8,7 +8,7 @@ import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price,
 import { ReportAction } from '../../../components/report/ReportAction';
 import { UnavailablePage } from '../../../components/UnavailablePage';
 import { countryName } from 'shared-api/countries';
-import { useCountryNames } from '../../../lib/countryNames';
+import { useCountryNames } from 'shared-api/country-names';
 import { productMessages } from '../messages';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { ShippingNotice } from './ShippingNotice';
