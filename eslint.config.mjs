@@ -188,6 +188,9 @@ export default tseslint.config(
             // shared-ui is presentational: data and URLs come in as props, never from shared-api.
             { from: { element: { type: 'shared-ui' } }, allow: { to: { element: { type: 'shared-ui' } } } },
             { from: { element: { type: 'shared-api' } }, allow: { to: { element: { type: 'shared-api' } } } },
+            // …but for the country names of the page (shared-api/country-names): its tables are
+            // shared-api's and translations are shared-ui's, so that one module wires them, once for every app.
+            { from: { element: { type: 'shared-api', fileInternalPath: 'src/countries/countryNamesOfPage.ts' } }, allow: { to: { element: { type: 'shared-ui' } } } },
             // The API and the browser meet only over HTTP (the browser's types are generated from
             // the OpenAPI document); the API's own tooling and tests stay inside it, but for the
             // repository's one set of process helpers (scripts/lib/processes.cjs).

@@ -39,7 +39,8 @@ const sharedPackages = {
   // shared-api's core, and its subpaths of signed-in features: each injects endpoints into the one
   // api slice (or holds the tab's one live connection), so each is one instance per page, and each
   // is downloaded with the first page that imports it. Its other subpaths (remote-routes,
-  // countries, field-limits, standalone) hold no state: each app bundles what it uses of them.
+  // countries, country-names, country-options, field-limits, standalone) hold no state: each app bundles what it
+  // uses of them (country-names registers its namespace in shared-ui's one translations instance).
   'shared-api': ['shared-api', 'shared-api/users', 'shared-api/store-admin', 'shared-api/cart', 'shared-api/orders', 'shared-api/chat', 'shared-api/notifications', 'shared-api/operator', 'shared-api/live', 'shared-api/reviews', 'shared-api/reports'],
 };
 

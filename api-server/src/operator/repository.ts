@@ -12,7 +12,7 @@ import type { DialectName } from '../db/connect';
 import type { NotificationInput } from '../repositories/notifications';
 import { operatorNotificationTexts } from '../notifications/operator-texts';
 import { describeTargets, type TargetDetail } from '../repositories/report-targets';
-import { lockConversationParties } from '../repositories/messages';
+import { lockConversationParties, refreshLastMessage } from '../repositories/messages';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -348,35 +348,22 @@ export async function removeReview({ trx, operatorId, reason }: ActionContext, r
 }
 
 /**
- * Hides a message from everyone, its text gone from both parties' inboxes too: the conversation's
- * last message (`last_msg`, `last_at`) becomes the newest one still shown, or '' at the
- * conversation's start when none is left. The parties' message locks (as addMessage takes them) keep
- * a message sent meanwhile either seen here or written after, its own text then the last.
+ * Hides a message from everyone, its text gone from both parties' inboxes too (refreshLastMessage).
+ * The parties' message locks (as addMessage takes them) keep a message sent meanwhile either seen
+ * here or written after, its own text then the last.
  */
 export async function hideMessage({ trx, dialect, operatorId, reason }: ActionContext, messageId: number): Promise<void> {
   const message = await trx
     .selectFrom('messages as m')
     .innerJoin('conversations as c', 'c.conversation_id', 'm.conversation_id')
-    .select(['m.conversation_id', 'c.store_id', 'c.user_id'])
+    .select(['c.store_id', 'c.user_id'])
     .where('m.message_id', '=', messageId)
     .executeTakeFirst();
   if (!message) throw new ActionRefused('not_found');
   await lockConversationParties(trx, dialect, message.store_id, message.user_id);
   const result = await trx.updateTable('messages').set({ hidden_at: new Date().toISOString() }).where('message_id', '=', messageId).where('hidden_at', 'is', null).executeTakeFirst();
   if (!changed(result)) throw new ActionRefused('already');
-  const latest = await trx
-    .selectFrom('messages')
-    .select(['body', 'created_at'])
-    .where('conversation_id', '=', message.conversation_id)
-    .where('hidden_at', 'is', null)
-    .orderBy('message_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  await trx
-    .updateTable('conversations')
-    .set((eb) => (latest ? { last_msg: latest.body, last_at: latest.created_at } : { last_msg: '', last_at: eb.ref('created_at') }))
-    .where('conversation_id', '=', message.conversation_id)
-    .execute();
+  await refreshLastMessage(trx, message.store_id, message.user_id);
   await writeAudit(trx, { operator_id: operatorId, action: 'hide_message', target_type: 'message', target_id: messageId, reason });
 }
 

@@ -109,6 +109,31 @@ export async function lockConversationParties(trx: Transaction<Database>, dialec
   await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE.store}, ${storeId}), pg_advisory_xact_lock(${LOCK_SPACE.user}, ${userId})`.execute(trx);
 }
 
+/**
+ * Sets the conversation's last message (`last_msg`, `last_at`, what the inbox shows) to its newest
+ * message still shown, or '' at the conversation's start when none is left: after a message is
+ * hidden. The caller holds the parties' locks (lockConversationParties), so no message is added
+ * meanwhile.
+ */
+export async function refreshLastMessage(trx: Transaction<Database>, storeId: number, userId: number): Promise<void> {
+  const latest = await trx
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.conversation_id', 'm.conversation_id')
+    .select(['m.body', 'm.created_at'])
+    .where('c.store_id', '=', storeId)
+    .where('c.user_id', '=', userId)
+    .where('m.hidden_at', 'is', null)
+    .orderBy('m.message_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .updateTable('conversations')
+    .set((eb) => (latest ? { last_msg: latest.body, last_at: latest.created_at } : { last_msg: '', last_at: eb.ref('created_at') }))
+    .where('store_id', '=', storeId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 function ownerMessages(db: Db, owner: Owner) {
   const query = db.selectFrom('messages as m').innerJoin('conversations as c', 'c.conversation_id', 'm.conversation_id');
   return 'store_id' in owner ? query.where('c.store_id', '=', owner.store_id) : query.where('c.user_id', '=', owner.user_id);

@@ -1,7 +1,6 @@
 import { assetUrl, pictureSources } from 'shared-api';
-import { countryName } from 'shared-api/country-names';
 import { PRODUCT_GRID_FIRST_ROW, ProductCardGrid, type ProductCardSource } from 'shared-ui';
-import { useCountryNames } from '../lib/countryNames';
+import { countryName, useCountryNames } from 'shared-api/country-names';
 import { PRODUCT_GRID_PICTURE_SIZES } from '../seo/pictures';
 
 /**

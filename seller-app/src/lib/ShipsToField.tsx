@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from '
 import { Button, Input, Label, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { commonMessages } from './messages';
-import { useCountryOptions } from './useCountryOptions';
+import { useCountryOptions } from 'shared-api/country-options';
 
 const Fieldset = styled.fieldset`
   display: flex;

@@ -1,3 +1,4 @@
 export { countries } from './countries.generated';
 export type { Country } from './selectCountries';
-export { countryName, countryOptions, sortByCountryName, countryNameLoaders, COUNTRY_NAMES_NAMESPACE, type CountryNames } from './countryNames';
+// The namespace's loaders stay inside: shared-api/country-names defines it, once for every app.
+export { countryName, countryOptions, sortByCountryName, type CountryNames } from './countryNames';

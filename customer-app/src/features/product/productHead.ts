@@ -1,8 +1,7 @@
 import { assetUrl, errorStatus, productsApi, reviewsApi } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { fixedTranslator, i18n } from 'shared-ui';
-import { countryName } from 'shared-api/country-names';
-import { countryNamesIn } from '../../lib/countryNames';
+import { countryName, countryNamesIn } from 'shared-api/country-names';
 import { productLd, productPath, SITE_NAME, summary } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_PAGE_PICTURE_SIZES } from '../../seo/pictures';
 import { productMessages } from './messages';

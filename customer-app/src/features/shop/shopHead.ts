@@ -1,8 +1,7 @@
 import { assetUrl, productsApi, selectShipTo } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { fixedTranslator, i18n } from 'shared-ui';
-import { countryName } from 'shared-api/country-names';
-import { countryNamesIn } from '../../lib/countryNames';
+import { countryName, countryNamesIn } from 'shared-api/country-names';
 import { itemListLd, SITE_NAME } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_GRID_PICTURE_SIZES } from '../../seo/pictures';
 import { shopMessages } from './messages';

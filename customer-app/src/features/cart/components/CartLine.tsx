@@ -3,8 +3,7 @@ import { assetUrl, type CartItem } from 'shared-api';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from 'shared-api/cart';
 import { Button, errorText, ImageWithFallback, Price, QuantityStepper, Row, toast, useTranslation } from 'shared-ui';
 import { LineItem, LineItemBody, LineItemMeta, LineItemName, LineItemThumb } from '../../../components/LineItem';
-import { countryName } from 'shared-api/country-names';
-import { useCountryNames } from '../../../lib/countryNames';
+import { countryName, useCountryNames } from 'shared-api/country-names';
 import { cartMessages } from '../messages';
 
 const Controls = styled(Row).attrs({ $justify: 'space-between' as const })`

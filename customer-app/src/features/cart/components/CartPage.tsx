@@ -5,9 +5,8 @@ import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
 import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast, useTranslation } from 'shared-ui';
-import { countryName } from 'shared-api/country-names';
 import { useLinesNotShipping } from '../hooks/useLinesNotShipping';
-import { useCountryNames } from '../../../lib/countryNames';
+import { countryName, useCountryNames } from 'shared-api/country-names';
 import { cartMessages } from '../messages';
 import { CartLine } from './CartLine';
 

@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
 import { assetUrl, pictureSources, useGetLatestProductsQuery } from 'shared-api';
-import { countryName } from 'shared-api/country-names';
 import { LATEST_ROW_PICTURE_SIZES } from '../../../seo/pictures';
 import { Button, LinkButton, LoadingText, ProductCardGrid, ProductCardSkeleton, ProductGrid, Row, useTranslation } from 'shared-ui';
-import { useCountryNames } from '../../../lib/countryNames';
+import { countryName, useCountryNames } from 'shared-api/country-names';
 import { homeMessages } from '../messages';
 
 /** The home page shows the 3 newest products (docs/product-spec.md, 9). */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useShipTo, type Product } from 'shared-api';
 import { countryName, sortByCountryName } from 'shared-api/countries';
-import { useCountryNames } from '../../../lib/countryNames';
+import { useCountryNames } from 'shared-api/country-names';
 import { shipsTo, shipsToList } from '../../../lib/shipsTo';
 import { productMessages } from '../messages';
 import { useTranslation } from 'shared-ui';

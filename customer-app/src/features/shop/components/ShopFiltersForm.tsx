@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from 'shared-api/field-limits';
 import type { ProductFacets } from 'shared-api';
 import { Button, FormField, Input, Select, surfacePanel, useTranslation } from 'shared-ui';
 import { countryOptions, type Country } from 'shared-api/countries';
-import { useCountryNames } from '../../../lib/countryNames';
+import { useCountryNames } from 'shared-api/country-names';
 import { shopMessages } from '../messages';
 import { priceError, type ShopFilters } from '../shopFilters';
 import { SearchCombobox } from './SearchCombobox';

@@ -59,7 +59,11 @@ const More = styled.div`
   margin-block-start: ${({ theme }) => theme.space[6]};
 `;
 
-/** The API's facet cap: a total this high with `capped` means "at least". */
+/**
+ * The API's facet cap. `capped` alone does not make the total a lower bound: it is also true when
+ * only the country or price counts ran past the cap (each ignores its own filter), while the total
+ * of, say, one country's few products is exact (api-server/src/repositories/product-facets.ts).
+ */
 const FACET_CAP = 10_000;
 
 export default function ShopPage() {

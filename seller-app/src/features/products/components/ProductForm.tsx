@@ -6,7 +6,7 @@ import { ImageField } from '../../../lib/ImageField';
 import { validateImage } from '../../../lib/imageFile';
 import { maxOf, requiredText } from '../../../lib/fieldRules';
 import { commonMessages } from '../../../lib/messages';
-import { useCountryOptions } from '../../../lib/useCountryOptions';
+import { useCountryOptions } from 'shared-api/country-options';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
 import { validatePrice, validateStock, type ProductFormValues } from '../hooks/useProductForm';
 import { productsMessages } from '../messages';

@@ -3,9 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DISPLAY_CURRENCIES, useCurrencyChoice, useShipTo } from 'shared-api';
 import { countryOptions } from 'shared-api/countries';
+import { useCountryNames } from 'shared-api/country-names';
 import { LANGUAGE_NAMES, LANGUAGES, MutedText, Select, isLanguage, useTranslation } from 'shared-ui';
 import { useLanguageChoice } from '../hooks/useLanguageChoice';
-import { countryMessages, preferenceFieldsMessages } from '../fields/messages';
+import { preferenceFieldsMessages } from '../fields/messages';
 
 const Fields = styled.div`
   display: grid;
@@ -31,15 +32,14 @@ const Note = styled(MutedText)`
  */
 export function PreferencesFields() {
   const { t } = useTranslation(preferenceFieldsMessages);
-  const { t: tCountry, i18n } = useTranslation(countryMessages);
+  // The country table's own language (the translations'), so names and language never disagree mid-switch.
+  const countryNames = useCountryNames();
   const { language, switchLanguage } = useLanguageChoice();
   const [currency, chooseCurrency] = useCurrencyChoice();
   const [shipTo, chooseShipTo] = useShipTo();
   const { search, pathname, hash } = useLocation();
   const navigate = useNavigate();
-  // The country table's own language (the translations'), so names and language never disagree mid-switch.
-  const namesLanguage = i18n.language;
-  const countryChoices = useMemo(() => countryOptions({ language: namesLanguage, translate: tCountry }), [namesLanguage, tCountry]);
+  const countryChoices = useMemo(() => countryOptions(countryNames), [countryNames]);
   const id = useId();
 
   const onCurrency = (code: string) => {

@@ -1,4 +1,3 @@
-import { COUNTRY_NAMES_NAMESPACE, countryNameLoaders } from 'shared-api/country-names';
 import { defineMessages } from 'shared-ui';
 
 /** The preference fields' words (panel and mobile menu): a namespace of its own, loaded when the fields first show. */
@@ -8,6 +7,3 @@ export const preferenceFieldsMessages = defineMessages('shell.preferenceFields',
   ar: () => import('./locales/ar.json'),
   ja: () => import('./locales/ja.json'),
 });
-
-/** The country names of each language but English, for the ship-to choice: one chunk per language (shared-api/countries). */
-export const countryMessages = defineMessages(COUNTRY_NAMES_NAMESPACE, countryNameLoaders);
