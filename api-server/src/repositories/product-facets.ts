@@ -68,8 +68,27 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
     ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc LIKE search_fold(${likePattern(c.search.q ?? '')}) ESCAPE '\\')`, ...shown])} ${limit}`;
 }
 
-/** The facet counts of `search` (see above); `cap` is FACET_CAP but for tests. */
-export async function productFacets(db: Db, dialect: DialectName, search: FacetSearch, cap = FACET_CAP): Promise<Facets> {
+export interface FacetsOptions {
+  /** FACET_CAP but for tests. */
+  cap?: number;
+  /**
+   * PostgreSQL: each statement of the counts gets at most this long (`statement_timeout`, for this
+   * transaction only); beyond it the query fails with SQLSTATE 57014 (db/errors.ts, isStatementTimeout).
+   * SQLite has no statement timeout: there the cap alone bounds the work (docs/performance.md).
+   */
+  timeoutMs?: number;
+}
+
+/** The facet counts of `search` (see above). */
+export async function productFacets(db: Db, dialect: DialectName, search: FacetSearch, { cap = FACET_CAP, timeoutMs }: FacetsOptions = {}): Promise<Facets> {
+  if (dialect !== 'postgres' || timeoutMs === undefined) return countFacets(db, dialect, search, cap);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+    return countFacets(trx, dialect, search, cap);
+  });
+}
+
+async function countFacets(db: Db, dialect: DialectName, search: FacetSearch, cap: number): Promise<Facets> {
   const shipsTo: ShipsToFilter = search.shipsTo ? await shipsToFilter(db, search.shipsTo) : { kind: 'none' };
   const bands = (counts: Map<number, number>) => PRICE_BANDS_CENTS.map(([from, to], i) => ({ min_price: from / 100, max_price: to === null ? null : to / 100, count: Math.min(cap, counts.get(i) ?? 0) }));
   if (shipsTo.kind === 'nothing-ships') return { total: 0, capped: false, countries: [], price_bands: bands(new Map()) };
