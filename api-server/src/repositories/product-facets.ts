@@ -79,6 +79,13 @@ export interface FacetsOptions {
   timeoutMs?: number;
 }
 
+/** Counts summed by key, in first-seen order. */
+function sumBy<R extends { n: number | string }, K>(rows: R[], key: (row: R) => K): Array<[K, number]> {
+  const sums = new Map<K, number>();
+  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + Number(row.n));
+  return [...sums];
+}
+
 /** The facet counts of `search` (see above). */
 export async function productFacets(db: Db, dialect: DialectName, search: FacetSearch, { cap = FACET_CAP, timeoutMs }: FacetsOptions = {}): Promise<Facets> {
   if (dialect !== 'postgres' || timeoutMs === undefined) return countFacets(db, dialect, search, cap);
@@ -94,13 +101,23 @@ async function countFacets(db: Db, dialect: DialectName, search: FacetSearch, ca
   if (shipsTo.kind === 'nothing-ships') return { total: 0, capped: false, countries: [], price_bands: bands(new Map()) };
   const c = searchContext(db, dialect, { ...search, limit: 0 }, shipsTo, DEFAULT_SEARCH_TUNING);
 
-  const byCountry = await sql<{ country: string; n: number | string }>`
-    SELECT country, count(*) AS n FROM (${await boundedMatches(c, { ...search, country: undefined }, shipsTo, cap)}) AS m GROUP BY country`.execute(db);
-  const byBand = await sql<{ band: number | string; n: number | string }>`
-    SELECT ${BAND} AS band, count(*) AS n FROM (${await boundedMatches(c, { ...search, minCents: undefined, maxCents: undefined }, shipsTo, cap)}) AS m GROUP BY ${BAND}`.execute(db);
+  const hasPrice = search.minCents !== undefined || search.maxCents !== undefined;
+  let byCountry: { rows: Array<{ country: string; n: number | string }> };
+  let byBand: { rows: Array<{ band: number | string; n: number | string }> };
+  if (!search.country && !hasPrice) {
+    // Neither facet has a filter of its own to ignore: both count the same matches, read once.
+    const both = await sql<{ country: string; band: number | string; n: number | string }>`
+      SELECT country, ${BAND} AS band, count(*) AS n FROM (${await boundedMatches(c, search, shipsTo, cap)}) AS m GROUP BY country, ${BAND}`.execute(db);
+    byCountry = { rows: sumBy(both.rows, (r) => r.country).map(([country, n]) => ({ country, n })) };
+    byBand = { rows: sumBy(both.rows, (r) => Number(r.band)).map(([band, n]) => ({ band, n })) };
+  } else {
+    byCountry = await sql<{ country: string; n: number | string }>`
+      SELECT country, count(*) AS n FROM (${await boundedMatches(c, { ...search, country: undefined }, shipsTo, cap)}) AS m GROUP BY country`.execute(db);
+    byBand = await sql<{ band: number | string; n: number | string }>`
+      SELECT ${BAND} AS band, count(*) AS n FROM (${await boundedMatches(c, { ...search, minCents: undefined, maxCents: undefined }, shipsTo, cap)}) AS m GROUP BY ${BAND}`.execute(db);
+  }
   const countrySize = byCountry.rows.reduce((sum, r) => sum + Number(r.n), 0);
   const bandSize = byBand.rows.reduce((sum, r) => sum + Number(r.n), 0);
-  const hasPrice = search.minCents !== undefined || search.maxCents !== undefined;
   let size: number;
   if (!search.country) size = countrySize;
   else if (!hasPrice) size = bandSize;
