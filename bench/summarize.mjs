@@ -47,6 +47,18 @@ if (shop) {
       ),
     ),
   );
+  const http = shop.runs.filter((run) => run.http);
+  if (http.length > 0) {
+    out.push(`\nThrough HTTP (built API, autocannon, ${shop.httpTarget.connections} connections, ${shop.httpTarget.seconds} s each):\n`);
+    out.push(
+      md(
+        ['Database', 'Figure', 'n', 'p50', 'p95', 'failed', 'target (p95)', 'load average'],
+        http.flatMap((run) =>
+          run.http.map((f) => [run.database, f.figure, f.requests, `${f.p50Ms} ms`, `${f.p95Ms} ms`, f.non2xx + f.errors, `≤ ${f.targetMs} ms: ${f.met ? 'met' : 'NOT met'}`, f.loadAverage.join(' ')]),
+        ),
+      ),
+    );
+  }
 }
 
 const checkout = load('checkout');

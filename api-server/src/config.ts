@@ -31,6 +31,7 @@ export interface Config {
   shutdownDrainMs: number; // SHUTDOWN_DRAIN_MS
   requestTimeoutMs: number; // REQUEST_TIMEOUT_MS
   headersTimeoutMs: number; // HEADERS_TIMEOUT_MS
+  facetsTimeoutMs: number; // FACETS_TIMEOUT_MS
   // ----- scale-out (docs/scale-out.md) -----
   /** REDIS_URL; null: in-process (one instance). */
   redisUrl: string | null;
@@ -91,6 +92,7 @@ function hardening(read: EnvironmentReader) {
     shutdownDrainMs: read.get('SHUTDOWN_DRAIN_MS'),
     requestTimeoutMs: read.get('REQUEST_TIMEOUT_MS'),
     headersTimeoutMs: read.get('HEADERS_TIMEOUT_MS'),
+    facetsTimeoutMs: read.get('FACETS_TIMEOUT_MS'),
   };
   const { headersTimeoutMs, requestTimeoutMs } = settings;
   if (headersTimeoutMs > requestTimeoutMs) read.problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);

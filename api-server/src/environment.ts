@@ -119,6 +119,7 @@ export const ENVIRONMENT = Type.Object({
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 8000, 500, { description: 'After SIGTERM, how long new requests (and readiness) get 503 before the port closes' }),
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000, 60_000, { description: 'The whole request (headers and body) must arrive within this (408 otherwise)' }),
   HEADERS_TIMEOUT_MS: wholeNumber(1000, 3_600_000, 10_000, { description: 'The request\'s headers must arrive within this (408 otherwise)' }),
+  FACETS_TIMEOUT_MS: wholeNumber(1, 60_000, 1000, { description: 'PostgreSQL: longest the facet counts (GET /api/products/facets) may run; beyond it 503 search_timeout' }),
   // ----- scale-out (docs/scale-out.md) -----
   REDIS_URL: Type.Optional(
     Type.Refine(

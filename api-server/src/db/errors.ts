@@ -73,6 +73,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return CONNECTION_MESSAGES.includes(messageOf(error));
 }
 
+/** PostgreSQL: the statement ran past `statement_timeout` (or was cancelled) and was stopped by the server. */
+export const isStatementTimeout = (error: unknown): boolean => codeOf(error) === '57014';
+
 /** PostgreSQL: failures that mean no connection can be had at all (rather than one connection or query failing). */
 export function isUnreachable(error: unknown): boolean {
   const code = codeOf(error);

@@ -68,20 +68,56 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
     ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc LIKE search_fold(${likePattern(c.search.q ?? '')}) ESCAPE '\\')`, ...shown])} ${limit}`;
 }
 
-/** The facet counts of `search` (see above); `cap` is FACET_CAP but for tests. */
-export async function productFacets(db: Db, dialect: DialectName, search: FacetSearch, cap = FACET_CAP): Promise<Facets> {
+export interface FacetsOptions {
+  /** FACET_CAP but for tests. */
+  cap?: number;
+  /**
+   * PostgreSQL: each statement of the counts gets at most this long (`statement_timeout`, for this
+   * transaction only); beyond it the query fails with SQLSTATE 57014 (db/errors.ts, isStatementTimeout).
+   * SQLite has no statement timeout: there the cap alone bounds the work (docs/performance.md).
+   */
+  timeoutMs?: number;
+}
+
+/** Counts summed by key, in first-seen order. */
+function sumBy<R extends { n: number | string }, K>(rows: R[], key: (row: R) => K): Array<[K, number]> {
+  const sums = new Map<K, number>();
+  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + Number(row.n));
+  return [...sums];
+}
+
+/** The facet counts of `search` (see above). */
+export async function productFacets(db: Db, dialect: DialectName, search: FacetSearch, { cap = FACET_CAP, timeoutMs }: FacetsOptions = {}): Promise<Facets> {
+  if (dialect !== 'postgres' || timeoutMs === undefined) return countFacets(db, dialect, search, cap);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+    return countFacets(trx, dialect, search, cap);
+  });
+}
+
+async function countFacets(db: Db, dialect: DialectName, search: FacetSearch, cap: number): Promise<Facets> {
   const shipsTo: ShipsToFilter = search.shipsTo ? await shipsToFilter(db, search.shipsTo) : { kind: 'none' };
   const bands = (counts: Map<number, number>) => PRICE_BANDS_CENTS.map(([from, to], i) => ({ min_price: from / 100, max_price: to === null ? null : to / 100, count: Math.min(cap, counts.get(i) ?? 0) }));
   if (shipsTo.kind === 'nothing-ships') return { total: 0, capped: false, countries: [], price_bands: bands(new Map()) };
   const c = searchContext(db, dialect, { ...search, limit: 0 }, shipsTo, DEFAULT_SEARCH_TUNING);
 
-  const byCountry = await sql<{ country: string; n: number | string }>`
-    SELECT country, count(*) AS n FROM (${await boundedMatches(c, { ...search, country: undefined }, shipsTo, cap)}) AS m GROUP BY country`.execute(db);
-  const byBand = await sql<{ band: number | string; n: number | string }>`
-    SELECT ${BAND} AS band, count(*) AS n FROM (${await boundedMatches(c, { ...search, minCents: undefined, maxCents: undefined }, shipsTo, cap)}) AS m GROUP BY ${BAND}`.execute(db);
+  const hasPrice = search.minCents !== undefined || search.maxCents !== undefined;
+  let byCountry: { rows: Array<{ country: string; n: number | string }> };
+  let byBand: { rows: Array<{ band: number | string; n: number | string }> };
+  if (!search.country && !hasPrice) {
+    // Neither facet has a filter of its own to ignore: both count the same matches, read once.
+    const both = await sql<{ country: string; band: number | string; n: number | string }>`
+      SELECT country, ${BAND} AS band, count(*) AS n FROM (${await boundedMatches(c, search, shipsTo, cap)}) AS m GROUP BY country, ${BAND}`.execute(db);
+    byCountry = { rows: sumBy(both.rows, (r) => r.country).map(([country, n]) => ({ country, n })) };
+    byBand = { rows: sumBy(both.rows, (r) => Number(r.band)).map(([band, n]) => ({ band, n })) };
+  } else {
+    byCountry = await sql<{ country: string; n: number | string }>`
+      SELECT country, count(*) AS n FROM (${await boundedMatches(c, { ...search, country: undefined }, shipsTo, cap)}) AS m GROUP BY country`.execute(db);
+    byBand = await sql<{ band: number | string; n: number | string }>`
+      SELECT ${BAND} AS band, count(*) AS n FROM (${await boundedMatches(c, { ...search, minCents: undefined, maxCents: undefined }, shipsTo, cap)}) AS m GROUP BY ${BAND}`.execute(db);
+  }
   const countrySize = byCountry.rows.reduce((sum, r) => sum + Number(r.n), 0);
   const bandSize = byBand.rows.reduce((sum, r) => sum + Number(r.n), 0);
-  const hasPrice = search.minCents !== undefined || search.maxCents !== undefined;
   let size: number;
   if (!search.country) size = countrySize;
   else if (!hasPrice) size = bandSize;

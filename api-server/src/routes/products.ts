@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authErrors, routeOf, type Calls } from './calls';
-import { HttpError } from '../errors';
+import { HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
+import { isStatementTimeout } from '../db/errors';
 import { BAD_CURSOR_MESSAGE, pageCursor, pageOf, rankedPageCursor } from './page-cursor';
 import { Country, Description, ErrorAnswer as err, Id, Msg, MsgProduct, Price, Product, ProductList, ProductName, Stock } from '../schemas/contract';
 import { storeCaller } from '../auth/access';
@@ -75,6 +76,7 @@ const Facets = Type.Object({
     count: Type.Integer({ minimum: 0 }),
   }), { description: 'Counts per price band (0-10, 10-25, 25-50, 50-100, 100-250, 250+) for every filter but the price bounds' }),
 });
+export const FACETS_TIMEOUT_MESSAGE = 'Counting the matching products took too long; the results themselves are not affected, please try again in a moment';
 const SuggestQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200, description: 'What is typed so far; under 2 characters answers no suggestions' })) });
 const Suggestions = Type.Object({
   items: Type.Array(Type.Object({
@@ -94,7 +96,7 @@ const PRODUCT_PICTURE = { file: 'productImg', required: true };
 
 export const productCalls = {
   'GET /api/products': { access: 'public', schema: { summary: 'Shop query: filters evaluated by the server, best match or newest first, cursor pages, typos forgiven', tags: ['products'], querystring: ProductsQuery, response: { 200: ProductPage, 400: err } } },
-  'GET /api/products/facets': { access: 'public', schema: { summary: 'Beyond the spec: counts per country and price band for the shop query\'s filters, each facet ignoring its own filter', tags: ['products'], querystring: FacetsQuery, response: { 200: Facets, 400: err } } },
+  'GET /api/products/facets': { access: 'public', schema: { summary: 'Beyond the spec: counts per country and price band for the shop query\'s filters, each facet ignoring its own filter', tags: ['products'], querystring: FacetsQuery, response: { 200: Facets, 400: err, 503: err } } },
   'GET /api/products/suggest': { access: 'public', schema: { summary: 'Beyond the spec: up to 8 product and store names for what is typed (prefix, typos forgiven)', tags: ['products'], querystring: SuggestQuery, response: { 200: Suggestions, 400: err } } },
   'GET /api/product/get/it/all': { access: 'public', schema: { summary: 'Every product, oldest first', tags: ['products'], response: { 200: ProductList } } },
   'GET /api/product/{product_id}': { access: 'public', schema: { summary: 'One product', tags: ['products'], params: ProductIdParams, response: { 200: Product, 400: err, 404: err } } },
@@ -147,7 +149,15 @@ const products: FastifyPluginAsync = async (fastify) => {
     return { items: page.items, next_cursor, ...(page.corrected !== undefined ? { corrected: page.corrected } : {}) };
   } });
 
-  app.route({ ...routeOf(productCalls, 'GET /api/products/facets'), handler: async ({ query }) => productFacets(app.db, app.dialect, { ...filtersOf(query), q: query.q || undefined }) });
+  app.route({ ...routeOf(productCalls, 'GET /api/products/facets'), handler: async ({ query }) => {
+    try {
+      return await productFacets(app.db, app.dialect, { ...filtersOf(query), q: query.q || undefined }, { timeoutMs: app.config.facetsTimeoutMs });
+    } catch (error) {
+      // Counts are a nicety beside the results: past their time they give up, rather than hold a connection.
+      if (isStatementTimeout(error)) throw new HttpError(503, FACETS_TIMEOUT_MESSAGE, { code: 'search_timeout', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
+      throw error;
+    }
+  } });
 
   app.route({ ...routeOf(productCalls, 'GET /api/products/suggest'), handler: async ({ query }) => ({ items: await suggest(app.db, app.dialect, query.q ?? '') }) });
 

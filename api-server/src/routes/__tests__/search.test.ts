@@ -157,10 +157,10 @@ describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
     });
 
     it('caps the counts, saying so', async () => {
-      const facets = await productFacets(t.db, t.kind, { q: 'teapot' }, 3);
+      const facets = await productFacets(t.db, t.kind, { q: 'teapot' }, { cap: 3 });
       expect(facets).toMatchObject({ total: 3, capped: true });
       expect(facets.countries.every((c) => c.count <= 3)).toBe(true);
-      expect(await productFacets(t.db, t.kind, { q: 'cafe' }, 3)).toMatchObject({ total: 1, capped: false });
+      expect(await productFacets(t.db, t.kind, { q: 'cafe' }, { cap: 3 })).toMatchObject({ total: 1, capped: false });
     });
 
     it.each<[Params]>([
