@@ -1,5 +1,5 @@
 /**
- * The shop's search calls through HTTP (issue #23's figures): the built API (`api-server/dist`,
+ * The shop's search calls through HTTP: the built API (`api-server/dist`,
  * bench/lib/api-server.mjs) started on an already generated catalogue, driven by autocannon at 10
  * connections, one figure at a time, each request's path drawn in turn from a list of varied input.
  * Each figure: a warm-up, then a measured run whose every response time is kept (autocannon's own
