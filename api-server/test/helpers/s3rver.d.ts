@@ -18,6 +18,6 @@ declare module 's3rver' {
     configureBuckets(): Promise<unknown>;
     /** The request handler (s3rver is a Koa application). */
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
-    logger: { close(): void };
+    logger: { silent: boolean; close(): void };
   }
 }
