@@ -9,7 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import type { Database } from './types';
 import { createResilientPool } from './postgres';
-import { fold } from '../repositories/search-text';
+import { fold, wordStarts, wordsOf } from '../repositories/search-text';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -113,9 +113,13 @@ function openSqlite(dataDir: string): DatabaseHandle {
  * connection that writes products registers it (the bench's loader too: `registerSearchFunctions`).
  * `fold_contains(text, folded)`: whether `text`, folded so, contains `folded` (already folded by the
  * caller); the shop query tests rows with it where the trigram index does not serve. SQLite's own
- * LIKE and lower() fold ASCII only.
+ * LIKE and lower() fold ASCII only. `search_word_starts(name)` and `search_words_of(text)` feed the
+ * word-start table and the vocabulary (migration 011).
  */
 export function registerSearchFunctions(file: SqliteDatabase.Database): void {
+  // Migration 011's triggers: a name's word starts and a text's words, as JSON arrays for json_each.
+  file.function('search_word_starts', { deterministic: true }, (name: unknown) => JSON.stringify(typeof name === 'string' ? wordStarts(fold(name)) : []));
+  file.function('search_words_of', { deterministic: true }, (text: unknown) => JSON.stringify(typeof text === 'string' ? wordsOf(fold(text)) : []));
   file.function('search_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? fold(text) : text));
   file.function('fold_contains', { deterministic: true }, (text: unknown, folded: unknown) =>
     typeof text === 'string' && typeof folded === 'string' && fold(text).includes(folded) ? 1 : 0,

@@ -10,6 +10,7 @@ import { idempotencyClaimOwnerMigration } from './migrations/007-idempotency-cla
 import { currencyRatesAndShipsToMigration } from './migrations/008-currency-rates-and-ships-to';
 import { reviewsReportsOperatorsMigration } from './migrations/009-reviews-reports-operators';
 import { searchFoldingMigration } from './migrations/010-search-folding';
+import { searchWordsMigration } from './migrations/011-search-words';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '008-currency-rates-and-ships-to': currencyRatesAndShipsToMigration(handle.dialect),
     '009-reviews-reports-operators': reviewsReportsOperatorsMigration(handle.dialect),
     '010-search-folding': searchFoldingMigration(handle.dialect),
+    '011-search-words': searchWordsMigration(handle.dialect),
   };
 }
 

@@ -240,6 +240,18 @@ export interface ProductSearchTable {
   doc: string;
 }
 
+/** Where the words of a product's name start (migration 011). */
+export interface ProductWordStartsTable {
+  name_start: number;
+  tail: string;
+  product_id: number;
+}
+
+/** The vocabulary of product and store names, folded (migration 011). */
+export interface SearchWordsTable {
+  word: string;
+}
+
 /** SQLite only: FTS5 trigram table (rowid = product_id). */
 export interface ProductsFtsTable {
   rowid: number;
@@ -261,6 +273,8 @@ export interface Database {
   store_sales_daily: StoreSalesDailyTable;
   product_search: ProductSearchTable;
   products_fts: ProductsFtsTable;
+  product_word_starts: ProductWordStartsTable;
+  search_words: SearchWordsTable;
   idempotency_keys: IdempotencyKeysTable;
   store_ships_to: StoreShipsToTable;
   currency_rates: CurrencyRatesTable;

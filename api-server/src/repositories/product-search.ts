@@ -127,11 +127,15 @@ export interface SearchTuning {
   filtersFirstMax: number;
   /** PostgreSQL: newest products read before falling back to the trigram index. */
   recentWindow: number;
+  /** Relevance: a range of the word-start table up to this size is read whole and sorted; beyond, walked (see above). */
+  sortedMax: number;
 }
 
-export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, recentWindow: 5000 };
+export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, recentWindow: 5000, sortedMax: 5000 };
 
-export type SearchPlan = 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index' | 'no-store-ships-there' | 'name-index' | 'typos';
+export type SearchPlan =
+  | 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index' | 'no-store-ships-there'
+  | 'word-starts' | 'name-walk' | 'typos';
 
 /** Candidates scored for the typo fallback (see above). */
 export const TYPO_CANDIDATES = 200;
@@ -160,8 +164,15 @@ export interface Context {
   folded: string;
   /** The folded text as SQL: a parameter on SQLite, `search_fold(parameter)` on PostgreSQL (folded once, when planned). */
   fq: RawBuilder<string>;
-  /** The folded name of `p`, as the name index holds it. */
-  fn: RawBuilder<string>;
+  /** Whether the filters let few enough products through to walk them first (decided once, when first asked). */
+  filtersFirst?: Promise<boolean>;
+}
+
+/** Whether `c`'s country / price / ship-to filters let at most `filtersFirstMax` products through. */
+function filtersFirst(c: Context): Promise<boolean> {
+  if (!hasFilters(c.search, c.shipsTo)) return Promise.resolve(false);
+  c.filtersFirst ??= countFiltered(c.db, filterConditions(c.search, c.shipsTo), c.tuning.filtersFirstMax).then((n) => n <= c.tuning.filtersFirstMax);
+  return c.filtersFirst;
 }
 
 /** Country, price and ship-to conditions on `p`, as SQL fragments. */
@@ -204,27 +215,42 @@ async function run<R = Row>(db: Db, query: RawBuilder<R>): Promise<R[]> {
 const position = (dialect: DialectName, hay: RawBuilder<unknown>, needle: RawBuilder<unknown>) =>
   dialect === 'postgres' ? sql`strpos(${hay}, ${needle})` : sql`instr(${hay}, ${needle})`;
 
+/** A folded name as SQL: stored by the search index where a plan reads it (cheap), else folded per row. */
+type FoldedName = RawBuilder<string>;
+/** The folded name in PostgreSQL's search document (`doc` of product_search: name, description, store name). */
+const nameOfDoc = (doc: RawBuilder<unknown>): FoldedName => sql<string>`split_part(${doc}, chr(31), 1)`;
+const foldedName = sql<string>`search_fold(p.name)`;
+
 /** The name starts with the text (ranks 0 and 1). */
-const namePrefix = (c: Context) => sql`substr(${c.fn}, 1, length(${c.fq})) = ${c.fq}`;
+const namePrefix = (c: Context, name: FoldedName) => sql`substr(${name}, 1, length(${c.fq})) = ${c.fq}`;
 /** A word of the name starts with the text (ranks 0 to 2). */
-const nameWord = (c: Context) =>
-  sql`(${namePrefix(c)} OR ${position(c.dialect, c.fn, sql`' ' || ${c.fq}`)} > 0 OR ${position(c.dialect, c.fn, sql`'-' || ${c.fq}`)} > 0)`;
+const nameWord = (c: Context, name: FoldedName) =>
+  sql`(${namePrefix(c, name)} OR ${position(c.dialect, name, sql`' ' || ${c.fq}`)} > 0 OR ${position(c.dialect, name, sql`'-' || ${c.fq}`)} > 0)`;
+/** The rank of a matching row (0 to 3, see above). */
+const rankOf = (c: Context, name: FoldedName) =>
+  sql<number>`CASE WHEN ${name} = ${c.fq} THEN 0 WHEN ${namePrefix(c, name)} THEN 1 WHEN ${nameWord(c, name)} THEN 2 ELSE 3 END`;
 
 /** Folded text for the search context of `dialect`. */
 function foldedSql(dialect: DialectName, text: string): RawBuilder<string> {
   return dialect === 'postgres' ? sql<string>`search_fold(${text})` : sql<string>`${fold(text)}`;
 }
 
+/** Per-row conditions on a row's folded name, given as the plan at hand can read it. */
+type NameConditions = (name: FoldedName) => RawBuilder<unknown>[];
+const noConditions: NameConditions = () => [];
+
 /**
- * The text's matches newest first (the plans of the header), with `extra` per-row conditions on
- * `p` / `s`, older than `beforeId`: at most `take` rows.
+ * The text's matches newest first (the plans of the header), with `extra` per-row conditions on the
+ * folded name, older than `beforeId`: at most `take` rows.
  */
-async function newestMatches(c: Context, beforeId: number | undefined, extra: RawBuilder<unknown>[], take: number): Promise<{ rows: Row[]; plan: SearchPlan }> {
+async function newestMatches(c: Context, beforeId: number | undefined, extra: NameConditions, take: number): Promise<{ rows: Row[]; plan: SearchPlan }> {
   const { db, dialect, search, tuning, shipsTo, folded, fq } = c;
   const filters = filterConditions(search, shipsTo);
   if (beforeId !== undefined) filters.push(sql`p.product_id < ${beforeId}`);
-  const shown = [...filters, listedCondition(dialect), ...extra];
+  const shown = [...filters, listedCondition(dialect)];
   const fromProducts = sql`FROM products p JOIN stores s ON s.store_id = p.store_id`;
+  const withDoc = sql`${fromProducts} JOIN product_search ps ON ps.product_id = p.product_id`;
+  const docName = nameOfDoc(sql`ps.doc`);
 
   const trigramUsable = [...folded].length >= 3 && !CONTROL_CHARS.test(folded);
   if (!trigramUsable) {
@@ -233,35 +259,36 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Ra
     // PostgreSQL reads the folded document unless the text holds a control character (its separator).
     if (dialect === 'postgres' && !CONTROL_CHARS.test(folded)) {
       return {
-        rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} JOIN product_search ps ON ps.product_id = p.product_id
-          ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`])} ORDER BY p.product_id DESC LIMIT ${take}`),
+        rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${withDoc} ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`, ...extra(docName)])} ORDER BY p.product_id DESC LIMIT ${take}`),
         plan: 'scan',
       };
     }
     const matches = dialect === 'postgres'
       ? sql`(strpos(search_fold(p.name), ${fq}) > 0 OR strpos(search_fold(p.description), ${fq}) > 0 OR strpos(lower(s.store_name), ${fq}) > 0)`
       : sql`(fold_contains(p.name, ${folded}) OR fold_contains(p.description, ${folded}) OR fold_contains(s.store_name, ${folded}))`;
-    return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, matches])} ORDER BY p.product_id DESC LIMIT ${take}`), plan: 'scan' };
+    return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, matches, ...extra(foldedName)])} ORDER BY p.product_id DESC LIMIT ${take}`), plan: 'scan' };
   }
 
-  if (hasFilters(search, shipsTo) && (await countFiltered(db, filters, tuning.filtersFirstMax)) <= tuning.filtersFirstMax) {
+  if (await filtersFirst(c)) {
     // Written so that no trigram index can serve it: the planner walks the country / price index.
     // `product_id + 0`: ordering by an expression keeps the planner from walking the primary key
     // (or the country index) newest first and testing every product of the country on the way.
     if (dialect === 'postgres') {
       return {
-        rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} JOIN product_search ps ON ps.product_id = p.product_id
-          ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
+        rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${withDoc} ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`, ...extra(docName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
         plan: 'filters-first',
       };
     }
-    return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, sql`fold_contains(${DOC}, ${folded})`])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`), plan: 'filters-first' };
+    return {
+      rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, sql`fold_contains(${DOC}, ${folded})`, ...extra(foldedName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
+      plan: 'filters-first',
+    };
   }
 
   if (dialect === 'sqlite') {
     // CROSS JOIN keeps the FTS table as the outer loop, read newest first and stopped at a full page.
     const phrase = `"${folded.replace(/"/g, '""')}"`;
-    const conditions = [sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...shown];
+    const conditions = [sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...shown, ...extra(sql<string>`f.name`)];
     return {
       rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll(conditions)} ORDER BY f.rowid DESC LIMIT ${take}`),
@@ -274,13 +301,17 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Ra
     FROM (SELECT product_id, doc FROM product_search ${beforeId !== undefined ? sql`WHERE product_id < ${beforeId}` : sql``}
           ORDER BY product_id DESC LIMIT ${tuning.recentWindow}) AS recent
     JOIN products p ON p.product_id = recent.product_id JOIN stores s ON s.store_id = p.store_id
-    ${whereAll([sql`strpos(recent.doc, ${fq}) > 0`, ...shown])}
+    ${whereAll([sql`strpos(recent.doc, ${fq}) > 0`, ...shown, ...extra(nameOfDoc(sql`recent.doc`))])}
     ORDER BY p.product_id DESC LIMIT ${take}`);
   if (recent.length === take) return { rows: recent, plan: 'recent-window' };
-  // … else the trigram index (a rare fragment has few matches to sort).
+  // … else the trigram index (a rare fragment has few matches to sort). MATERIALIZED: the matches
+  // are found first; the planner must not walk the primary key newest first testing each product.
   return {
-    rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts}
-      ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc LIKE search_fold(${likePattern(search.q ?? '')}) ESCAPE '\\')`, ...shown])}
+    rows: await run(db, sql<Row>`WITH m AS MATERIALIZED (
+        SELECT product_id, doc FROM product_search WHERE doc LIKE search_fold(${likePattern(search.q ?? '')}) ESCAPE '\\'
+          ${beforeId !== undefined ? sql`AND product_id < ${beforeId}` : sql``})
+      SELECT ${COLUMNS} FROM m JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
+      ${whereAll([...shown, ...extra(nameOfDoc(sql`m.doc`))])}
       ORDER BY p.product_id DESC LIMIT ${take}`),
     plan: 'trigram-index',
   };
@@ -289,36 +320,124 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Ra
 /** The context of a search with a text (its ship-to filter resolved). */
 export function searchContext(db: Db, dialect: DialectName, search: ProductSearch, shipsTo: ShipsToFilter, tuning: SearchTuning = DEFAULT_SEARCH_TUNING): Context {
   const q = search.q ?? '';
-  return { db, dialect, search, tuning, shipsTo, folded: fold(q), fq: foldedSql(dialect, q), fn: sql<string>`search_fold(p.name)` };
+  return { db, dialect, search, tuning, shipsTo, folded: fold(q), fq: foldedSql(dialect, q) };
 }
 
-/** Relevance: ranks 0 and 1 from the name index, then ranks 2 and 3 newest first (see above). */
-async function rankedMatches(c: Context, after: RankedKey | undefined, take: number): Promise<{ rows: Array<Row & { search_rank: number }>; plan: SearchPlan }> {
-  const rows: Array<Row & { search_rank: number }> = [];
-  let plan: SearchPlan = 'name-index';
+type RankedRow = Row & { search_rank: number };
+
+/** Relevance (see above): one ranked pass over narrow filters, else ranks 0 to 2 by word start, then rank 3. */
+async function rankedMatches(c: Context, after: RankedKey | undefined, take: number): Promise<{ rows: RankedRow[]; plan: SearchPlan }> {
+  if ([...c.folded].length >= 3 && !CONTROL_CHARS.test(c.folded) && (await filtersFirst(c))) return { rows: await rankedFiltersFirst(c, after, take), plan: 'filters-first' };
+  const rows: RankedRow[] = [];
+  let plan: SearchPlan = 'word-starts';
   const from = after?.rank ?? 0;
-  if (from <= 1) {
-    const shown = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
-    const rank = sql`CASE WHEN ${c.fn} = ${c.fq} THEN 0 ELSE 1 END`;
-    const range = c.dialect === 'postgres'
-      ? sql`(search_fold(p.name) COLLATE "C") >= ${c.fq} AND (search_fold(p.name) COLLATE "C") < ${c.fq} || chr(1114111)`
-      : sql`search_fold(p.name) >= ${c.folded} AND search_fold(p.name) < ${c.folded + TOP_CHAR}`;
-    const page = after ? [sql`(${rank} > ${after.rank} OR (${rank} = ${after.rank} AND p.product_id < ${after.id}))`] : [];
-    rows.push(...await run(c.db, sql<Row & { search_rank: number }>`SELECT ${COLUMNS}, ${rank} AS search_rank
-      FROM products p JOIN stores s ON s.store_id = p.store_id ${whereAll([range, ...shown, ...page])}
-      ORDER BY search_rank, p.product_id DESC LIMIT ${take}`));
+  if (from <= 2) {
+    const starts = await wordStartMatches(c, after, take);
+    rows.push(...starts.rows);
+    plan = starts.plan;
   }
-  const tiers: Array<[number, RawBuilder<unknown>[]]> = [
-    [2, [sql`NOT ${namePrefix(c)}`, nameWord(c)]],
-    [3, [sql`NOT ${nameWord(c)}`]],
-  ];
-  for (const [rank, extra] of tiers) {
-    if (rows.length >= take || from > rank) continue;
-    const tier = await newestMatches(c, after?.rank === rank ? after.id : undefined, extra, take - rows.length);
-    rows.push(...tier.rows.map((row) => ({ ...row, search_rank: rank })));
-    plan = tier.plan;
+  if (rows.length < take) {
+    const rest = await newestMatches(c, after?.rank === 3 ? after.id : undefined, (name) => [sql`NOT ${nameWord(c, name)}`], take - rows.length);
+    rows.push(...rest.rows.map((row) => ({ ...row, search_rank: 3 })));
+    plan = rows.length > 0 && rest.rows.length === 0 ? plan : rest.plan;
   }
   return { rows: rows.map((row) => ({ ...row, search_rank: Number(row.search_rank) })), plan };
+}
+
+/** Only rows after `after` in (rank, newest first) order, on a query whose rank is `search_rank`. */
+const afterKey = (after: RankedKey | undefined) =>
+  after ? [sql`(search_rank > ${after.rank} OR (search_rank = ${after.rank} AND product_id < ${after.id}))`] : [];
+
+/** The filters' few candidates, each tested for the text and ranked: one statement. */
+async function rankedFiltersFirst(c: Context, after: RankedKey | undefined, take: number): Promise<RankedRow[]> {
+  const shown = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
+  const inner = c.dialect === 'postgres'
+    ? sql`SELECT ${COLUMNS}, ${rankOf(c, nameOfDoc(sql`ps.doc`))} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id
+        JOIN product_search ps ON ps.product_id = p.product_id ${whereAll([...shown, sql`strpos(ps.doc, ${c.fq}) > 0`])}`
+    : sql`SELECT ${COLUMNS}, ${rankOf(c, foldedName)} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id
+        ${whereAll([...shown, sql`fold_contains(${DOC}, ${c.folded})`])}`;
+  return run(c.db, sql<RankedRow>`SELECT * FROM (${inner}) AS ranked ${whereAll(afterKey(after))} ORDER BY search_rank, product_id DESC LIMIT ${take}`);
+}
+
+/**
+ * Ranks 0 to 2 from the word-start table (migration 011): the names starting with the text (ranks 0
+ * and 1), then the names with a later word starting with it (rank 2). Each is one range of the
+ * table's key. A range of at most `sortedMax` entries is read whole, sorted, and its products read in
+ * that order until the page is full; a larger one is common enough to be met soon walking the
+ * products newest first (rank 0, the names equal to the text, is always read in order from the key).
+ */
+async function wordStartMatches(c: Context, after: RankedKey | undefined, take: number): Promise<{ rows: RankedRow[]; plan: SearchPlan }> {
+  const rows: RankedRow[] = [];
+  let plan: SearchPlan = 'word-starts';
+  const upper = c.dialect === 'postgres' ? sql`${c.fq} || chr(1114111)` : sql`${c.folded + TOP_CHAR}`;
+  const inRange = (nameStart: 0 | 1) => sql`w.name_start = ${nameStart} AND w.tail >= ${c.fq} AND w.tail < ${upper}`;
+  const cap = c.tuning.sortedMax;
+  for (const nameStart of [1, 0] as const) {
+    const need = take - rows.length;
+    const ranks = nameStart === 1 ? [0, 1] : [2];
+    if (need <= 0 || (after && after.rank > ranks[ranks.length - 1])) continue;
+    const { rows: entries } = await sql<{ product_id: number; exact: number | boolean }>`
+      SELECT w.product_id, w.tail = ${c.fq} AS exact FROM product_word_starts w WHERE ${inRange(nameStart)} LIMIT ${cap + 1}`.execute(c.db);
+    if (entries.length === 0) continue;
+    const rankOfEntry = (exact: number | boolean) => (nameStart === 0 ? 2 : isTrue(exact) ? 0 : 1);
+    if (entries.length <= cap) {
+      const best = new Map<number, number>();
+      for (const e of entries) best.set(e.product_id, Math.min(best.get(e.product_id) ?? 3, rankOfEntry(e.exact)));
+      const keys = [...best].map(([id, rank]) => ({ id, rank }))
+        .filter((k) => !after || k.rank > after.rank || (k.rank === after.rank && k.id < after.id))
+        .sort((a, b) => a.rank - b.rank || b.id - a.id);
+      rows.push(...await productsInOrder(c, keys, need, nameStart === 0));
+      continue;
+    }
+    plan = 'name-walk';
+    for (const rank of ranks) {
+      if (rows.length >= take || (after && after.rank > rank)) continue;
+      rows.push(...await walkRank(c, rank, after?.rank === rank ? after.id : undefined, take - rows.length));
+    }
+  }
+  return { rows, plan };
+}
+
+/**
+ * The listed products of `keys` that pass the filters, in the keys' order, at most `take`: read in
+ * growing batches, so a page met early reads little. `notNamePrefix`: leave out names that start
+ * with the text (rank 2 must not repeat ranks 0 and 1).
+ */
+async function productsInOrder(c: Context, keys: RankedKey[], take: number, notNamePrefix: boolean): Promise<RankedRow[]> {
+  const found: RankedRow[] = [];
+  const shown = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
+  let batch = take * 2;
+  for (let at = 0; at < keys.length && found.length < take; at += batch, batch *= 4) {
+    const slice = keys.slice(at, at + batch);
+    const byId = new Map((await run(c.db, sql<Row>`SELECT ${COLUMNS} FROM products p JOIN stores s ON s.store_id = p.store_id
+      ${whereAll([sql`p.product_id IN (${sql.join(slice.map((k) => k.id))})`, ...shown])}`)).map((row) => [row.product_id, row]));
+    for (const key of slice) {
+      const row = byId.get(key.id);
+      if (!row || (notNamePrefix && fold(row.name).startsWith(c.folded))) continue;
+      found.push({ ...row, search_rank: key.rank });
+      if (found.length === take) break;
+    }
+  }
+  return found;
+}
+
+/** Rows of one rank 0 to 2 newest first, older than `beforeId`, when its range is too large to sort. */
+async function walkRank(c: Context, rank: number, beforeId: number | undefined, take: number): Promise<RankedRow[]> {
+  const shown = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
+  if (beforeId !== undefined) shown.push(sql`p.product_id < ${beforeId}`);
+  const select = sql`SELECT ${COLUMNS}, ${rank} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id`;
+  if (rank === 0) {
+    // The names equal to the text, in the key's order (name_start, tail, product_id).
+    return run(c.db, sql<RankedRow>`${select} JOIN product_word_starts w ON w.product_id = p.product_id
+      ${whereAll([sql`w.name_start = 1 AND w.tail = ${c.fq}`, ...shown])} ORDER BY w.product_id DESC LIMIT ${take}`);
+  }
+  const pg = c.dialect === 'postgres';
+  const name = pg ? nameOfDoc(sql`ps.doc`) : foldedName;
+  const test = rank === 1
+    ? sql`${namePrefix(c, name)} AND ${name} <> ${c.fq}`
+    : sql`NOT ${namePrefix(c, name)} AND ${nameWord(c, name)}`;
+  return run(c.db, sql<RankedRow>`${select} ${pg ? sql`JOIN product_search ps ON ps.product_id = p.product_id` : sql``}
+    ${whereAll([...shown, test])} ORDER BY p.product_id DESC LIMIT ${take}`);
 }
 
 /** Pages of the shop query; `plan` names the way it was answered (for tests and benchmarks). */
@@ -343,7 +462,7 @@ export async function searchProducts(db: Db, dialect: DialectName, search: Produ
     const last = shown[shown.length - 1];
     answer = { ...(await page(shown, plan)), hasMore: rows.length > search.limit, ...(last ? { lastKey: { rank: last.search_rank, id: last.product_id } } : {}) };
   } else {
-    const { rows, plan } = await newestMatches(context, search.beforeId, [], take);
+    const { rows, plan } = await newestMatches(context, search.beforeId, noConditions, take);
     answer = await page(rows, plan);
   }
   const firstPage = search.beforeId === undefined && search.after === undefined;

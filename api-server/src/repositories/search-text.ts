@@ -17,6 +17,19 @@ export const fold = (text: string): string => text.normalize('NFD').replace(COMB
 /** The words of a folded text: runs of letters and digits. */
 export const wordsOf = (folded: string): string[] => folded.match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/**
+ * Where the words of a folded name start, as the rest of the name from there: the whole name first,
+ * then the rest after each space or hyphen (`blue tea-cup` → `blue tea-cup`, `tea-cup`, `cup`).
+ * A text is a word start of the name (relevance ranks 0 to 2, product-search.ts) exactly when one
+ * of these starts with it; the search's word-start table holds them (migration 011).
+ */
+export function wordStarts(folded: string): string[] {
+  const starts = new Set([folded]);
+  const chars = [...folded];
+  for (let i = 1; i < chars.length; i += 1) if (chars[i - 1] === ' ' || chars[i - 1] === '-') starts.add(chars.slice(i).join(''));
+  return [...starts];
+}
+
 /** Trigrams of a folded text's words, as FTS5 phrases need them: three letters or digits, inside a word. */
 export function innerTrigrams(folded: string): string[] {
   const set = new Set<string>();

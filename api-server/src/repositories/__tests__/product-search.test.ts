@@ -4,7 +4,8 @@
  * cursor, must equal the spec's filter applied to the whole catalogue.
  */
 import { describeEachDatabase } from '../../../test/helpers/app';
-import { searchProducts, type ProductSearch, type SearchPlan, type SearchTuning } from '../product-search';
+import { searchProducts, DEFAULT_SEARCH_TUNING, type ProductSearch, type RankedKey, type SearchPlan, type SearchTuning } from '../product-search';
+import { fold } from '../search-text';
 import type { ProductT } from '../../schemas/contract';
 
 const WORDS = ['teapot', 'Bowl', 'CUP', 'vase', 'Crème', 'brûlée', 'kettle', 'spoon', 'plate', 'jar'];
@@ -38,6 +39,10 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
           created_at: createdAt,
         })
         .execute();
+    }
+    // Names for the ranks: equal to a text, starting with it, a later word after a hyphen or a space.
+    for (const name of ['Cup', 'Tea-cup', 'cup cup', 'Blue cupboard']) {
+      await t.db.insertInto('products').values({ store_id: storeIds[0], name, description: 'Ranked', price_cents: 1500, stock: 1, country: 'Peru', img: '/uploads/products/x.webp', created_at: createdAt }).execute();
     }
     // Each test file has a database of its own: these are all the products.
     const rows = await t.db.selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id')
@@ -82,9 +87,11 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     { q: 'po', country: 'Kenya', limit: 2 },
     { country: 'Peru', minCents: 500, limit: 4 },
   ];
-  const textFirst: SearchTuning = { filtersFirstMax: 0, recentWindow: 1_000_000 };
-  const filtersFirst: SearchTuning = { filtersFirstMax: 1_000_000, recentWindow: 1_000_000 };
-  const tinyWindow: SearchTuning = { filtersFirstMax: 0, recentWindow: 2 };
+  const textFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, recentWindow: 1_000_000 };
+  const filtersFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 1_000_000, recentWindow: 1_000_000 };
+  const tinyWindow: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, recentWindow: 2 };
+  /** Every word-start range walked newest first instead of sorted. */
+  const walked: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, sortedMax: 0 };
 
   it.each(searches)('answers %j the same way, whichever plan is taken', async (search) => {
     const want = expected(search).map((p) => p.product_id);
@@ -108,5 +115,52 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     const { items, plans } = await everyPage({ q: 'teapot', limit: 4 }, tinyWindow);
     expect(items.map((p) => p.product_id)).toEqual(expected({ q: 'teapot', limit: 4 }).map((p) => p.product_id));
     expect([...plans]).toContain(t.kind === 'sqlite' ? 'text-first' : 'trigram-index');
+  });
+
+  /** The rank of a product for a text (the header of product-search.ts), from its name alone. */
+  const rankOf = (name: string, q: string) => {
+    const n = fold(name);
+    const f = fold(q);
+    if (n === f) return 0;
+    if (n.startsWith(f)) return 1;
+    return n.includes(` ${f}`) || n.includes(`-${f}`) ? 2 : 3;
+  };
+
+  /** Every ranked page of `search`, following the (rank, id) key. */
+  async function everyRankedPage(search: ProductSearch, tuning: SearchTuning): Promise<{ items: ProductT[]; plans: Set<SearchPlan> }> {
+    const items: ProductT[] = [];
+    const plans = new Set<SearchPlan>();
+    let after: RankedKey | undefined;
+    for (let guard = 0; guard < 100; guard += 1) {
+      const page = await searchProducts(t.db, t.kind, { ...search, sort: 'relevance', after }, tuning);
+      plans.add(page.plan);
+      items.push(...page.items);
+      if (!page.hasMore) return { items, plans };
+      after = page.lastKey;
+    }
+    throw new Error('too many pages');
+  }
+
+  it.each([
+    { q: 'cup', limit: 2 },
+    { q: 'CUP', country: 'Peru', limit: 3 },
+    { q: 'teapot', limit: 4 },
+    { q: 'crème', limit: 3 },
+    { q: 'ot', limit: 5 },
+    { q: 'plate', minCents: 1000, limit: 2 },
+    { q: 'no.1', limit: 3 },
+    { q: 'nothing-like-this', limit: 3 },
+  ])('ranks %j alike whichever plan is taken: best match first, newest first among equals, every page', async (search) => {
+    const want = expected(search)
+      .map((p) => ({ id: p.product_id, rank: rankOf(p.name, search.q!) }))
+      .sort((a, b) => a.rank - b.rank || b.id - a.id)
+      .map((k) => k.id);
+    const plans = new Set<SearchPlan>();
+    for (const tuning of [textFirst, filtersFirst, tinyWindow, walked, DEFAULT_SEARCH_TUNING]) {
+      const page = await everyRankedPage(search, tuning);
+      page.plans.forEach((plan) => plans.add(plan));
+      expect(page.items.map((p) => p.product_id)).toEqual(want);
+    }
+    if (want.length > 0 && search.q!.length >= 3) expect([...plans]).toEqual(expect.arrayContaining(['word-starts', 'name-walk']));
   });
 });

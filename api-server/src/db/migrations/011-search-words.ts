@@ -1,0 +1,149 @@
+/**
+ * Two tables that keep the shop's search fast at a million products (repositories/product-search.ts,
+ * repositories/product-typos.ts), kept in step by triggers like the search index of migrations 001/010:
+ *
+ *  - `product_word_starts (name_start, tail, product_id)`: for each product, its folded name and the
+ *    rest of the name after each space or hyphen (search-text.ts, wordStarts), `name_start` 1 for the
+ *    whole name. "The name starts with the text" (relevance ranks 0 and 1) and "a word of the name
+ *    starts with it" (rank 2) become one range of this table's primary key each, whatever the text,
+ *    instead of a test on every match of the text.
+ *  - `search_words (word)`: every folded word (runs of letters and digits) of product names and
+ *    store names, the vocabulary the typo fallback corrects a text against. It only grows: a word
+ *    whose products are gone stays, and the fallback finds no product for it and tries the next.
+ *    Looked up by trigram: SQLite's FTS5 `search_words_fts` (each word padded with a space on either
+ *    side, so a word's first and last letters make trigrams too), PostgreSQL's pg_trgm GIN index.
+ *
+ * SQLite triggers call `search_word_starts` and `search_words_of` (db/connect.ts), as they call
+ * `search_fold`; PostgreSQL has the same steps as SQL functions.
+ */
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { DialectName } from '../connect';
+
+const SQLITE_TRIGGERS = ['product_word_starts_insert', 'product_word_starts_rename', 'product_word_starts_delete', 'search_words_from_products', 'search_words_from_product_names', 'search_words_from_stores', 'search_words_from_store_names', 'search_words_fts_insert'];
+
+export function searchWordsMigration(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === 'postgres') await postgresUp(db);
+      else await db.transaction().execute(sqliteUp);
+    },
+    async down(db: Kysely<unknown>) {
+      if (dialect === 'postgres') {
+        await sql`DROP TRIGGER IF EXISTS products_word_starts ON products`.execute(db);
+        await sql`DROP TRIGGER IF EXISTS stores_search_words ON stores`.execute(db);
+        await sql`DROP FUNCTION IF EXISTS product_word_starts_sync() CASCADE`.execute(db);
+        await sql`DROP FUNCTION IF EXISTS store_search_words_sync() CASCADE`.execute(db);
+        await sql`DROP TABLE IF EXISTS product_word_starts`.execute(db);
+        await sql`DROP TABLE IF EXISTS search_words`.execute(db);
+        await sql`DROP FUNCTION IF EXISTS search_word_starts(text)`.execute(db);
+        await sql`DROP FUNCTION IF EXISTS search_words_of(text)`.execute(db);
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const trigger of SQLITE_TRIGGERS) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(trx);
+        for (const table of ['product_word_starts', 'search_words_fts', 'search_words']) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(trx);
+      });
+    },
+  };
+}
+
+async function sqliteUp(trx: Kysely<unknown>): Promise<void> {
+  await sql`CREATE TABLE product_word_starts (
+      name_start INTEGER NOT NULL, tail TEXT NOT NULL, product_id INTEGER NOT NULL,
+      PRIMARY KEY (name_start, tail, product_id)) WITHOUT ROWID`.execute(trx);
+  await sql`CREATE INDEX product_word_starts_product ON product_word_starts (product_id)`.execute(trx);
+  await sql`CREATE TABLE search_words (word TEXT PRIMARY KEY) WITHOUT ROWID`.execute(trx);
+  await sql`CREATE VIRTUAL TABLE search_words_fts USING fts5(word, tokenize = 'trigram')`.execute(trx);
+  await fillSqliteSearchWords(trx);
+
+  await sql`CREATE TRIGGER product_word_starts_insert AFTER INSERT ON products BEGIN
+      INSERT OR IGNORE INTO product_word_starts (name_start, tail, product_id)
+      SELECT j.key = 0, j.value, new.product_id FROM json_each(search_word_starts(new.name)) j;
+    END`.execute(trx);
+  await sql`CREATE TRIGGER product_word_starts_rename AFTER UPDATE OF name ON products BEGIN
+      DELETE FROM product_word_starts WHERE product_id = old.product_id;
+      INSERT OR IGNORE INTO product_word_starts (name_start, tail, product_id)
+      SELECT j.key = 0, j.value, new.product_id FROM json_each(search_word_starts(new.name)) j;
+    END`.execute(trx);
+  await sql`CREATE TRIGGER product_word_starts_delete AFTER DELETE ON products BEGIN
+      DELETE FROM product_word_starts WHERE product_id = old.product_id;
+    END`.execute(trx);
+  await sql`CREATE TRIGGER search_words_from_products AFTER INSERT ON products BEGIN
+      INSERT OR IGNORE INTO search_words (word) SELECT value FROM json_each(search_words_of(new.name));
+    END`.execute(trx);
+  await sql`CREATE TRIGGER search_words_from_product_names AFTER UPDATE OF name ON products BEGIN
+      INSERT OR IGNORE INTO search_words (word) SELECT value FROM json_each(search_words_of(new.name));
+    END`.execute(trx);
+  await sql`CREATE TRIGGER search_words_from_stores AFTER INSERT ON stores BEGIN
+      INSERT OR IGNORE INTO search_words (word) SELECT value FROM json_each(search_words_of(new.store_name));
+    END`.execute(trx);
+  await sql`CREATE TRIGGER search_words_from_store_names AFTER UPDATE OF store_name ON stores BEGIN
+      INSERT OR IGNORE INTO search_words (word) SELECT value FROM json_each(search_words_of(new.store_name));
+    END`.execute(trx);
+  await sql`CREATE TRIGGER search_words_fts_insert AFTER INSERT ON search_words BEGIN
+      INSERT INTO search_words_fts (word) VALUES (' ' || new.word || ' ');
+    END`.execute(trx);
+}
+
+/**
+ * Fills both tables from the products and stores there are (SQLite). Also the bench's bulk loader,
+ * which sets the triggers aside while it writes a million products.
+ */
+export async function fillSqliteSearchWords(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT OR IGNORE INTO product_word_starts (name_start, tail, product_id)
+      SELECT j.key = 0, j.value, p.product_id FROM products p, json_each(search_word_starts(p.name)) j`.execute(db);
+  await sql`INSERT OR IGNORE INTO search_words (word)
+      SELECT j.value FROM products p, json_each(search_words_of(p.name)) j
+      UNION SELECT j.value FROM stores s, json_each(search_words_of(s.store_name)) j`.execute(db);
+  await sql`DELETE FROM search_words_fts`.execute(db);
+  await sql`INSERT INTO search_words_fts (word) SELECT ' ' || word || ' ' FROM search_words`.execute(db);
+}
+
+async function postgresUp(trx: Kysely<unknown>): Promise<void> {
+  // The same steps as search-text.ts: wordStarts (the whole name, then after each space or hyphen)
+  // and wordsOf (runs of letters and digits: [:alnum:] is Unicode-aware in a UTF-8 database).
+  await sql`CREATE FUNCTION search_word_starts(name text) RETURNS TABLE (name_start smallint, tail text)
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+      SELECT 1::smallint, search_fold(name)
+      UNION
+      SELECT 0::smallint, substr(f, i) FROM (SELECT search_fold(name) AS f) folded, generate_series(2, length(f)) AS i
+      WHERE substr(f, i - 1, 1) IN (' ', '-')
+    $$`.execute(trx);
+  await sql`CREATE FUNCTION search_words_of(text text) RETURNS SETOF text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+      SELECT DISTINCT w FROM regexp_split_to_table(search_fold(text), '[^[:alnum:]]+') AS w WHERE w <> ''
+    $$`.execute(trx);
+  await sql`CREATE TABLE product_word_starts (
+      name_start smallint NOT NULL, tail text COLLATE "C" NOT NULL,
+      product_id integer NOT NULL REFERENCES products(product_id) ON DELETE CASCADE,
+      PRIMARY KEY (name_start, tail, product_id))`.execute(trx);
+  await sql`CREATE INDEX product_word_starts_product ON product_word_starts (product_id)`.execute(trx);
+  await sql`CREATE TABLE search_words (word text PRIMARY KEY)`.execute(trx);
+  await fillPostgresSearchWords(trx);
+  await sql`CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)`.execute(trx);
+
+  await sql`CREATE FUNCTION product_word_starts_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'UPDATE' THEN DELETE FROM product_word_starts WHERE product_id = NEW.product_id; END IF;
+      INSERT INTO product_word_starts (name_start, tail, product_id)
+      SELECT w.name_start, w.tail, NEW.product_id FROM search_word_starts(NEW.name) w ON CONFLICT DO NOTHING;
+      INSERT INTO search_words (word) SELECT search_words_of(NEW.name) ON CONFLICT DO NOTHING;
+      RETURN NULL;
+    END $$`.execute(trx);
+  await sql`CREATE TRIGGER products_word_starts AFTER INSERT OR UPDATE OF name ON products
+    FOR EACH ROW EXECUTE FUNCTION product_word_starts_sync()`.execute(trx);
+  await sql`CREATE FUNCTION store_search_words_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO search_words (word) SELECT search_words_of(NEW.store_name) ON CONFLICT DO NOTHING;
+      RETURN NULL;
+    END $$`.execute(trx);
+  await sql`CREATE TRIGGER stores_search_words AFTER INSERT OR UPDATE OF store_name ON stores
+    FOR EACH ROW EXECUTE FUNCTION store_search_words_sync()`.execute(trx);
+}
+
+/** Fills both tables from the products and stores there are (PostgreSQL; also the bench's bulk loader). */
+export async function fillPostgresSearchWords(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT INTO product_word_starts (name_start, tail, product_id)
+      SELECT w.name_start, w.tail, p.product_id FROM products p, search_word_starts(p.name) w ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO search_words (word)
+      SELECT search_words_of(name) FROM products UNION SELECT search_words_of(store_name) FROM stores ON CONFLICT DO NOTHING`.execute(db);
+}
