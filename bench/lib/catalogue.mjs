@@ -96,7 +96,10 @@ export async function loadSqlite({ dataDir, count, seed }) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   const { stores, products } = catalogue({ count, seed });
-  const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%products_fts%'`).all();
+  // Every trigger of products and stores (the search index, the word starts, the vocabulary) is set
+  // aside during the load; the tables they keep are filled in bulk afterwards, as the migrations do.
+  const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('products', 'stores')`).all();
+  const { SQLITE_FILL_SEARCH_WORDS } = apiDist('db/migrations/011-search-words.js');
   const insertStore = db.prepare('INSERT INTO stores (store_name, password_hash, full_location, bio, img, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const insertProduct = db.prepare(
     'INSERT INTO products (store_id, name, description, price_cents, stock, country, img, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -117,6 +120,7 @@ export async function loadSqlite({ dataDir, count, seed }) {
     }
     db.exec(`INSERT INTO products_fts (rowid, name, description, store_name)
              SELECT p.product_id, search_fold(p.name), search_fold(p.description), search_fold(s.store_name) FROM products p JOIN stores s ON s.store_id = p.store_id`);
+    for (const statement of SQLITE_FILL_SEARCH_WORDS) db.exec(statement);
     for (const trigger of triggers) db.exec(trigger.sql);
   })();
   db.exec(`INSERT INTO products_fts (products_fts) VALUES ('optimize')`);
@@ -137,7 +141,10 @@ export async function loadPostgres({ databaseUrl, count, seed }) {
     const { rows: searchIndexes } = await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'product_search' AND indexdef ILIKE '%gin%'`);
     await client.query("SET maintenance_work_mem = '512MB'");
     await client.query('BEGIN');
+    const { POSTGRES_FILL_SEARCH_WORDS } = apiDist('db/migrations/011-search-words.js');
     await client.query('ALTER TABLE products DISABLE TRIGGER products_search_sync');
+    await client.query('ALTER TABLE products DISABLE TRIGGER products_word_starts');
+    await client.query('ALTER TABLE stores DISABLE TRIGGER stores_search_words');
     for (const index of searchIndexes) await client.query(`DROP INDEX ${index.indexname}`);
     const createdAt = now();
     const { rows: storeRows } = await client.query(
@@ -169,7 +176,10 @@ export async function loadPostgres({ databaseUrl, count, seed }) {
     await client.query(`INSERT INTO product_search (product_id, doc)
       SELECT p.product_id, search_fold(p.name || chr(31) || p.description || chr(31) || s.store_name) FROM products p JOIN stores s ON s.store_id = p.store_id`);
     for (const index of searchIndexes) await client.query(index.indexdef);
+    for (const statement of POSTGRES_FILL_SEARCH_WORDS) await client.query(statement);
     await client.query('ALTER TABLE products ENABLE TRIGGER products_search_sync');
+    await client.query('ALTER TABLE products ENABLE TRIGGER products_word_starts');
+    await client.query('ALTER TABLE stores ENABLE TRIGGER stores_search_words');
     await client.query('COMMIT');
     // What autovacuum would do soon after such a load; without statistics the planner guesses.
     await client.query('VACUUM ANALYZE');

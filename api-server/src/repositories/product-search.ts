@@ -50,176 +50,26 @@
  * (search-text.ts: every word of the text within a typo or two of a word of the name or store name),
  * so both databases agree on what a typo is. Those answers are one page (no cursor).
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/types';
+import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/connect';
-import type { ProductT } from '../schemas/contract';
-import { PRODUCT_COLUMNS, toProducts, type toProduct } from './products';
-import { closestWords, fold, innerTrigrams, wordsOf, type WordsMatch } from './search-text';
+import { toProducts } from './products';
+import { fold } from './search-text';
+import {
+  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, filtersFirst, foldedName, isTrue, likePattern, listedCondition, nameOfDoc, run, searchContext,
+  shipsToFilter, whereAll, type Context, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning,
+  type ShipsToFilter, type Db,
+} from './search-sql';
+import { closestProducts } from './product-typos';
 
 export { fold } from './search-text';
-
-type Db = Kysely<Database>;
-
-export type SearchSort = 'relevance' | 'newest';
-
-export interface ProductSearch {
-  /** Case- and accent-insensitive substring of name, description or store name; '' or undefined: no filter. */
-  q?: string;
-  /** Exact country name. */
-  country?: string;
-  minCents?: number;
-  maxCents?: number;
-  limit: number;
-  /** Only products older than this id (keyset pagination, newest first). */
-  beforeId?: number;
-  /** Only products whose store ships to this country (a name of the country list). */
-  shipsTo?: string;
-  /** With a text: best match first, or newest first (the default here; the route defaults to relevance). */
-  sort?: SearchSort;
-  /** Relevance pages: only rows after this one (rank, then id descending). */
-  after?: RankedKey;
-  /** When the first page of a text finds nothing, answer the closest products instead. */
-  typos?: boolean;
-}
-
-/** Where a relevance page ends: the last row's rank (0 to 3, above) and id. */
-export interface RankedKey {
-  rank: number;
-  id: number;
-}
-
-export interface SearchPage {
-  items: ProductT[];
-  hasMore: boolean;
-  plan: SearchPlan;
-  /** Relevance pages: the key of the last item shown. */
-  lastKey?: RankedKey;
-  /** Typo fallback: the text the items were found for. */
-  corrected?: string;
-}
-
-/** The ship-to filter as a store-id condition (see above). */
-export type ShipsToFilter = { kind: 'none' } | { kind: 'nothing-ships' } | { kind: 'in' | 'not-in'; storeIds: number[] };
-
-export async function shipsToFilter(db: Db, country: string): Promise<ShipsToFilter> {
-  const restricted = await db
-    .selectFrom('stores as s')
-    .select(['s.store_id'])
-    .select((eb) => eb.exists(eb.selectFrom('store_ships_to as t').select('t.store_id').whereRef('t.store_id', '=', 's.store_id').where('t.country', '=', country)).as('ships'))
-    .where('s.ships_everywhere', '=', 0)
-    .execute();
-  const excluded = restricted.filter((r) => !isTrue(r.ships)).map((r) => r.store_id);
-  if (excluded.length === 0) return { kind: 'none' };
-  const listed = restricted.filter((r) => isTrue(r.ships)).map((r) => r.store_id);
-  const everywhere = Number((await db.selectFrom('stores').select((eb) => eb.fn.countAll().as('n')).where('ships_everywhere', '=', 1).executeTakeFirstOrThrow()).n);
-  if (listed.length + everywhere === 0) return { kind: 'nothing-ships' };
-  if (excluded.length <= listed.length + everywhere) return { kind: 'not-in', storeIds: excluded };
-  const everywhereIds = everywhere === 0 ? [] : (await db.selectFrom('stores').select('store_id').where('ships_everywhere', '=', 1).execute()).map((r) => r.store_id);
-  return { kind: 'in', storeIds: [...everywhereIds, ...listed] };
-}
-
-/** SQLite answers EXISTS as 1/0, PostgreSQL as a boolean. */
-const isTrue = (value: unknown) => value === true || Number(value) === 1;
-
-export interface SearchTuning {
-  /** Filters matching at most this many products are walked before the text (see above). */
-  filtersFirstMax: number;
-  /** PostgreSQL: newest products read before falling back to the trigram index. */
-  recentWindow: number;
-  /** Relevance: a range of the word-start table up to this size is read whole and sorted; beyond, walked (see above). */
-  sortedMax: number;
-}
-
-export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, recentWindow: 5000, sortedMax: 5000 };
-
-export type SearchPlan =
-  | 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index' | 'no-store-ships-there'
-  | 'word-starts' | 'name-walk' | 'typos';
-
-/** Candidates scored for the typo fallback (see above). */
-export const TYPO_CANDIDATES = 200;
-/** PostgreSQL: word similarity (pg_trgm) a typo candidate needs to the folded document. */
-const PG_TYPO_THRESHOLD = 0.4;
-
-const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-/** What the search index and the per-row test compare: name, description, store name, apart. */
-export const DOC = sql.raw(`p.name || char(31) || p.description || char(31) || s.store_name`);
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** Above every character: a prefix's upper bound in a byte-ordered range. */
-export const TOP_CHAR = '\u{10FFFF}';
-
-type Row = Parameters<typeof toProduct>[0];
-
-/** One search, its filters resolved, as the plans below need it. */
-export interface Context {
-  db: Db;
-  dialect: DialectName;
-  search: ProductSearch;
-  tuning: SearchTuning;
-  shipsTo: ShipsToFilter;
-  /** The text folded (search-text.ts), in JavaScript. */
-  folded: string;
-  /** The folded text as SQL: a parameter on SQLite, `search_fold(parameter)` on PostgreSQL (folded once, when planned). */
-  fq: RawBuilder<string>;
-  /** Whether the filters let few enough products through to walk them first (decided once, when first asked). */
-  filtersFirst?: Promise<boolean>;
-}
-
-/** Whether `c`'s country / price / ship-to filters let at most `filtersFirstMax` products through. */
-function filtersFirst(c: Context): Promise<boolean> {
-  if (!hasFilters(c.search, c.shipsTo)) return Promise.resolve(false);
-  c.filtersFirst ??= countFiltered(c.db, filterConditions(c.search, c.shipsTo), c.tuning.filtersFirstMax).then((n) => n <= c.tuning.filtersFirstMax);
-  return c.filtersFirst;
-}
-
-/** Country, price and ship-to conditions on `p`, as SQL fragments. */
-export function filterConditions(search: ProductSearch, shipsTo: ShipsToFilter): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [];
-  if (search.country) conditions.push(sql`p.country = ${search.country}`);
-  if (shipsTo.kind === 'in') conditions.push(sql`p.store_id IN (${sql.join(shipsTo.storeIds)})`);
-  // `+ 0`: a per-row test, never a reason to walk the store index.
-  if (shipsTo.kind === 'not-in') conditions.push(sql`p.store_id + 0 NOT IN (${sql.join(shipsTo.storeIds)})`);
-  if (search.minCents !== undefined) conditions.push(sql`p.price_cents >= ${search.minCents}`);
-  if (search.maxCents !== undefined) conditions.push(sql`p.price_cents <= ${search.maxCents}`);
-  return conditions;
-}
-
-/**
- * Only what shoppers may see, as a per-row test. PostgreSQL reads the column's statistics (nearly
- * every product listed), so its estimates and plans stay as they were; an expression (`listed + 0`)
- * would be guessed at 0.5% of the rows. SQLite keeps no statistics here: `+ 0` there makes sure the
- * (store_id, listed) index never looks like a better way in than the plans above.
- */
-export const listedCondition = (dialect: DialectName) => (dialect === 'postgres' ? sql`p.listed = 1` : sql`p.listed + 0 = 1`);
-
-export const whereAll = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
-
-export const hasFilters = (search: ProductSearch, shipsTo: ShipsToFilter) =>
-  Boolean(search.country) || search.minCents !== undefined || search.maxCents !== undefined || shipsTo.kind === 'in';
-
-/** How many products the country / price (and page) conditions let through, counted up to `cap + 1`. */
-export async function countFiltered(db: Db, filters: RawBuilder<unknown>[], cap: number): Promise<number> {
-  const { rows } = await sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM products p ${whereAll(filters)} LIMIT ${cap + 1}) AS candidates`.execute(db);
-  return Number(rows[0].n);
-}
-
-async function run<R = Row>(db: Db, query: RawBuilder<R>): Promise<R[]> {
-  return (await query.execute(db)).rows;
-}
+export {
+  CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, countFiltered, filterConditions, hasFilters, likePattern, listedCondition, searchContext, shipsToFilter,
+  whereAll, type Context, type ProductSearch, type RankedKey, type SearchPage, type SearchPlan, type SearchSort, type SearchTuning, type ShipsToFilter,
+} from './search-sql';
 
 /** `strpos` on PostgreSQL, `instr` on SQLite: where `needle` starts in `hay`, 1-based, 0 when absent. */
 const position = (dialect: DialectName, hay: RawBuilder<unknown>, needle: RawBuilder<unknown>) =>
   dialect === 'postgres' ? sql`strpos(${hay}, ${needle})` : sql`instr(${hay}, ${needle})`;
-
-/** A folded name as SQL: stored by the search index where a plan reads it (cheap), else folded per row. */
-type FoldedName = RawBuilder<string>;
-/** The folded name in PostgreSQL's search document (`doc` of product_search: name, description, store name). */
-const nameOfDoc = (doc: RawBuilder<unknown>): FoldedName => sql<string>`split_part(${doc}, chr(31), 1)`;
-const foldedName = sql<string>`search_fold(p.name)`;
 
 /** The name starts with the text (ranks 0 and 1). */
 const namePrefix = (c: Context, name: FoldedName) => sql`substr(${name}, 1, length(${c.fq})) = ${c.fq}`;
@@ -229,11 +79,6 @@ const nameWord = (c: Context, name: FoldedName) =>
 /** The rank of a matching row (0 to 3, see above). */
 const rankOf = (c: Context, name: FoldedName) =>
   sql<number>`CASE WHEN ${name} = ${c.fq} THEN 0 WHEN ${namePrefix(c, name)} THEN 1 WHEN ${nameWord(c, name)} THEN 2 ELSE 3 END`;
-
-/** Folded text for the search context of `dialect`. */
-function foldedSql(dialect: DialectName, text: string): RawBuilder<string> {
-  return dialect === 'postgres' ? sql<string>`search_fold(${text})` : sql<string>`${fold(text)}`;
-}
 
 /** Per-row conditions on a row's folded name, given as the plan at hand can read it. */
 type NameConditions = (name: FoldedName) => RawBuilder<unknown>[];
@@ -315,12 +160,6 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
       ORDER BY p.product_id DESC LIMIT ${take}`),
     plan: 'trigram-index',
   };
-}
-
-/** The context of a search with a text (its ship-to filter resolved). */
-export function searchContext(db: Db, dialect: DialectName, search: ProductSearch, shipsTo: ShipsToFilter, tuning: SearchTuning = DEFAULT_SEARCH_TUNING): Context {
-  const q = search.q ?? '';
-  return { db, dialect, search, tuning, shipsTo, folded: fold(q), fq: foldedSql(dialect, q) };
 }
 
 type RankedRow = Row & { search_rank: number };
@@ -469,36 +308,3 @@ export async function searchProducts(db: Db, dialect: DialectName, search: Produ
   if (answer.items.length === 0 && firstPage && search.typos) return (await closestProducts(context)) ?? answer;
   return answer;
 }
-
-/** The closest products to a text that matched nothing (typo fallback, see above); null when none is close. */
-async function closestProducts(c: Context): Promise<SearchPage | null> {
-  const words = wordsOf(c.folded);
-  const trigrams = innerTrigrams(c.folded);
-  if (words.length === 0 || trigrams.length === 0) return null;
-  const rows = await typoCandidates(c, trigrams, [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)]);
-  const scored = rows
-    .map((row) => ({ row, match: closestWords(words, `${fold(row.name)} ${fold(row.store_name)}`) }))
-    .filter((s): s is { row: Row; match: WordsMatch } => s.match !== null)
-    .sort((a, b) => a.match.edits - b.match.edits || b.row.product_id - a.row.product_id)
-    .slice(0, c.search.limit);
-  if (scored.length === 0) return null;
-  return { items: await toProducts(c.db, scored.map((s) => s.row)), hasMore: false, plan: 'typos', corrected: scored[0].match.corrected };
-}
-
-/** At most TYPO_CANDIDATES products sharing trigrams with the text, best first, with `conditions`. */
-export async function typoCandidates(c: Context, trigrams: string[], conditions: RawBuilder<unknown>[]): Promise<Row[]> {
-  if (c.dialect === 'postgres') {
-    // `<%` reads pg_trgm.word_similarity_threshold: set for this transaction only.
-    return c.db.transaction().execute(async (trx) => {
-      await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(PG_TYPO_THRESHOLD)}, true)`.execute(trx);
-      return run(trx, sql<Row>`SELECT ${COLUMNS} FROM product_search ps JOIN products p ON p.product_id = ps.product_id JOIN stores s ON s.store_id = p.store_id
-        ${whereAll([sql`${c.fq} <% ps.doc`, ...conditions])}
-        ORDER BY word_similarity(${c.fq}, ps.doc) DESC, p.product_id DESC LIMIT ${TYPO_CANDIDATES}`);
-    });
-  }
-  const match = `{name store_name} : (${trigrams.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ')})`;
-  return run(c.db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
-    ${whereAll([sql`products_fts MATCH ${match}`, sql`p.product_id = f.rowid`, ...conditions])}
-    ORDER BY f.rank, p.product_id DESC LIMIT ${TYPO_CANDIDATES}`);
-}
-

@@ -5,8 +5,8 @@
  *  - Prefix: names that start with the folded text (product-search.ts's name index, read in its
  *    order, so a short prefix reads only the first rows), stores whose name starts with it (stores
  *    are few next to products). One suggestion per distinct name, newest product first.
- *  - Typos: when the prefixes leave room and the text has a trigram, the typo fallback's candidates
- *    (product-search.ts: trigram indexes, bounded) whose name or store name has every word of the
+ *  - Typos: when the prefixes leave room, the typo fallback's candidates (product-typos.ts: through
+ *    the vocabulary, bounded) whose name or store name has every word of the
  *    text within typosAllowed edits, the last word also as the start of a word (typing in progress).
  *    That also offers names where the text starts a later word (`bowl` → `Green bowl`).
  * Stores come first, at most SUGGEST_STORES of them unless products leave more room.
@@ -14,8 +14,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
-import { TOP_CHAR, listedCondition, searchContext, typoCandidates } from './product-search';
-import { closestWords, fold, innerTrigrams, wordsOf } from './search-text';
+import { TOP_CHAR, listedCondition, searchContext } from './product-search';
+import { typoCandidates } from './product-typos';
+import { closestWords, fold, wordsOf } from './search-text';
 
 type Db = Kysely<Database>;
 
@@ -55,10 +56,10 @@ export async function suggest(db: Db, dialect: DialectName, q: string): Promise<
   for (const row of productRows) if (!products.has(fold(row.name))) products.set(fold(row.name), productSuggestion(row));
   const stores = new Map(storeRows.map((row) => [row.store_name.toLowerCase(), storeSuggestion(row.store_name)]));
 
-  if (products.size + stores.size < SUGGEST_MAX && innerTrigrams(folded).length > 0) {
+  if (products.size + stores.size < SUGGEST_MAX) {
     const words = wordsOf(folded);
     const context = searchContext(db, dialect, { q: folded, limit: SUGGEST_MAX }, { kind: 'none' });
-    const candidates = await typoCandidates(context, innerTrigrams(folded), [listedCondition(dialect), sql`s.suspended_at IS NULL`]);
+    const candidates = await typoCandidates(context, [listedCondition(dialect), sql`s.suspended_at IS NULL`], true);
     const scored = candidates
       .flatMap((row) => {
         const asProduct = closestWords(words, fold(row.name), true);

@@ -30,16 +30,6 @@ export function wordStarts(folded: string): string[] {
   return [...starts];
 }
 
-/** Trigrams of a folded text's words, as FTS5 phrases need them: three letters or digits, inside a word. */
-export function innerTrigrams(folded: string): string[] {
-  const set = new Set<string>();
-  for (const word of wordsOf(folded)) {
-    const chars = [...word];
-    for (let i = 0; i + 3 <= chars.length; i += 1) set.add(chars.slice(i, i + 3).join(''));
-  }
-  return [...set];
-}
-
 /** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b` (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
   const x = [...a];

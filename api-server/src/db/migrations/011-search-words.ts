@@ -86,17 +86,21 @@ async function sqliteUp(trx: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Fills both tables from the products and stores there are (SQLite). Also the bench's bulk loader,
- * which sets the triggers aside while it writes a million products.
+ * Fills both tables from the products and stores there are (SQLite), as plain SQL: the bench's bulk
+ * loader runs the same statements after writing a million products with the triggers set aside.
  */
-export async function fillSqliteSearchWords(db: Kysely<unknown>): Promise<void> {
-  await sql`INSERT OR IGNORE INTO product_word_starts (name_start, tail, product_id)
-      SELECT j.key = 0, j.value, p.product_id FROM products p, json_each(search_word_starts(p.name)) j`.execute(db);
-  await sql`INSERT OR IGNORE INTO search_words (word)
-      SELECT j.value FROM products p, json_each(search_words_of(p.name)) j
-      UNION SELECT j.value FROM stores s, json_each(search_words_of(s.store_name)) j`.execute(db);
-  await sql`DELETE FROM search_words_fts`.execute(db);
-  await sql`INSERT INTO search_words_fts (word) SELECT ' ' || word || ' ' FROM search_words`.execute(db);
+export const SQLITE_FILL_SEARCH_WORDS: readonly string[] = [
+  `INSERT OR IGNORE INTO product_word_starts (name_start, tail, product_id)
+    SELECT j.key = 0, j.value, p.product_id FROM products p, json_each(search_word_starts(p.name)) j`,
+  `INSERT OR IGNORE INTO search_words (word)
+    SELECT j.value FROM products p, json_each(search_words_of(p.name)) j
+    UNION SELECT j.value FROM stores s, json_each(search_words_of(s.store_name)) j`,
+  'DELETE FROM search_words_fts',
+  `INSERT INTO search_words_fts (word) SELECT ' ' || word || ' ' FROM search_words`,
+];
+
+async function fillSqliteSearchWords(db: Kysely<unknown>): Promise<void> {
+  for (const statement of SQLITE_FILL_SEARCH_WORDS) await sql.raw(statement).execute(db);
 }
 
 async function postgresUp(trx: Kysely<unknown>): Promise<void> {
@@ -141,9 +145,13 @@ async function postgresUp(trx: Kysely<unknown>): Promise<void> {
 }
 
 /** Fills both tables from the products and stores there are (PostgreSQL; also the bench's bulk loader). */
-export async function fillPostgresSearchWords(db: Kysely<unknown>): Promise<void> {
-  await sql`INSERT INTO product_word_starts (name_start, tail, product_id)
-      SELECT w.name_start, w.tail, p.product_id FROM products p, search_word_starts(p.name) w ON CONFLICT DO NOTHING`.execute(db);
-  await sql`INSERT INTO search_words (word)
-      SELECT search_words_of(name) FROM products UNION SELECT search_words_of(store_name) FROM stores ON CONFLICT DO NOTHING`.execute(db);
+export const POSTGRES_FILL_SEARCH_WORDS: readonly string[] = [
+  `INSERT INTO product_word_starts (name_start, tail, product_id)
+    SELECT w.name_start, w.tail, p.product_id FROM products p, search_word_starts(p.name) w ON CONFLICT DO NOTHING`,
+  `INSERT INTO search_words (word)
+    SELECT search_words_of(name) FROM products UNION SELECT search_words_of(store_name) FROM stores ON CONFLICT DO NOTHING`,
+];
+
+async function fillPostgresSearchWords(db: Kysely<unknown>): Promise<void> {
+  for (const statement of POSTGRES_FILL_SEARCH_WORDS) await sql.raw(statement).execute(db);
 }

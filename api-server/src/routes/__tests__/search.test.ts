@@ -195,6 +195,8 @@ describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
       expect((await suggest('tumeric')).map((i) => i.text)).toContain('Ground turmeric');
       expect((await suggest('cafe')).map((i) => i.text)).toEqual(['Café noir mug']);
       expect((await suggest('bowl')).map((i) => i.text)).toContain('Ceramic bowl');
+      // Typing in progress, mistyped: the start of `ceramic` with two letters swapped.
+      expect((await suggest('cerma')).map((i) => i.text)).toContain('Ceramic bowl');
     });
 
     it('offers nothing under 2 characters', async () => {
@@ -207,6 +209,23 @@ describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
       const res = await get('/api/products/suggest', { q: 'x'.repeat(201) });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: expect.any(String), msg: 'q must be at most 200 characters' });
+    });
+  });
+
+  describe('names as they are now', () => {
+    it('ranks and corrects by renamed products and stores (the word starts and the vocabulary follow)', async () => {
+      const createdAt = new Date().toISOString();
+      const { store_id } = await t.db.insertInto('stores').values({ store_name: 'Glow_Shop', password_hash: 'x', full_location: 'Somewhere', bio: '', img: '/uploads/stores/x.webp', created_at: createdAt }).returning('store_id').executeTakeFirstOrThrow();
+      const { product_id } = await t.db.insertInto('products').values({ store_id, name: 'Old lamp', description: 'Paper', price_cents: 900, stock: 1, country: 'Japan', img: '/uploads/products/x.webp', created_at: createdAt }).returning('product_id').executeTakeFirstOrThrow();
+      expect(names((await query({ q: 'lamp' })).items)).toEqual(['Old lamp']);
+
+      await t.db.updateTable('products').set({ name: 'Paper lantern' }).where('product_id', '=', product_id).execute();
+      expect(names((await query({ q: 'lantern' })).items)).toEqual(['Paper lantern']);
+      expect(await query({ q: 'lamp' })).toEqual({ items: [], next_cursor: null });
+      expect(await query({ q: 'lantenr' })).toMatchObject({ corrected: 'lantern', items: [expect.objectContaining({ product_id })] });
+
+      await t.db.updateTable('stores').set({ store_name: 'Lumen_Works' }).where('store_id', '=', store_id).execute();
+      expect(await query({ q: 'lumne' })).toMatchObject({ corrected: 'lumen', items: [expect.objectContaining({ product_id })] });
     });
   });
 });

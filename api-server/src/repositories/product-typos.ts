@@ -1,0 +1,109 @@
+/**
+ * Typos forgiven (the shop query's fallback, and suggestions while typing): when a text matches
+ * nothing, the products whose name or store name has every word of the text within a typo or two
+ * (search-text.ts: typosAllowed, closestWords), closest first, with the text they were found for.
+ *
+ * Bounded at any catalogue size, through the vocabulary of product and store names (`search_words`,
+ * migration 011), which is small next to the products:
+ *  1. the text's longest word is looked up in the vocabulary by trigram (SQLite: FTS5 over the
+ *     words padded with spaces; PostgreSQL: pg_trgm similarity, GIN index), at most
+ *     VOCABULARY_CANDIDATES words, and those within its typos kept, fewest edits first;
+ *  2. for each of the closest few (CORRECTIONS), the newest TYPO_CANDIDATES products holding that
+ *     word in their name or store name, with the search's filters, through the search index;
+ *  3. each product is scored in JavaScript against every word of the text, so both databases agree.
+ * A word whose products are gone stays in the vocabulary: step 2 finds nothing for it and the next
+ * closest word is tried.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { toProducts } from './products';
+import { closestWords, editDistance, fold, typosAllowed, wordsOf, type WordsMatch } from './search-text';
+import { COLUMNS, filterConditions, likePattern, listedCondition, nameOfDoc, run, whereAll, type Context, type Row, type SearchPage } from './search-sql';
+
+/** Products scored per corrected word. */
+export const TYPO_CANDIDATES = 200;
+/** Vocabulary words read per looked-up word, most trigrams in common first. */
+const VOCABULARY_CANDIDATES = 100;
+/** Corrections of the longest word tried, closest first. */
+const CORRECTIONS = 3;
+/** PostgreSQL: trigram similarity a vocabulary word needs to the looked-up word (pg_trgm `%`). */
+const PG_WORD_SIMILARITY = 0.2;
+
+/** The closest products to a text that matched nothing; null when none is close. */
+export async function closestProducts(c: Context): Promise<SearchPage | null> {
+  const words = wordsOf(c.folded);
+  const rows = await typoCandidates(c, [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)], false);
+  const scored = rows
+    .map((row) => ({ row, match: closestWords(words, `${fold(row.name)} ${fold(row.store_name)}`) }))
+    .filter((s): s is { row: Row; match: WordsMatch } => s.match !== null)
+    .sort((a, b) => a.match.edits - b.match.edits || b.row.product_id - a.row.product_id)
+    .slice(0, c.search.limit);
+  if (scored.length === 0) return null;
+  return { items: await toProducts(c.db, scored.map((s) => s.row)), hasMore: false, plan: 'typos', corrected: scored[0].match.corrected };
+}
+
+/**
+ * Products that may hold the text's words mistyped (steps 1 and 2 above), with `conditions`, for
+ * the caller to score. `prefix`: the longest word may also be the mistyped start of a word (typing
+ * in progress).
+ */
+export async function typoCandidates(c: Context, conditions: RawBuilder<unknown>[], prefix: boolean): Promise<Row[]> {
+  const words = wordsOf(c.folded);
+  const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), '');
+  if ([...longest].length < 3) return [];
+  const candidates = new Map<number, Row>();
+  for (const word of (await nearWords(c, longest, prefix)).slice(0, CORRECTIONS)) {
+    for (const row of await productsHolding(c, word, conditions)) candidates.set(row.product_id, row);
+  }
+  return [...candidates.values()];
+}
+
+/** Vocabulary words within `word`'s typos (as a word, or with `prefix` as its start), fewest edits first. */
+async function nearWords(c: Context, word: string, prefix: boolean): Promise<string[]> {
+  const allowed = typosAllowed(word);
+  const length = [...word].length;
+  const scored = (await vocabularyCandidates(c, word))
+    .map((candidate) => {
+      const whole = editDistance(word, candidate);
+      const start = prefix ? editDistance(word, [...candidate].slice(0, length).join('')) : whole;
+      return { candidate, edits: Math.min(whole, start) };
+    })
+    .filter((s) => s.edits <= allowed)
+    .sort((a, b) => a.edits - b.edits || Math.abs([...a.candidate].length - length) - Math.abs([...b.candidate].length - length) || (a.candidate < b.candidate ? -1 : 1));
+  return scored.map((s) => s.candidate);
+}
+
+/** Vocabulary words sharing trigrams with `word`, most in common first. */
+async function vocabularyCandidates(c: Context, word: string): Promise<string[]> {
+  if (c.dialect === 'postgres') {
+    // `%` reads pg_trgm.similarity_threshold: set for this transaction only.
+    return c.db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(PG_WORD_SIMILARITY)}, true)`.execute(trx);
+      const { rows } = await sql<{ word: string }>`SELECT word FROM search_words WHERE word % ${word}
+        ORDER BY similarity(word, ${word}) DESC, word LIMIT ${VOCABULARY_CANDIDATES}`.execute(trx);
+      return rows.map((r) => r.word);
+    });
+  }
+  // The words are indexed padded with a space on either side, so the first and last letters count.
+  const chars = [...` ${word} `];
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 1) trigrams.add(chars.slice(i, i + 3).join(''));
+  const match = [...trigrams].map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+  const { rows } = await sql<{ word: string }>`SELECT word FROM search_words_fts WHERE search_words_fts MATCH ${match}
+    ORDER BY rank LIMIT ${VOCABULARY_CANDIDATES}`.execute(c.db);
+  return rows.map((r) => r.word.trim());
+}
+
+/** The newest TYPO_CANDIDATES products whose folded name or store name holds `word`, with `conditions`. */
+async function productsHolding(c: Context, word: string, conditions: RawBuilder<unknown>[]): Promise<Row[]> {
+  if (c.dialect === 'postgres') {
+    // The document holds name, description and store name: the description's matches are left out.
+    return run(c.db, sql<Row>`WITH m AS MATERIALIZED (SELECT product_id, doc FROM product_search WHERE doc LIKE ${likePattern(word)} ESCAPE '\\')
+      SELECT ${COLUMNS} FROM m JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
+      ${whereAll([sql`(strpos(${nameOfDoc(sql`m.doc`)}, ${word}) > 0 OR strpos(split_part(m.doc, chr(31), 3), ${word}) > 0)`, ...conditions])}
+      ORDER BY p.product_id DESC LIMIT ${TYPO_CANDIDATES}`);
+  }
+  const match = `{name store_name} : "${word.replace(/"/g, '""')}"`;
+  return run(c.db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
+    ${whereAll([sql`products_fts MATCH ${match}`, sql`p.product_id = f.rowid`, ...conditions])}
+    ORDER BY f.rowid DESC LIMIT ${TYPO_CANDIDATES}`);
+}

@@ -1,0 +1,176 @@
+/**
+ * What the shop's search queries share (product-search.ts, product-typos.ts, product-facets.ts,
+ * product-suggest.ts): the search as asked, its filters as SQL, and the context a search is run in.
+ * The header of product-search.ts says how the plans use them.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/types';
+import type { DialectName } from '../db/connect';
+import type { ProductT } from '../schemas/contract';
+import { PRODUCT_COLUMNS, type toProduct } from './products';
+import { fold } from './search-text';
+
+export type Db = Kysely<Database>;
+
+export type SearchSort = 'relevance' | 'newest';
+
+export interface ProductSearch {
+  /** Case- and accent-insensitive substring of name, description or store name; '' or undefined: no filter. */
+  q?: string;
+  /** Exact country name. */
+  country?: string;
+  minCents?: number;
+  maxCents?: number;
+  limit: number;
+  /** Only products older than this id (keyset pagination, newest first). */
+  beforeId?: number;
+  /** Only products whose store ships to this country (a name of the country list). */
+  shipsTo?: string;
+  /** With a text: best match first, or newest first (the default here; the route defaults to relevance). */
+  sort?: SearchSort;
+  /** Relevance pages: only rows after this one (rank, then id descending). */
+  after?: RankedKey;
+  /** When the first page of a text finds nothing, answer the closest products instead. */
+  typos?: boolean;
+}
+
+/** Where a relevance page ends: the last row's rank (0 to 3, above) and id. */
+export interface RankedKey {
+  rank: number;
+  id: number;
+}
+
+export interface SearchPage {
+  items: ProductT[];
+  hasMore: boolean;
+  plan: SearchPlan;
+  /** Relevance pages: the key of the last item shown. */
+  lastKey?: RankedKey;
+  /** Typo fallback: the text the items were found for. */
+  corrected?: string;
+}
+
+/** The ship-to filter as a store-id condition (see above). */
+export type ShipsToFilter = { kind: 'none' } | { kind: 'nothing-ships' } | { kind: 'in' | 'not-in'; storeIds: number[] };
+
+export async function shipsToFilter(db: Db, country: string): Promise<ShipsToFilter> {
+  const restricted = await db
+    .selectFrom('stores as s')
+    .select(['s.store_id'])
+    .select((eb) => eb.exists(eb.selectFrom('store_ships_to as t').select('t.store_id').whereRef('t.store_id', '=', 's.store_id').where('t.country', '=', country)).as('ships'))
+    .where('s.ships_everywhere', '=', 0)
+    .execute();
+  const excluded = restricted.filter((r) => !isTrue(r.ships)).map((r) => r.store_id);
+  if (excluded.length === 0) return { kind: 'none' };
+  const listed = restricted.filter((r) => isTrue(r.ships)).map((r) => r.store_id);
+  const everywhere = Number((await db.selectFrom('stores').select((eb) => eb.fn.countAll().as('n')).where('ships_everywhere', '=', 1).executeTakeFirstOrThrow()).n);
+  if (listed.length + everywhere === 0) return { kind: 'nothing-ships' };
+  if (excluded.length <= listed.length + everywhere) return { kind: 'not-in', storeIds: excluded };
+  const everywhereIds = everywhere === 0 ? [] : (await db.selectFrom('stores').select('store_id').where('ships_everywhere', '=', 1).execute()).map((r) => r.store_id);
+  return { kind: 'in', storeIds: [...everywhereIds, ...listed] };
+}
+
+/** SQLite answers EXISTS as 1/0, PostgreSQL as a boolean. */
+export const isTrue = (value: unknown) => value === true || Number(value) === 1;
+
+export interface SearchTuning {
+  /** Filters matching at most this many products are walked before the text (see above). */
+  filtersFirstMax: number;
+  /** PostgreSQL: newest products read before falling back to the trigram index. */
+  recentWindow: number;
+  /** Relevance: a range of the word-start table up to this size is read whole and sorted; beyond, walked (see above). */
+  sortedMax: number;
+}
+
+export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, recentWindow: 5000, sortedMax: 5000 };
+
+export type SearchPlan =
+  | 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index' | 'no-store-ships-there'
+  | 'word-starts' | 'name-walk' | 'typos';
+
+export const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** What the search index and the per-row test compare: name, description, store name, apart. */
+export const DOC = sql.raw(`p.name || char(31) || p.description || char(31) || s.store_name`);
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Above every character: a prefix's upper bound in a byte-ordered range. */
+export const TOP_CHAR = '\u{10FFFF}';
+
+export type Row = Parameters<typeof toProduct>[0];
+
+/** One search, its filters resolved, as the plans below need it. */
+export interface Context {
+  db: Db;
+  dialect: DialectName;
+  search: ProductSearch;
+  tuning: SearchTuning;
+  shipsTo: ShipsToFilter;
+  /** The text folded (search-text.ts), in JavaScript. */
+  folded: string;
+  /** The folded text as SQL: a parameter on SQLite, `search_fold(parameter)` on PostgreSQL (folded once, when planned). */
+  fq: RawBuilder<string>;
+  /** Whether the filters let few enough products through to walk them first (decided once, when first asked). */
+  filtersFirst?: Promise<boolean>;
+}
+
+/** Whether `c`'s country / price / ship-to filters let at most `filtersFirstMax` products through. */
+export function filtersFirst(c: Context): Promise<boolean> {
+  if (!hasFilters(c.search, c.shipsTo)) return Promise.resolve(false);
+  c.filtersFirst ??= countFiltered(c.db, filterConditions(c.search, c.shipsTo), c.tuning.filtersFirstMax).then((n) => n <= c.tuning.filtersFirstMax);
+  return c.filtersFirst;
+}
+
+/** Country, price and ship-to conditions on `p`, as SQL fragments. */
+export function filterConditions(search: ProductSearch, shipsTo: ShipsToFilter): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (search.country) conditions.push(sql`p.country = ${search.country}`);
+  if (shipsTo.kind === 'in') conditions.push(sql`p.store_id IN (${sql.join(shipsTo.storeIds)})`);
+  // `+ 0`: a per-row test, never a reason to walk the store index.
+  if (shipsTo.kind === 'not-in') conditions.push(sql`p.store_id + 0 NOT IN (${sql.join(shipsTo.storeIds)})`);
+  if (search.minCents !== undefined) conditions.push(sql`p.price_cents >= ${search.minCents}`);
+  if (search.maxCents !== undefined) conditions.push(sql`p.price_cents <= ${search.maxCents}`);
+  return conditions;
+}
+
+/**
+ * Only what shoppers may see, as a per-row test. PostgreSQL reads the column's statistics (nearly
+ * every product listed), so its estimates and plans stay as they were; an expression (`listed + 0`)
+ * would be guessed at 0.5% of the rows. SQLite keeps no statistics here: `+ 0` there makes sure the
+ * (store_id, listed) index never looks like a better way in than the plans above.
+ */
+export const listedCondition = (dialect: DialectName) => (dialect === 'postgres' ? sql`p.listed = 1` : sql`p.listed + 0 = 1`);
+
+export const whereAll = (conditions: RawBuilder<unknown>[]) => (conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+
+export const hasFilters = (search: ProductSearch, shipsTo: ShipsToFilter) =>
+  Boolean(search.country) || search.minCents !== undefined || search.maxCents !== undefined || shipsTo.kind === 'in';
+
+/** How many products the country / price (and page) conditions let through, counted up to `cap + 1`. */
+export async function countFiltered(db: Db, filters: RawBuilder<unknown>[], cap: number): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM (SELECT 1 FROM products p ${whereAll(filters)} LIMIT ${cap + 1}) AS candidates`.execute(db);
+  return Number(rows[0].n);
+}
+
+export async function run<R = Row>(db: Db, query: RawBuilder<R>): Promise<R[]> {
+  return (await query.execute(db)).rows;
+}
+
+/** A folded name as SQL: stored by the search index where a plan reads it (cheap), else folded per row. */
+export type FoldedName = RawBuilder<string>;
+/** The folded name in PostgreSQL's search document (`doc` of product_search: name, description, store name). */
+export const nameOfDoc = (doc: RawBuilder<unknown>): FoldedName => sql<string>`split_part(${doc}, chr(31), 1)`;
+export const foldedName = sql<string>`search_fold(p.name)`;
+
+/** Folded text for the search context of `dialect`. */
+function foldedSql(dialect: DialectName, text: string): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`search_fold(${text})` : sql<string>`${fold(text)}`;
+}
+
+/** The context of a search with a text (its ship-to filter resolved). */
+export function searchContext(db: Db, dialect: DialectName, search: ProductSearch, shipsTo: ShipsToFilter, tuning: SearchTuning = DEFAULT_SEARCH_TUNING): Context {
+  const q = search.q ?? '';
+  return { db, dialect, search, tuning, shipsTo, folded: fold(q), fq: foldedSql(dialect, q) };
+}
+
