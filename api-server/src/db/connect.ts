@@ -9,7 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import type { Database } from './types';
 import { createResilientPool } from './postgres';
-import { fold, wordStarts, wordsOf } from '../repositories/search-text';
+import { fold, vocabularyWords, wordStarts } from '../repositories/search-text';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -119,7 +119,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
 export function registerSearchFunctions(file: SqliteDatabase.Database): void {
   // Migration 011's triggers: a name's word starts and a text's words, as JSON arrays for json_each.
   file.function('search_word_starts', { deterministic: true }, (name: unknown) => JSON.stringify(typeof name === 'string' ? wordStarts(fold(name)) : []));
-  file.function('search_words_of', { deterministic: true }, (text: unknown) => JSON.stringify(typeof text === 'string' ? wordsOf(fold(text)) : []));
+  file.function('search_words_of', { deterministic: true }, (text: unknown) => JSON.stringify(typeof text === 'string' ? vocabularyWords(fold(text)) : []));
   file.function('search_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? fold(text) : text));
   file.function('fold_contains', { deterministic: true }, (text: unknown, folded: unknown) =>
     typeof text === 'string' && typeof folded === 'string' && fold(text).includes(folded) ? 1 : 0,

@@ -60,6 +60,7 @@ import {
   type ShipsToFilter, type Db,
 } from './search-sql';
 import { closestProducts } from './product-typos';
+import { vocabularyHolds } from './search-vocabulary';
 
 export { fold } from './search-text';
 export {
@@ -295,7 +296,9 @@ export async function searchProducts(db: Db, dialect: DialectName, search: Produ
 
   const context = searchContext(db, dialect, search, shipsTo, tuning);
   let answer: SearchPage;
-  if (search.sort === 'relevance') {
+  if (!(await vocabularyHolds(db, dialect, context.folded))) {
+    answer = { items: [], hasMore: false, plan: 'not-in-vocabulary' };
+  } else if (search.sort === 'relevance') {
     const { rows, plan } = await rankedMatches(context, search.after, take);
     const shown = rows.slice(0, search.limit);
     const last = shown[shown.length - 1];

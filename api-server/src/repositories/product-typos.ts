@@ -5,9 +5,8 @@
  *
  * Bounded at any catalogue size, through the vocabulary of product and store names (`search_words`,
  * migration 011), which is small next to the products:
- *  1. the text's longest word is looked up in the vocabulary by trigram (SQLite: FTS5 over the
- *     words padded with spaces; PostgreSQL: pg_trgm similarity, GIN index), at most
- *     VOCABULARY_CANDIDATES words, and those within its typos kept, fewest edits first;
+ *  1. the text's longest word is looked up among the words of names by trigram
+ *     (search-vocabulary.ts), and those within its typos kept, fewest edits first;
  *  2. for each of the closest few (CORRECTIONS), the newest TYPO_CANDIDATES products holding that
  *     word in their name or store name, with the search's filters, through the search index;
  *  3. each product is scored in JavaScript against every word of the text, so both databases agree.
@@ -17,16 +16,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import { toProducts } from './products';
 import { closestWords, editDistance, fold, typosAllowed, wordsOf, type WordsMatch } from './search-text';
+import { nameWordsLike } from './search-vocabulary';
 import { COLUMNS, filterConditions, likePattern, listedCondition, nameOfDoc, run, whereAll, type Context, type Row, type SearchPage } from './search-sql';
 
 /** Products scored per corrected word. */
 export const TYPO_CANDIDATES = 200;
-/** Vocabulary words read per looked-up word, most trigrams in common first. */
-const VOCABULARY_CANDIDATES = 100;
 /** Corrections of the longest word tried, closest first. */
 const CORRECTIONS = 3;
-/** PostgreSQL: trigram similarity a vocabulary word needs to the looked-up word (pg_trgm `%`). */
-const PG_WORD_SIMILARITY = 0.2;
 
 /** The closest products to a text that matched nothing; null when none is close. */
 export async function closestProducts(c: Context): Promise<SearchPage | null> {
@@ -61,7 +57,7 @@ export async function typoCandidates(c: Context, conditions: RawBuilder<unknown>
 async function nearWords(c: Context, word: string, prefix: boolean): Promise<string[]> {
   const allowed = typosAllowed(word);
   const length = [...word].length;
-  const scored = (await vocabularyCandidates(c, word))
+  const scored = (await nameWordsLike(c.db, c.dialect, word))
     .map((candidate) => {
       const whole = editDistance(word, candidate);
       const start = prefix ? editDistance(word, [...candidate].slice(0, length).join('')) : whole;
@@ -70,27 +66,6 @@ async function nearWords(c: Context, word: string, prefix: boolean): Promise<str
     .filter((s) => s.edits <= allowed)
     .sort((a, b) => a.edits - b.edits || Math.abs([...a.candidate].length - length) - Math.abs([...b.candidate].length - length) || (a.candidate < b.candidate ? -1 : 1));
   return scored.map((s) => s.candidate);
-}
-
-/** Vocabulary words sharing trigrams with `word`, most in common first. */
-async function vocabularyCandidates(c: Context, word: string): Promise<string[]> {
-  if (c.dialect === 'postgres') {
-    // `%` reads pg_trgm.similarity_threshold: set for this transaction only.
-    return c.db.transaction().execute(async (trx) => {
-      await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(PG_WORD_SIMILARITY)}, true)`.execute(trx);
-      const { rows } = await sql<{ word: string }>`SELECT word FROM search_words WHERE word % ${word}
-        ORDER BY similarity(word, ${word}) DESC, word LIMIT ${VOCABULARY_CANDIDATES}`.execute(trx);
-      return rows.map((r) => r.word);
-    });
-  }
-  // The words are indexed padded with a space on either side, so the first and last letters count.
-  const chars = [...` ${word} `];
-  const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i += 1) trigrams.add(chars.slice(i, i + 3).join(''));
-  const match = [...trigrams].map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
-  const { rows } = await sql<{ word: string }>`SELECT word FROM search_words_fts WHERE search_words_fts MATCH ${match}
-    ORDER BY rank LIMIT ${VOCABULARY_CANDIDATES}`.execute(c.db);
-  return rows.map((r) => r.word.trim());
 }
 
 /** The newest TYPO_CANDIDATES products whose folded name or store name holds `word`, with `conditions`. */

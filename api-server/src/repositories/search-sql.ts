@@ -86,7 +86,7 @@ export const DEFAULT_SEARCH_TUNING: SearchTuning = { filtersFirstMax: 5000, rece
 
 export type SearchPlan =
   | 'no-text' | 'scan' | 'filters-first' | 'text-first' | 'recent-window' | 'trigram-index' | 'no-store-ships-there'
-  | 'word-starts' | 'name-walk' | 'typos';
+  | 'word-starts' | 'name-walk' | 'not-in-vocabulary' | 'typos';
 
 export const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
 // eslint-disable-next-line no-control-regex

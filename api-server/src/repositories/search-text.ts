@@ -18,6 +18,16 @@ export const fold = (text: string): string => text.normalize('NFD').replace(COMB
 export const wordsOf = (folded: string): string[] => folded.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
+ * The words of the search vocabulary (migration 011): runs of characters other than ASCII spaces,
+ * punctuation and controls. PostgreSQL splits at the very same characters (an explicit ASCII range,
+ * no locale), so the vocabulary holds, for every product, each run of its text between such
+ * characters, on either database. A text whose runs are not all inside some vocabulary word matches
+ * no product at all (product-search.ts), which is only safe because both split alike.
+ */
+// eslint-disable-next-line no-control-regex
+export const vocabularyWords = (folded: string): string[] => folded.split(/[\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+/u).filter((w) => w !== '');
+
+/**
  * Where the words of a folded name start, as the rest of the name from there: the whole name first,
  * then the rest after each space or hyphen (`blue tea-cup` → `blue tea-cup`, `tea-cup`, `cup`).
  * A text is a word start of the name (relevance ranks 0 to 2, product-search.ts) exactly when one

@@ -7,11 +7,14 @@
  *    whole name. "The name starts with the text" (relevance ranks 0 and 1) and "a word of the name
  *    starts with it" (rank 2) become one range of this table's primary key each, whatever the text,
  *    instead of a test on every match of the text.
- *  - `search_words (word)`: every folded word (runs of letters and digits) of product names and
- *    store names, the vocabulary the typo fallback corrects a text against. It only grows: a word
- *    whose products are gone stays, and the fallback finds no product for it and tries the next.
- *    Looked up by trigram: SQLite's FTS5 `search_words_fts` (each word padded with a space on either
- *    side, so a word's first and last letters make trigrams too), PostgreSQL's pg_trgm GIN index.
+ *  - `search_words (word, in_names)`: every folded word (search-text.ts, vocabularyWords) of product
+ *    names, descriptions and store names; `in_names` 1 when it occurs in a product or store name.
+ *    A text one of whose words is inside no word here matches nothing, which is known at once
+ *    (product-search.ts); the typo fallback corrects a text against the words of names. It only
+ *    grows: a word whose products are gone stays, and the fallback finds no product for it and tries
+ *    the next. Looked up by trigram: SQLite's FTS5 `search_words_fts` (each word padded with a space
+ *    on either side, so a word's first and last letters make trigrams too), PostgreSQL's pg_trgm GIN
+ *    index.
  *
  * SQLite triggers call `search_word_starts` and `search_words_of` (db/connect.ts), as they call
  * `search_fold`; PostgreSQL has the same steps as SQL functions.
@@ -19,7 +22,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
 
-const SQLITE_TRIGGERS = ['product_word_starts_insert', 'product_word_starts_rename', 'product_word_starts_delete', 'search_words_from_products', 'search_words_from_product_names', 'search_words_from_stores', 'search_words_from_store_names', 'search_words_fts_insert'];
+const SQLITE_TRIGGERS = ['product_word_starts_insert', 'product_word_starts_rename', 'product_word_starts_delete', 'search_words_from_products', 'search_words_from_product_texts', 'search_words_from_stores', 'search_words_from_store_names', 'search_words_fts_insert'];
+
+/** SQLite: the words of `text` (an SQL expression) into the vocabulary, marked as words of names or not. */
+const sqliteAddWords = (text: string, inNames: 0 | 1) => inNames === 1
+  ? `INSERT INTO search_words (word, in_names) SELECT value, 1 FROM json_each(search_words_of(${text})) WHERE true ON CONFLICT (word) DO UPDATE SET in_names = 1;`
+  : `INSERT OR IGNORE INTO search_words (word, in_names) SELECT value, 0 FROM json_each(search_words_of(${text}));`;
 
 export function searchWordsMigration(dialect: DialectName): Migration {
   return {
@@ -52,7 +60,7 @@ async function sqliteUp(trx: Kysely<unknown>): Promise<void> {
       name_start INTEGER NOT NULL, tail TEXT NOT NULL, product_id INTEGER NOT NULL,
       PRIMARY KEY (name_start, tail, product_id)) WITHOUT ROWID`.execute(trx);
   await sql`CREATE INDEX product_word_starts_product ON product_word_starts (product_id)`.execute(trx);
-  await sql`CREATE TABLE search_words (word TEXT PRIMARY KEY) WITHOUT ROWID`.execute(trx);
+  await sql`CREATE TABLE search_words (word TEXT PRIMARY KEY, in_names INTEGER NOT NULL) WITHOUT ROWID`.execute(trx);
   await sql`CREATE VIRTUAL TABLE search_words_fts USING fts5(word, tokenize = 'trigram')`.execute(trx);
   await fillSqliteSearchWords(trx);
 
@@ -68,18 +76,14 @@ async function sqliteUp(trx: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER product_word_starts_delete AFTER DELETE ON products BEGIN
       DELETE FROM product_word_starts WHERE product_id = old.product_id;
     END`.execute(trx);
-  await sql`CREATE TRIGGER search_words_from_products AFTER INSERT ON products BEGIN
-      INSERT OR IGNORE INTO search_words (word) SELECT value FROM json_each(search_words_of(new.name));
-    END`.execute(trx);
-  await sql`CREATE TRIGGER search_words_from_product_names AFTER UPDATE OF name ON products BEGIN
-      INSERT OR IGNORE INTO search_words (word) SELECT value FROM json_each(search_words_of(new.name));
-    END`.execute(trx);
-  await sql`CREATE TRIGGER search_words_from_stores AFTER INSERT ON stores BEGIN
-      INSERT OR IGNORE INTO search_words (word) SELECT value FROM json_each(search_words_of(new.store_name));
-    END`.execute(trx);
-  await sql`CREATE TRIGGER search_words_from_store_names AFTER UPDATE OF store_name ON stores BEGIN
-      INSERT OR IGNORE INTO search_words (word) SELECT value FROM json_each(search_words_of(new.store_name));
-    END`.execute(trx);
+  await sql.raw(`CREATE TRIGGER search_words_from_products AFTER INSERT ON products BEGIN
+      ${sqliteAddWords('new.name', 1)} ${sqliteAddWords('new.description', 0)}
+    END`).execute(trx);
+  await sql.raw(`CREATE TRIGGER search_words_from_product_texts AFTER UPDATE OF name, description ON products BEGIN
+      ${sqliteAddWords('new.name', 1)} ${sqliteAddWords('new.description', 0)}
+    END`).execute(trx);
+  await sql.raw(`CREATE TRIGGER search_words_from_stores AFTER INSERT ON stores BEGIN ${sqliteAddWords('new.store_name', 1)} END`).execute(trx);
+  await sql.raw(`CREATE TRIGGER search_words_from_store_names AFTER UPDATE OF store_name ON stores BEGIN ${sqliteAddWords('new.store_name', 1)} END`).execute(trx);
   await sql`CREATE TRIGGER search_words_fts_insert AFTER INSERT ON search_words BEGIN
       INSERT INTO search_words_fts (word) VALUES (' ' || new.word || ' ');
     END`.execute(trx);
@@ -92,9 +96,12 @@ async function sqliteUp(trx: Kysely<unknown>): Promise<void> {
 export const SQLITE_FILL_SEARCH_WORDS: readonly string[] = [
   `INSERT OR IGNORE INTO product_word_starts (name_start, tail, product_id)
     SELECT j.key = 0, j.value, p.product_id FROM products p, json_each(search_word_starts(p.name)) j`,
-  `INSERT OR IGNORE INTO search_words (word)
-    SELECT j.value FROM products p, json_each(search_words_of(p.name)) j
-    UNION SELECT j.value FROM stores s, json_each(search_words_of(s.store_name)) j`,
+  `INSERT INTO search_words (word, in_names)
+    SELECT word, max(in_names) FROM (
+      SELECT j.value AS word, 1 AS in_names FROM products p, json_each(search_words_of(p.name)) j
+      UNION ALL SELECT j.value, 0 FROM products p, json_each(search_words_of(p.description)) j
+      UNION ALL SELECT j.value, 1 FROM stores s, json_each(search_words_of(s.store_name)) j)
+    WHERE true GROUP BY word ON CONFLICT (word) DO UPDATE SET in_names = max(in_names, excluded.in_names)`,
   'DELETE FROM search_words_fts',
   `INSERT INTO search_words_fts (word) SELECT ' ' || word || ' ' FROM search_words`,
 ];
@@ -105,7 +112,7 @@ async function fillSqliteSearchWords(db: Kysely<unknown>): Promise<void> {
 
 async function postgresUp(trx: Kysely<unknown>): Promise<void> {
   // The same steps as search-text.ts: wordStarts (the whole name, then after each space or hyphen)
-  // and wordsOf (runs of letters and digits: [:alnum:] is Unicode-aware in a UTF-8 database).
+  // and vocabularyWords (split at ASCII spaces, punctuation and controls, exactly as in JavaScript).
   await sql`CREATE FUNCTION search_word_starts(name text) RETURNS TABLE (name_start smallint, tail text)
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
       SELECT 1::smallint, search_fold(name)
@@ -114,14 +121,14 @@ async function postgresUp(trx: Kysely<unknown>): Promise<void> {
       WHERE substr(f, i - 1, 1) IN (' ', '-')
     $$`.execute(trx);
   await sql`CREATE FUNCTION search_words_of(text text) RETURNS SETOF text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-      SELECT DISTINCT w FROM regexp_split_to_table(search_fold(text), '[^[:alnum:]]+') AS w WHERE w <> ''
+      SELECT DISTINCT w FROM regexp_split_to_table(search_fold(text), '[\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]+') AS w WHERE w <> ''
     $$`.execute(trx);
   await sql`CREATE TABLE product_word_starts (
       name_start smallint NOT NULL, tail text COLLATE "C" NOT NULL,
       product_id integer NOT NULL REFERENCES products(product_id) ON DELETE CASCADE,
       PRIMARY KEY (name_start, tail, product_id))`.execute(trx);
   await sql`CREATE INDEX product_word_starts_product ON product_word_starts (product_id)`.execute(trx);
-  await sql`CREATE TABLE search_words (word text PRIMARY KEY)`.execute(trx);
+  await sql`CREATE TABLE search_words (word text PRIMARY KEY, in_names smallint NOT NULL)`.execute(trx);
   await fillPostgresSearchWords(trx);
   await sql`CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)`.execute(trx);
 
@@ -130,14 +137,15 @@ async function postgresUp(trx: Kysely<unknown>): Promise<void> {
       IF TG_OP = 'UPDATE' THEN DELETE FROM product_word_starts WHERE product_id = NEW.product_id; END IF;
       INSERT INTO product_word_starts (name_start, tail, product_id)
       SELECT w.name_start, w.tail, NEW.product_id FROM search_word_starts(NEW.name) w ON CONFLICT DO NOTHING;
-      INSERT INTO search_words (word) SELECT search_words_of(NEW.name) ON CONFLICT DO NOTHING;
+      INSERT INTO search_words (word, in_names) SELECT search_words_of(NEW.name), 1 ON CONFLICT (word) DO UPDATE SET in_names = 1 WHERE search_words.in_names = 0;
+      INSERT INTO search_words (word, in_names) SELECT search_words_of(NEW.description), 0 ON CONFLICT DO NOTHING;
       RETURN NULL;
     END $$`.execute(trx);
-  await sql`CREATE TRIGGER products_word_starts AFTER INSERT OR UPDATE OF name ON products
+  await sql`CREATE TRIGGER products_word_starts AFTER INSERT OR UPDATE OF name, description ON products
     FOR EACH ROW EXECUTE FUNCTION product_word_starts_sync()`.execute(trx);
   await sql`CREATE FUNCTION store_search_words_sync() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO search_words (word) SELECT search_words_of(NEW.store_name) ON CONFLICT DO NOTHING;
+      INSERT INTO search_words (word, in_names) SELECT search_words_of(NEW.store_name), 1 ON CONFLICT (word) DO UPDATE SET in_names = 1 WHERE search_words.in_names = 0;
       RETURN NULL;
     END $$`.execute(trx);
   await sql`CREATE TRIGGER stores_search_words AFTER INSERT OR UPDATE OF store_name ON stores
@@ -148,8 +156,12 @@ async function postgresUp(trx: Kysely<unknown>): Promise<void> {
 export const POSTGRES_FILL_SEARCH_WORDS: readonly string[] = [
   `INSERT INTO product_word_starts (name_start, tail, product_id)
     SELECT w.name_start, w.tail, p.product_id FROM products p, search_word_starts(p.name) w ON CONFLICT DO NOTHING`,
-  `INSERT INTO search_words (word)
-    SELECT search_words_of(name) FROM products UNION SELECT search_words_of(store_name) FROM stores ON CONFLICT DO NOTHING`,
+  `INSERT INTO search_words (word, in_names)
+    SELECT word, max(in_names) FROM (
+      SELECT search_words_of(name) AS word, 1 AS in_names FROM products
+      UNION ALL SELECT search_words_of(description), 0 FROM products
+      UNION ALL SELECT search_words_of(store_name), 1 FROM stores) AS words
+    GROUP BY word ON CONFLICT (word) DO UPDATE SET in_names = greatest(search_words.in_names, excluded.in_names)`,
 ];
 
 async function fillPostgresSearchWords(db: Kysely<unknown>): Promise<void> {

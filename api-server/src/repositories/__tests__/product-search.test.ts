@@ -163,4 +163,14 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     }
     if (want.length > 0 && search.q!.length >= 3) expect([...plans]).toEqual(expect.arrayContaining(['word-starts', 'name-walk']));
   });
+
+  it('knows from the vocabulary when a text matches nothing, and misses no word of a description, even a new one', async () => {
+    expect((await searchProducts(t.db, t.kind, { q: 'zzqqzz', limit: 5 })).plan).toBe('not-in-vocabulary');
+    expect((await searchProducts(t.db, t.kind, { q: 'tea-cup qqzz', limit: 5 })).plan).toBe('not-in-vocabulary');
+    expect((await searchProducts(t.db, t.kind, { q: 'RANKED', limit: 10 })).items.map((p) => p.name).sort()).toEqual(['Blue cupboard', 'Cup', 'Tea-cup', 'cup cup']);
+    const [cup] = (await searchProducts(t.db, t.kind, { q: 'tea-cup', limit: 5 })).items;
+    await t.db.updateTable('products').set({ description: 'Polished ranked' }).where('product_id', '=', cup.product_id).execute();
+    expect((await searchProducts(t.db, t.kind, { q: 'ISHED ran', limit: 5 })).items.map((p) => p.product_id)).toEqual([cup.product_id]);
+    await t.db.updateTable('products').set({ description: 'Ranked' }).where('product_id', '=', cup.product_id).execute();
+  });
 });

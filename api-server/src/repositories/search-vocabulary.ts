@@ -1,0 +1,57 @@
+/**
+ * The search vocabulary (`search_words`, migration 011): every folded word of product names,
+ * descriptions and store names, small next to the products. Two questions are asked of it:
+ *  - whether a text can match at all: every word of a product's text is in the vocabulary, so a text
+ *    one of whose words (search-text.ts, vocabularyWords) lies inside no vocabulary word matches no
+ *    product, which the search then knows without reading the products' index (a typo usually);
+ *  - which words of names are near a mistyped one (the typo fallback, product-typos.ts).
+ * Both go through a trigram index of the words: SQLite's FTS5 `search_words_fts` (each word padded
+ * with a space on either side, so a word's first and last letters make trigrams too), PostgreSQL's
+ * pg_trgm GIN index on `search_words.word`.
+ */
+import { sql } from 'kysely';
+import type { DialectName } from '../db/connect';
+import { vocabularyWords } from './search-text';
+import { likePattern, type Db } from './search-sql';
+
+/** Vocabulary words read per looked-up word, most trigrams in common first. */
+const NEAR_CANDIDATES = 100;
+/** PostgreSQL: trigram similarity a vocabulary word needs to the looked-up word (pg_trgm `%`). */
+const PG_WORD_SIMILARITY = 0.2;
+
+const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * False when some word of the folded text is inside no vocabulary word: then no product matches it.
+ * Words under 3 characters are not looked up (no trigram): they are taken to be somewhere.
+ */
+export async function vocabularyHolds(db: Db, dialect: DialectName, folded: string): Promise<boolean> {
+  for (const word of vocabularyWords(folded)) {
+    if ([...word].length < 3) continue;
+    const { rows } = dialect === 'postgres'
+      ? await sql`SELECT 1 FROM search_words WHERE word LIKE ${likePattern(word)} ESCAPE '\\' LIMIT 1`.execute(db)
+      : await sql`SELECT 1 FROM search_words_fts WHERE search_words_fts MATCH ${ftsString(word)} LIMIT 1`.execute(db);
+    if (rows.length === 0) return false;
+  }
+  return true;
+}
+
+/** Words of product or store names sharing trigrams with `word`, most in common first. */
+export async function nameWordsLike(db: Db, dialect: DialectName, word: string): Promise<string[]> {
+  if (dialect === 'postgres') {
+    // `%` reads pg_trgm.similarity_threshold: set for this transaction only.
+    return db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(PG_WORD_SIMILARITY)}, true)`.execute(trx);
+      const { rows } = await sql<{ word: string }>`SELECT word FROM search_words WHERE word % ${word} AND in_names = 1
+        ORDER BY similarity(word, ${word}) DESC, word LIMIT ${NEAR_CANDIDATES}`.execute(trx);
+      return rows.map((r) => r.word);
+    });
+  }
+  const chars = [...` ${word} `];
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 1) trigrams.add(chars.slice(i, i + 3).join(''));
+  const { rows } = await sql<{ word: string }>`SELECT w.word FROM search_words_fts f JOIN search_words w ON w.word = trim(f.word)
+    WHERE search_words_fts MATCH ${[...trigrams].map(ftsString).join(' OR ')} AND w.in_names = 1
+    ORDER BY f.rank LIMIT ${NEAR_CANDIDATES}`.execute(db);
+  return rows.map((r) => r.word);
+}
