@@ -32,30 +32,31 @@
  * is a rank, then newest first: 0 the name is the text, 1 the name starts with it, 2 a word of the name
  * starts with it (after a space or a hyphen), 3 the rest (elsewhere in the name, the description or the
  * store name). All of it compares folded text (lower case, no accents: search-text.ts, migration 010).
- * A page is filled tier by tier, each read the cheap way, from where the cursor (rank, id) stands:
- *  - ranks 0 and 1 together: a range of the index on the folded name (`products_name_folded`: the
- *    name is ≥ the text and < the text + U+10FFFF), filters tested per row, sorted by rank and id. It
- *    reads only names starting with the text: few for a word, more for a two-letter prefix.
- *  - rank 2, then rank 3: the plans above, newest first and stopped at a full page, with the tier's
- *    condition on the name as one more per-row test. A text common in names fills the first page from
- *    the name index and the word tier; deeper pages of rank 3 walk the matches skipping the names that
- *    ranked higher, as the newest-first plans skip rows the filters refuse.
+ * A page is filled from where the cursor (rank, id) stands, each rank read the cheap way:
+ *  - filters that let few products through (as above): their candidates are tested for the text and
+ *    ranked in one statement (`filters-first`).
+ *  - else ranks 0 to 2 from the word-start table (migration 011: each name, and the rest of it after
+ *    each space or hyphen): "the name starts with the text" and "a later word does" are one range of
+ *    its key each, whatever the text. A range of at most `sortedMax` entries is read whole, sorted,
+ *    and its products read in that order until the page is full (`word-starts`); a larger one is
+ *    common enough to be met soon walking the products newest first (`name-walk`).
+ *  - then rank 3: the newest-first plans above, with "no word of the name starts with the text" as
+ *    one more per-row test on the folded name the plan already reads (the search index holds it).
  * The cursor carries the last row's rank and id, so pages neither repeat nor skip rows.
  *
+ * A text with a word that is inside no word of any product's text (the vocabulary,
+ * search-vocabulary.ts) matches nothing: that is known before any plan runs (`not-in-vocabulary`).
+ *
  * Typos (`typos: true`): when the first page of a text finds nothing, the closest products are
- * answered instead, with the text they were found for (`corrected`). Candidates are read through the
- * trigram indexes, at most TYPO_CANDIDATES of them with the same filters: PostgreSQL's `<%` (word
- * similarity to the folded document, GIN index) best first; SQLite's FTS5 table for any trigram of the
- * text's words in names or store names, best bm25 first. Each candidate is then scored in JavaScript
- * (search-text.ts: every word of the text within a typo or two of a word of the name or store name),
- * so both databases agree on what a typo is. Those answers are one page (no cursor).
+ * answered instead, with the text they were found for (`corrected`), one page with no cursor
+ * (product-typos.ts).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { fold } from './search-text';
 import {
-  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, filtersFirst, foldedName, isTrue, likePattern, listedCondition, nameOfDoc, run, searchContext,
+  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, rowsInOrder, filtersFirst, foldedName, isTrue, likePattern, listedCondition, nameOfDoc, run, searchContext,
   shipsToFilter, whereAll, type Context, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning,
   type ShipsToFilter, type Db,
 } from './search-sql';
@@ -239,26 +240,14 @@ async function wordStartMatches(c: Context, after: RankedKey | undefined, take: 
 }
 
 /**
- * The listed products of `keys` that pass the filters, in the keys' order, at most `take`: read in
- * growing batches, so a page met early reads little. `notNamePrefix`: leave out names that start
- * with the text (rank 2 must not repeat ranks 0 and 1).
+ * The listed products of `keys` that pass the filters, in the keys' order, at most `take`.
+ * `notNamePrefix`: leave out names that start with the text (rank 2 must not repeat ranks 0 and 1).
  */
 async function productsInOrder(c: Context, keys: RankedKey[], take: number, notNamePrefix: boolean): Promise<RankedRow[]> {
-  const found: RankedRow[] = [];
-  const shown = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
-  let batch = take * 2;
-  for (let at = 0; at < keys.length && found.length < take; at += batch, batch *= 4) {
-    const slice = keys.slice(at, at + batch);
-    const byId = new Map((await run(c.db, sql<Row>`SELECT ${COLUMNS} FROM products p JOIN stores s ON s.store_id = p.store_id
-      ${whereAll([sql`p.product_id IN (${sql.join(slice.map((k) => k.id))})`, ...shown])}`)).map((row) => [row.product_id, row]));
-    for (const key of slice) {
-      const row = byId.get(key.id);
-      if (!row || (notNamePrefix && fold(row.name).startsWith(c.folded))) continue;
-      found.push({ ...row, search_rank: key.rank });
-      if (found.length === take) break;
-    }
-  }
-  return found;
+  const rankOfId = new Map(keys.map((k) => [k.id, k.rank]));
+  const rows = await rowsInOrder(c.db, keys.map((k) => k.id), [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)], take,
+    (row) => !notNamePrefix || !fold(row.name).startsWith(c.folded));
+  return rows.map((row) => ({ ...row, search_rank: rankOfId.get(row.product_id)! }));
 }
 
 /** Rows of one rank 0 to 2 newest first, older than `beforeId`, when its range is too large to sort. */

@@ -16,7 +16,7 @@ import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import { TOP_CHAR, listedCondition, searchContext } from './product-search';
 import { typoCandidates } from './product-typos';
-import { closestWords, fold, wordsOf } from './search-text';
+import { fold, wordsMatcher, wordsOf } from './search-text';
 
 type Db = Kysely<Database>;
 
@@ -59,11 +59,13 @@ export async function suggest(db: Db, dialect: DialectName, q: string): Promise<
   if (products.size + stores.size < SUGGEST_MAX) {
     const words = wordsOf(folded);
     const context = searchContext(db, dialect, { q: folded, limit: SUGGEST_MAX }, { kind: 'none' });
-    const candidates = await typoCandidates(context, [listedCondition(dialect), sql`s.suspended_at IS NULL`], true);
+    const match = wordsMatcher(words, true);
+    const fits = (row: { name: string; store_name: string }) => match(fold(row.name)) !== null || match(row.store_name.toLowerCase()) !== null;
+    const candidates = await typoCandidates(context, [listedCondition(dialect), sql`s.suspended_at IS NULL`], fits, SUGGEST_MAX, true);
     const scored = candidates
       .flatMap((row) => {
-        const asProduct = closestWords(words, fold(row.name), true);
-        const asStore = closestWords(words, row.store_name.toLowerCase(), true);
+        const asProduct = match(fold(row.name));
+        const asStore = match(row.store_name.toLowerCase());
         return [
           ...(asProduct ? [{ edits: asProduct.edits, key: fold(row.name), store: false, row }] : []),
           ...(asStore ? [{ edits: asStore.edits, key: row.store_name.toLowerCase(), store: true, row }] : []),

@@ -7,30 +7,35 @@
  * migration 011), which is small next to the products:
  *  1. the text's longest word is looked up among the words of names by trigram
  *     (search-vocabulary.ts), and those within its typos kept, fewest edits first;
- *  2. for each of the closest few (CORRECTIONS), the newest TYPO_CANDIDATES products holding that
- *     word in their name or store name, with the search's filters, through the search index;
+ *  2. for each of the closest few (CORRECTIONS), until enough products fit: the newest
+ *     TYPO_CANDIDATES products with a word of the name starting with it (the word-start table) or
+ *     of a store whose name holds it, with the search's filters;
  *  3. each product is scored in JavaScript against every word of the text, so both databases agree.
  * A word whose products are gone stays in the vocabulary: step 2 finds nothing for it and the next
  * closest word is tried.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { toProducts } from './products';
-import { closestWords, editDistance, fold, typosAllowed, wordsOf, type WordsMatch } from './search-text';
+import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf } from './search-text';
 import { nameWordsLike } from './search-vocabulary';
-import { COLUMNS, filterConditions, likePattern, listedCondition, nameOfDoc, run, whereAll, type Context, type Row, type SearchPage } from './search-sql';
+import { COLUMNS, TOP_CHAR, filterConditions, likePattern, listedCondition, nameOfDoc, rowsInOrder, run, whereAll, type Context, type Row, type SearchPage } from './search-sql';
 
 /** Products scored per corrected word. */
 export const TYPO_CANDIDATES = 200;
 /** Corrections of the longest word tried, closest first. */
 const CORRECTIONS = 3;
+/** Word starts of a correction read before it counts as common (then the search index serves). */
+const WORD_STARTS_MAX = 5000;
+/** Stores whose name holds a correction, at most. */
+const STORES_MAX = 20;
 
 /** The closest products to a text that matched nothing; null when none is close. */
 export async function closestProducts(c: Context): Promise<SearchPage | null> {
   const words = wordsOf(c.folded);
-  const rows = await typoCandidates(c, [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)], false);
-  const scored = rows
-    .map((row) => ({ row, match: closestWords(words, `${fold(row.name)} ${fold(row.store_name)}`) }))
-    .filter((s): s is { row: Row; match: WordsMatch } => s.match !== null)
+  const matcher = wordsMatcher(words);
+  const score = (row: Row) => matcher(`${fold(row.name)} ${fold(row.store_name)}`);
+  const scored = (await typoCandidates(c, [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)], (row) => score(row) !== null, c.search.limit))
+    .map((row) => ({ row, match: score(row)! }))
     .sort((a, b) => a.match.edits - b.match.edits || b.row.product_id - a.row.product_id)
     .slice(0, c.search.limit);
   if (scored.length === 0) return null;
@@ -38,17 +43,18 @@ export async function closestProducts(c: Context): Promise<SearchPage | null> {
 }
 
 /**
- * Products that may hold the text's words mistyped (steps 1 and 2 above), with `conditions`, for
- * the caller to score. `prefix`: the longest word may also be the mistyped start of a word (typing
- * in progress).
+ * Products that hold a correction of the text's longest word (steps 1 and 2 above), with
+ * `conditions`, and that `fits`; corrections are tried closest first until `enough` fit. `prefix`:
+ * the longest word may also be the mistyped start of a word (typing in progress).
  */
-export async function typoCandidates(c: Context, conditions: RawBuilder<unknown>[], prefix: boolean): Promise<Row[]> {
+export async function typoCandidates(c: Context, conditions: RawBuilder<unknown>[], fits: (row: Row) => boolean, enough: number, prefix = false): Promise<Row[]> {
   const words = wordsOf(c.folded);
   const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), '');
   if ([...longest].length < 3) return [];
   const candidates = new Map<number, Row>();
   for (const word of (await nearWords(c, longest, prefix)).slice(0, CORRECTIONS)) {
-    for (const row of await productsHolding(c, word, conditions)) candidates.set(row.product_id, row);
+    for (const row of await productsHolding(c, word, conditions)) if (fits(row)) candidates.set(row.product_id, row);
+    if (candidates.size >= enough) break;
   }
   return [...candidates.values()];
 }
@@ -59,8 +65,8 @@ async function nearWords(c: Context, word: string, prefix: boolean): Promise<str
   const length = [...word].length;
   const scored = (await nameWordsLike(c.db, c.dialect, word))
     .map((candidate) => {
-      const whole = editDistance(word, candidate);
-      const start = prefix ? editDistance(word, [...candidate].slice(0, length).join('')) : whole;
+      const whole = editDistance(word, candidate, allowed);
+      const start = prefix ? editDistance(word, [...candidate].slice(0, length).join(''), allowed) : whole;
       return { candidate, edits: Math.min(whole, start) };
     })
     .filter((s) => s.edits <= allowed)
@@ -68,8 +74,30 @@ async function nearWords(c: Context, word: string, prefix: boolean): Promise<str
   return scored.map((s) => s.candidate);
 }
 
-/** The newest TYPO_CANDIDATES products whose folded name or store name holds `word`, with `conditions`. */
+/**
+ * The newest TYPO_CANDIDATES products with a word of their name starting with `word` (the word-start
+ * table), or of a store whose name holds it, with `conditions`. A word so common that its word
+ * starts are more than WORD_STARTS_MAX is read through the search index instead, newest first.
+ */
 async function productsHolding(c: Context, word: string, conditions: RawBuilder<unknown>[]): Promise<Row[]> {
+  const pg = c.dialect === 'postgres';
+  const upper = pg ? sql`${word} || chr(1114111)` : sql`${word + TOP_CHAR}`;
+  const { rows: starts } = await sql<{ product_id: number }>`SELECT product_id FROM product_word_starts
+    WHERE name_start IN (0, 1) AND tail >= ${word} AND tail < ${upper} LIMIT ${WORD_STARTS_MAX + 1}`.execute(c.db);
+  if (starts.length > WORD_STARTS_MAX) return productsHoldingByIndex(c, word, conditions);
+  // Store names are ASCII letters, digits, _ . - (schemas/contract.ts): lower() folds them. Stores are few.
+  const { rows: stores } = await sql<{ store_id: number }>`SELECT store_id FROM stores
+    WHERE ${pg ? sql`strpos(lower(store_name), ${word})` : sql`instr(lower(store_name), ${word})`} > 0 LIMIT ${STORES_MAX}`.execute(c.db);
+  const ids = new Set(starts.map((r) => r.product_id));
+  for (const { store_id } of stores) {
+    const { rows } = await sql<{ product_id: number }>`SELECT product_id FROM products WHERE store_id = ${store_id} ORDER BY product_id DESC LIMIT ${TYPO_CANDIDATES}`.execute(c.db);
+    for (const row of rows) ids.add(row.product_id);
+  }
+  return rowsInOrder(c.db, [...ids].sort((a, b) => b - a), conditions, TYPO_CANDIDATES);
+}
+
+/** productsHolding for a common word: the search index, newest first. */
+async function productsHoldingByIndex(c: Context, word: string, conditions: RawBuilder<unknown>[]): Promise<Row[]> {
   if (c.dialect === 'postgres') {
     // The document holds name, description and store name: the description's matches are left out.
     return run(c.db, sql<Row>`WITH m AS MATERIALIZED (SELECT product_id, doc FROM product_search WHERE doc LIKE ${likePattern(word)} ESCAPE '\\')

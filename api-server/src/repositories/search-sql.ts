@@ -157,6 +157,27 @@ export async function run<R = Row>(db: Db, query: RawBuilder<R>): Promise<R[]> {
   return (await query.execute(db)).rows;
 }
 
+/**
+ * The rows of `ids` that pass `conditions` (on `p` / `s`) and `keep`, in the ids' order, at most
+ * `take`: read in growing batches, so an answer met early reads little.
+ */
+export async function rowsInOrder(db: Db, ids: number[], conditions: RawBuilder<unknown>[], take: number, keep: (row: Row) => boolean = () => true): Promise<Row[]> {
+  const found: Row[] = [];
+  let batch = take * 2;
+  for (let at = 0; at < ids.length && found.length < take; at += batch, batch *= 4) {
+    const slice = ids.slice(at, at + batch);
+    const byId = new Map((await run(db, sql<Row>`SELECT ${COLUMNS} FROM products p JOIN stores s ON s.store_id = p.store_id
+      ${whereAll([sql`p.product_id IN (${sql.join(slice)})`, ...conditions])}`)).map((row) => [row.product_id, row]));
+    for (const id of slice) {
+      const row = byId.get(id);
+      if (!row || !keep(row)) continue;
+      found.push(row);
+      if (found.length === take) break;
+    }
+  }
+  return found;
+}
+
 /** A folded name as SQL: stored by the search index where a plan reads it (cheap), else folded per row. */
 export type FoldedName = RawBuilder<string>;
 /** The folded name in PostgreSQL's search document (`doc` of product_search: name, description, store name). */

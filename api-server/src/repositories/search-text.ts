@@ -40,19 +40,30 @@ export function wordStarts(folded: string): string[] {
   return [...starts];
 }
 
-/** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b` (optimal string alignment). */
-export function editDistance(a: string, b: string): number {
+/**
+ * Edits (insert, delete, substitute, swap two neighbours) from `a` to `b` (optimal string alignment).
+ * With `max`: any answer above it may be given as `max + 1` (words whose lengths differ by more are
+ * not compared at all).
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
   const x = [...a];
   const y = [...b];
-  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (__, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  // Three rows of the matrix: the one before the previous (for swaps), the previous, the current.
+  let before = new Uint16Array(y.length + 1);
+  let previous = Uint16Array.from({ length: y.length + 1 }, (_, j) => j);
+  let current = new Uint16Array(y.length + 1);
   for (let i = 1; i <= x.length; i += 1) {
+    current[0] = i;
     for (let j = 1; j <= y.length; j += 1) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return d[x.length][y.length];
+  return previous[y.length];
 }
 
 /**
@@ -77,21 +88,41 @@ export interface WordsMatch {
  * `prefix`, a search word may also be a mistyped start of a word (typing in progress: the last word).
  */
 export function closestWords(searchWords: string[], folded: string, prefix = false): WordsMatch | null {
-  const candidates = wordsOf(folded);
-  let edits = 0;
-  const corrected: string[] = [];
-  for (const [index, word] of searchWords.entries()) {
+  return wordsMatcher(searchWords, prefix)(folded);
+}
+
+/**
+ * closestWords for many texts against the same search words: the distance from a search word to a
+ * word is worked out once (texts scored together share most of their words).
+ */
+export function wordsMatcher(searchWords: string[], prefix = false): (folded: string) => WordsMatch | null {
+  const distances = searchWords.map(() => new Map<string, number>());
+  const distance = (index: number, candidate: string) => {
+    const known = distances[index].get(candidate);
+    if (known !== undefined) return known;
+    const word = searchWords[index];
     const allowed = typosAllowed(word);
-    let best = Infinity;
-    let bestWord = '';
-    for (const candidate of candidates) {
-      let distance = editDistance(word, candidate);
-      if (prefix && index === searchWords.length - 1) distance = Math.min(distance, editDistance(word, [...candidate].slice(0, [...word].length).join('')));
-      if (distance < best) [best, bestWord] = [distance, candidate];
+    let found = editDistance(word, candidate, allowed);
+    if (prefix && index === searchWords.length - 1) found = Math.min(found, editDistance(word, [...candidate].slice(0, [...word].length).join(''), allowed));
+    distances[index].set(candidate, found);
+    return found;
+  };
+  return (folded) => {
+    if (searchWords.length === 0) return null;
+    const candidates = wordsOf(folded);
+    let edits = 0;
+    const corrected: string[] = [];
+    for (const [index, word] of searchWords.entries()) {
+      let best = Infinity;
+      let bestWord = '';
+      for (const candidate of candidates) {
+        const found = distance(index, candidate);
+        if (found < best) [best, bestWord] = [found, candidate];
+      }
+      if (best > typosAllowed(word)) return null;
+      edits += best;
+      corrected.push(bestWord);
     }
-    if (best > allowed) return null;
-    edits += best;
-    corrected.push(bestWord);
-  }
-  return searchWords.length === 0 ? null : { edits, corrected: corrected.join(' ') };
+    return { edits, corrected: corrected.join(' ') };
+  };
 }

@@ -1,0 +1,38 @@
+/** What the search compares: folding, word starts, the vocabulary's words, typos. */
+import { closestWords, editDistance, fold, vocabularyWords, wordStarts, wordsMatcher } from '../search-text';
+
+describe('search text', () => {
+  it('counts one edit for a substitution, a missing, a doubled or a swapped letter', () => {
+    expect(editDistance('turmeric', 'turmeric')).toBe(0);
+    expect(editDistance('tumeric', 'turmeric')).toBe(1);
+    expect(editDistance('teapott', 'teapot')).toBe(1);
+    expect(editDistance('teapto', 'teapot')).toBe(1);
+    expect(editDistance('cerbmic', 'ceramic')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('may stop above a bound, never below the true distance', () => {
+    expect(editDistance('tea', 'teapotstand', 1)).toBe(2);
+    expect(editDistance('kitten', 'sitting', 1)).toBeGreaterThan(1);
+    expect(editDistance('teapto', 'teapot', 1)).toBe(1);
+  });
+
+  it('gives the word starts of a name: the whole name, then after each space or hyphen', () => {
+    expect(wordStarts(fold('Blue Tea-Cup'))).toEqual(['blue tea-cup', 'tea-cup', 'cup']);
+    expect(wordStarts('cup cup')).toEqual(['cup cup', 'cup']);
+  });
+
+  it('splits the vocabulary at ASCII spaces and punctuation only', () => {
+    expect(vocabularyWords(fold('Café-noir, no.1 (mug)'))).toEqual(['cafe', 'noir', 'no', '1', 'mug']);
+    expect(vocabularyWords('東京の茶碗 «tea»')).toEqual(['東京の茶碗', '«tea»']);
+  });
+
+  it('matches words as closestWords does, remembering distances across texts', () => {
+    const match = wordsMatcher(['cermic', 'bowl']);
+    expect(match('ceramic bowl kiln_works')).toEqual({ edits: 1, corrected: 'ceramic bowl' });
+    expect(match('ceramic plate')).toBeNull();
+    expect(match('bowl ceramic')).toEqual(closestWords(['cermic', 'bowl'], 'bowl ceramic'));
+    expect(wordsMatcher(['cerma'], true)('ceramic bowl')).toEqual({ edits: 1, corrected: 'ceramic' });
+  });
+});
