@@ -151,13 +151,15 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
     ${whereAll([sql`strpos(recent.doc, ${fq}) > 0`, ...shown, ...extra(nameOfDoc(sql`recent.doc`))])}
     ORDER BY p.product_id DESC LIMIT ${take}`);
   if (recent.length === take) return { rows: recent, plan: 'recent-window' };
-  // … else the trigram index (a rare fragment has few matches to sort). MATERIALIZED: the matches
-  // are found first; the planner must not walk the primary key newest first testing each product.
+  // … else the trigram index (a rare fragment has few matches to sort). The matches are found and
+  // sorted first (OFFSET 0: a subquery the planner keeps whole), then read in that order until the
+  // page is full: the planner must neither walk the primary key newest first testing each product
+  // nor join every match before sorting.
   return {
-    rows: await run(db, sql<Row>`WITH m AS MATERIALIZED (
-        SELECT product_id, doc FROM product_search WHERE doc LIKE search_fold(${likePattern(search.q ?? '')}) ESCAPE '\\'
-          ${beforeId !== undefined ? sql`AND product_id < ${beforeId}` : sql``})
-      SELECT ${COLUMNS} FROM m JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
+    rows: await run(db, sql<Row>`SELECT ${COLUMNS}
+      FROM (SELECT product_id, doc FROM product_search WHERE doc LIKE search_fold(${likePattern(search.q ?? '')}) ESCAPE '\\'
+              ${beforeId !== undefined ? sql`AND product_id < ${beforeId}` : sql``} ORDER BY product_id DESC OFFSET 0) AS m
+      JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
       ${whereAll([...shown, ...extra(nameOfDoc(sql`m.doc`))])}
       ORDER BY p.product_id DESC LIMIT ${take}`),
     plan: 'trigram-index',
