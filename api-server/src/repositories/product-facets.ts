@@ -20,6 +20,7 @@ import {
   CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, countFiltered, filterConditions, hasFilters, likePattern, listedCondition, searchContext, shipsToFilter,
   whereAll, type Context, type ProductSearch, type ShipsToFilter,
 } from './product-search';
+import { vocabularyHolds } from './search-vocabulary';
 
 type Db = Kysely<Database>;
 
@@ -59,13 +60,17 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
   if (!trigramUsable || (hasFilters({ ...search, limit: 0 }, shipsTo) && (await countFiltered(c.db, filters, c.tuning.filtersFirstMax)) <= c.tuning.filtersFirstMax)) {
     return sql`SELECT ${cols} ${from} ${whereAll([...shown, perRow])} ${limit}`;
   }
+  // The text's index drives (no store column is needed past this point).
   if (dialect === 'sqlite') {
     const phrase = `"${folded.replace(/"/g, '""')}"`;
-    return sql`SELECT ${cols} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
+    return sql`SELECT ${cols} FROM products_fts f CROSS JOIN products p
       ${whereAll([sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...shown])} ${limit}`;
   }
-  return sql`SELECT ${cols} ${from}
-    ${whereAll([sql`p.product_id IN (SELECT product_id FROM product_search WHERE doc LIKE search_fold(${likePattern(c.search.q ?? '')}) ESCAPE '\\')`, ...shown])} ${limit}`;
+  // OFFSET 0 keeps the matches a subquery of their own, read through the trigram index; joined row by
+  // row (countFacets turns hash and merge joins off) they stop at the cap, where a hash join would
+  // read every product and a merge join walk the primary keys (423,012 rows for 10,001 matches).
+  return sql`SELECT ${cols} FROM (SELECT product_id FROM product_search WHERE doc LIKE search_fold(${likePattern(c.search.q ?? '')}) ESCAPE '\\' OFFSET 0) AS m
+    JOIN products p ON p.product_id = m.product_id ${whereAll(shown)} ${limit}`;
 }
 
 export interface FacetsOptions {
@@ -88,9 +93,12 @@ function sumBy<R extends { n: number | string }, K>(rows: R[], key: (row: R) => 
 
 /** The facet counts of `search` (see above). */
 export async function productFacets(db: Db, dialect: DialectName, search: FacetSearch, { cap = FACET_CAP, timeoutMs }: FacetsOptions = {}): Promise<Facets> {
-  if (dialect !== 'postgres' || timeoutMs === undefined) return countFacets(db, dialect, search, cap);
+  if (dialect !== 'postgres') return countFacets(db, dialect, search, cap);
+  // Settings for this transaction only: the time limit, and every count joined row by row (its
+  // driving side is bounded by the cap: see boundedMatches).
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+    if (timeoutMs !== undefined) await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+    await sql`SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`.execute(trx);
     return countFacets(trx, dialect, search, cap);
   });
 }
@@ -100,6 +108,7 @@ async function countFacets(db: Db, dialect: DialectName, search: FacetSearch, ca
   const bands = (counts: Map<number, number>) => PRICE_BANDS_CENTS.map(([from, to], i) => ({ min_price: from / 100, max_price: to === null ? null : to / 100, count: Math.min(cap, counts.get(i) ?? 0) }));
   if (shipsTo.kind === 'nothing-ships') return { total: 0, capped: false, countries: [], price_bands: bands(new Map()) };
   const c = searchContext(db, dialect, { ...search, limit: 0 }, shipsTo, DEFAULT_SEARCH_TUNING);
+  if (!(await vocabularyHolds(db, dialect, c.folded))) return { total: 0, capped: false, countries: [], price_bands: bands(new Map()) };
 
   const hasPrice = search.minCents !== undefined || search.maxCents !== undefined;
   let byCountry: { rows: Array<{ country: string; n: number | string }> };

@@ -136,7 +136,7 @@ describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
   describe('facets', () => {
     const band = (price: number) => [10, 25, 50, 100, 250].findIndex((to) => price < to);
     const combos: Array<Params> = [];
-    for (const q of ['', 'teapot', 'te', 'cafe']) for (const country of ['', 'Japan']) for (const price of [{}, { min_price: 10, max_price: 50 }] as Params[]) combos.push({ q, country, ...price });
+    for (const q of ['', 'teapot', 'te', 'cafe', 'qqzz']) for (const country of ['', 'Japan']) for (const price of [{}, { min_price: 10, max_price: 50 }] as Params[]) combos.push({ q, country, ...price });
 
     it.each(combos)('counts what the shop query answers for %j, each facet ignoring its own filter', async (params) => {
       const { status, body } = await get('/api/products/facets', params);
