@@ -21,6 +21,7 @@ import {
   whereAll, type Context, type ProductSearch, type ShipsToFilter,
 } from './product-search';
 import { vocabularyHolds } from './search-vocabulary';
+import { ftsTextMatch } from './search-sql';
 
 type Db = Kysely<Database>;
 
@@ -62,9 +63,8 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
   }
   // The text's index drives (no store column is needed past this point).
   if (dialect === 'sqlite') {
-    const phrase = `"${folded.replace(/"/g, '""')}"`;
     return sql`SELECT ${cols} FROM products_fts f CROSS JOIN products p
-      ${whereAll([sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...shown])} ${limit}`;
+      ${whereAll([...ftsTextMatch(folded), sql`p.product_id = f.rowid`, ...shown])} ${limit}`;
   }
   // OFFSET 0 keeps the matches a subquery of their own, read through the trigram index; joined row by
   // row (countFacets turns hash and merge joins off) they stop at the cap, where a hash join would

@@ -56,7 +56,7 @@ import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { fold } from './search-text';
 import {
-  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, rowsInOrder, filtersFirst, foldedName, isTrue, likePattern, listedCondition, nameOfDoc, run, searchContext,
+  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, ftsTextMatch, rowsInOrder, filtersFirst, foldedName, isTrue, likePattern, listedCondition, nameOfDoc, run, searchContext,
   shipsToFilter, whereAll, type Context, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning,
   type ShipsToFilter, type Db,
 } from './search-sql';
@@ -134,8 +134,7 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
 
   if (dialect === 'sqlite') {
     // CROSS JOIN keeps the FTS table as the outer loop, read newest first and stopped at a full page.
-    const phrase = `"${folded.replace(/"/g, '""')}"`;
-    const conditions = [sql`products_fts MATCH ${phrase}`, sql`p.product_id = f.rowid`, ...shown, ...extra(sql<string>`f.name`)];
+    const conditions = [...ftsTextMatch(folded), sql`p.product_id = f.rowid`, ...shown, ...extra(sql<string>`f.name`)];
     return {
       rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll(conditions)} ORDER BY f.rowid DESC LIMIT ${take}`),

@@ -195,3 +195,27 @@ export function searchContext(db: Db, dialect: DialectName, search: ProductSearc
   return { db, dialect, search, tuning, shipsTo, folded: fold(q), fq: foldedSql(dialect, q) };
 }
 
+/** Texts longer than this many characters are matched in FTS5 by a cover of their trigrams (below). */
+const PHRASE_MAX_CHARS = 6;
+
+/**
+ * SQLite: the conditions on the FTS5 trigram table `f` (products_fts) that find the rows holding the
+ * folded text in a column. Up to PHRASE_MAX_CHARS characters, the text as one phrase. Longer, the
+ * phrase would have FTS5 check every one of its overlapping trigrams' positions in every row holding
+ * them all (55 ms for a 23-character text at 1,000,000 products); instead the rows holding every
+ * trigram of a non-overlapping cover of it (each third one, and the last) are read, and the text is
+ * looked for in their columns (18 ms).
+ */
+export function ftsTextMatch(folded: string): RawBuilder<unknown>[] {
+  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const chars = [...folded];
+  if (chars.length <= PHRASE_MAX_CHARS) return [sql`products_fts MATCH ${quote(folded)}`];
+  const cover = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 3) cover.add(chars.slice(i, i + 3).join(''));
+  cover.add(chars.slice(-3).join(''));
+  return [
+    sql`products_fts MATCH ${[...cover].map(quote).join(' AND ')}`,
+    sql`(instr(f.name, ${folded}) > 0 OR instr(f.description, ${folded}) > 0 OR instr(f.store_name, ${folded}) > 0)`,
+  ];
+}
+

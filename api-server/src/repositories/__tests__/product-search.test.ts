@@ -84,6 +84,8 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     { q: 'cup', minCents: 2000, limit: 5 },
     { q: 'no.1', maxCents: 4000, limit: 3 },
     { q: 'nothing-like-this', country: 'Kenya', limit: 3 },
+    { q: 'hand made cup', limit: 2 },
+    { q: 'teapot teapot no.', country: 'Peru', limit: 2 },
     { q: 'po', country: 'Kenya', limit: 2 },
     { country: 'Peru', minCents: 500, limit: 4 },
   ];
@@ -150,6 +152,7 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     { q: 'plate', minCents: 1000, limit: 2 },
     { q: 'no.1', limit: 3 },
     { q: 'nothing-like-this', limit: 3 },
+    { q: 'made spoon', limit: 2 },
   ])('ranks %j alike whichever plan is taken: best match first, newest first among equals, every page', async (search) => {
     const want = expected(search)
       .map((p) => ({ id: p.product_id, rank: rankOf(p.name, search.q!) }))
