@@ -200,12 +200,11 @@ export async function runCheckoutBench({ postgres = true, linesPerBuyer = 60, lo
       ]),
     ),
   );
-  const sqlite = runs[0];
-  const met = sqlite.ordersPerSecond >= CHECKOUT_TARGET_ORDERS_PER_SECOND && runs.every((r) => r.oversell === 0 && r.stockMismatches === 0);
-  log(`target: ≥ ${CHECKOUT_TARGET_ORDERS_PER_SECOND} orders/s on SQLite and oversell 0: ${met ? 'met' : 'NOT met'}`);
+  const met = runs.every((r) => r.ordersPerSecond >= CHECKOUT_TARGET_ORDERS_PER_SECOND && r.oversell === 0 && r.stockMismatches === 0);
+  log(`target: ≥ ${CHECKOUT_TARGET_ORDERS_PER_SECOND} orders/s on each database, oversell 0: ${met ? 'met' : 'NOT met'}`);
   const file = saveResult('checkout', {
     settings: { buyers: BUYERS, linesPerBuyer, hotProducts: HOT_PRODUCTS, stockShareOfDemand: STOCK_SHARE, via: 'HTTP (node:http, one kept-alive connection per buyer) against api-server/dist (LOG_LEVEL=warn)' },
-    target: { ordersPerSecondOnSqlite: CHECKOUT_TARGET_ORDERS_PER_SECOND, oversell: 0, met },
+    target: { ordersPerSecondOnEachDatabase: CHECKOUT_TARGET_ORDERS_PER_SECOND, oversell: 0, met },
     runs,
   });
   log(`saved ${file}`);
