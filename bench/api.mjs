@@ -1,8 +1,9 @@
 /**
  * API throughput: autocannon against the built server (fresh SQLite DATA_DIR, 1,000 generated
+ * products; and, unless `postgres: false`, a second instance on PostgreSQL holding the same 1,000
  * products) and, taking turns, against a bare Node `http` server answering the very same bytes, and
  * against Fastify alone answering them (the framework's floor: no hooks, logger, schema or database).
- * Same connections and duration for both, a warm-up before each measurement, rounds alternate
+ * Same connections and duration for every side, a warm-up before each measurement, rounds alternate
  * which side goes first; the best round of each side is kept.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,11 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSqlite } from './lib/catalogue.mjs';
 import { BENCH_LOG_LEVEL, startApi } from './lib/api-server.mjs';
-import { freePort, processCpuMs, require, root, round, saveResult, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
+import { loadPostgres } from './lib/catalogue.mjs';
+import { createPostgresDatabase, freePort, processCpuMs, require, root, round, saveResult, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
 
 const autocannon = require('autocannon');
 
 export const API_TARGET_RATIO = 0.6;
+/** PostgreSQL answers each read through a socket to another process: its own target. */
+export const API_POSTGRES_TARGET_RATIO = 0.3;
 
 async function measure(url, pid, { connections, seconds, warmupSeconds }) {
   await autocannon({ url, connections, duration: warmupSeconds });
@@ -34,15 +38,25 @@ async function measure(url, pid, { connections, seconds, warmupSeconds }) {
   };
 }
 
-export async function runApiBench({ products = 1000, connections = 10, seconds = 10, warmupSeconds = 3, rounds = 2, log = console.log } = {}) {
+export async function runApiBench({ products = 1000, connections = 10, seconds = 10, warmupSeconds = 3, rounds = 2, postgres = true, log = console.log } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-pg-'));
   let api;
+  let apiPg;
+  let pgDatabase;
   let bare;
   let floor;
   try {
     log(`api: loading ${products} products into a fresh SQLite DATA_DIR…`);
     await loadSqlite({ dataDir, count: products, seed: 1 });
     api = await startApi({ dataDir });
+    if (postgres) {
+      // The same seed: the same rows and ids, so the same paths and (dates aside) the same bytes.
+      pgDatabase = await createPostgresDatabase(process.env.BENCH_API_DATABASE ?? 'marketplace_bench_api');
+      log(`api: loading ${products} products into PostgreSQL…`);
+      await loadPostgres({ databaseUrl: pgDatabase.url, count: products, seed: 1 });
+      apiPg = await startApi({ dataDir: pgDataDir, databaseUrl: pgDatabase.url });
+    }
 
     const productId = Math.ceil(products / 2);
     const product = await (await fetch(`${api.url}/api/product/${productId}`)).json();
@@ -75,10 +89,11 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
     const options = { connections, seconds, warmupSeconds };
     const results = [];
     for (const endpoint of endpoints) {
-      const runs = { api: [], bare: [], floor: [] };
-      const sides = { api: [api.url, api.child.pid], bare: [bareUrl, bare.pid], floor: [floorUrl, floor.pid] };
+      const runs = { api: [], bare: [], floor: [], ...(apiPg ? { apiPostgres: [] } : {}) };
+      const sides = { api: [api.url, api.child.pid], bare: [bareUrl, bare.pid], floor: [floorUrl, floor.pid], ...(apiPg ? { apiPostgres: [apiPg.url, apiPg.child.pid] } : {}) };
       for (let r = 0; r < rounds; r += 1) {
-        const order = r % 2 === 0 ? ['api', 'bare', 'floor'] : ['floor', 'bare', 'api'];
+        const first = ['api', ...(apiPg ? ['apiPostgres'] : []), 'bare', 'floor'];
+        const order = r % 2 === 0 ? first : [...first].reverse();
         for (const side of order) {
           const [base, pid] = sides[side];
           const run = await measure(`${base}${endpoint.path}`, pid, options);
@@ -90,6 +105,7 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
       const apiBest = best(runs.api);
       const bareBest = best(runs.bare);
       const floorBest = best(runs.floor);
+      const pgBest = apiPg ? best(runs.apiPostgres) : null;
       results.push({
         endpoint: endpoint.name,
         path: endpoint.path,
@@ -99,6 +115,8 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
         fastifyFloor: floorBest,
         ratio: round(apiBest.requestsPerSecond / bareBest.requestsPerSecond, 3),
         floorRatio: round(floorBest.requestsPerSecond / bareBest.requestsPerSecond, 3),
+        apiPostgres: pgBest,
+        postgresRatio: pgBest ? round(pgBest.requestsPerSecond / bareBest.requestsPerSecond, 3) : null,
         // Bare CPU per request over the API's: the throughput ratio to expect when both are CPU-bound on a quiet core.
         cpuRatio: apiBest.serverCpuMicrosPerRequest && bareBest.serverCpuMicrosPerRequest
           ? round(Math.min(...runs.bare.map((x) => x.serverCpuMicrosPerRequest)) / Math.min(...runs.api.map((x) => x.serverCpuMicrosPerRequest)), 3)
@@ -127,17 +145,29 @@ export async function runApiBench({ products = 1000, connections = 10, seconds =
     log(table(['endpoint', 'API req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', 'Fastify alone req/s', 'its ratio', 'API CPU µs/req', 'bare CPU µs/req', 'Fastify alone CPU µs/req', 'CPU ratio'], rows));
     const singleRows = results.slice(0, 2);
     const meetsTarget = singleRows.every((r) => r.ratio >= API_TARGET_RATIO);
-    log(`target: at least ${API_TARGET_RATIO}× the bare server for the two single-row reads: ${meetsTarget ? 'met' : 'NOT met'}`);
+    log(`target: at least ${API_TARGET_RATIO}× the bare server for the two single-row reads on SQLite: ${meetsTarget ? 'met' : 'NOT met'}`);
+    let meetsPostgresTarget = null;
+    if (apiPg) {
+      log(`\nThe same API on PostgreSQL (same products and paths), against the same bare server's best round:`);
+      log(table(['endpoint', 'API on PostgreSQL req/s', 'p50', 'p99', 'ratio', 'API CPU µs/req'], results.map((r) => [
+        r.endpoint, r.apiPostgres.requestsPerSecond, `${r.apiPostgres.latencyP50Ms} ms`, `${r.apiPostgres.latencyP99Ms} ms`, `${r.postgresRatio.toFixed(2)}×`,
+        Math.min(...r.rounds.apiPostgres.map((x) => x.serverCpuMicrosPerRequest)),
+      ])));
+      meetsPostgresTarget = singleRows.every((r) => r.postgresRatio >= API_POSTGRES_TARGET_RATIO);
+      log(`target: at least ${API_POSTGRES_TARGET_RATIO}× the bare server for the two single-row reads on PostgreSQL: ${meetsPostgresTarget ? 'met' : 'NOT met'}`);
+    }
 
     const file = saveResult('api', {
-      settings: { products, connections, seconds, warmupSeconds, rounds, database: 'sqlite', logLevel: BENCH_LOG_LEVEL, bestOf: 'highest req/s per side' },
-      target: { singleRowReadRatio: API_TARGET_RATIO, met: meetsTarget },
+      settings: { products, connections, seconds, warmupSeconds, rounds, databases: apiPg ? ['sqlite', 'postgres'] : ['sqlite'], logLevel: BENCH_LOG_LEVEL, bestOf: 'highest req/s per side' },
+      target: { singleRowReadRatio: API_TARGET_RATIO, met: meetsTarget, postgresSingleRowReadRatio: API_POSTGRES_TARGET_RATIO, postgresMet: meetsPostgresTarget },
       results,
     });
     log(`saved ${file}`);
     return results;
   } finally {
-    await Promise.all([api?.stop(), stopProcess(bare), stopProcess(floor)]);
+    await Promise.all([api?.stop(), apiPg?.stop(), stopProcess(bare), stopProcess(floor)]);
+    await pgDatabase?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(pgDataDir, { recursive: true, force: true });
   }
 }

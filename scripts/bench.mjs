@@ -77,7 +77,7 @@ async function main() {
     throw new Error('api-server/dist is missing: run `npm run build -w api-server` or drop --no-build');
   }
   let postgres = !values['no-postgres'];
-  if (postgres && ['shop', 'checkout', 'insights', 'trust', 'cluster'].some((name) => selected.includes(name)) && !(await postgresAvailable())) {
+  if (postgres && ['api', 'shop', 'checkout', 'insights', 'trust', 'cluster'].some((name) => selected.includes(name)) && !(await postgresAvailable())) {
     console.log(`PostgreSQL at ${postgresAdminUrl()} does not answer: PostgreSQL runs skipped (set BENCH_POSTGRES_URL to an admin URL)`);
     postgres = false;
   }
@@ -98,7 +98,7 @@ async function main() {
 
   await run('api', async () => {
     const { runApiBench } = await import('../bench/api.mjs');
-    await runApiBench(quick ? { seconds: 3, warmupSeconds: 1, rounds: 1 } : {});
+    await runApiBench({ postgres, ...(quick ? { seconds: 3, warmupSeconds: 1, rounds: 1 } : {}) });
   });
   await run('signin', async () => {
     const { measureHashVariants, runSignInFlood } = await import('../bench/signin.mjs');
