@@ -56,9 +56,9 @@ import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { fold } from './search-text';
 import {
-  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, ftsTextMatch, rowsInOrder, filtersFirst, foldedName, isTrue, likePattern, listedCondition, nameOfDoc, run, searchContext,
-  shipsToFilter, whereAll, type Context, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning,
-  type ShipsToFilter, type Db,
+  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, filtersFirst, foldedName, ftsTextMatch, isTrue, likePattern,
+  listedCondition, nameOfDoc, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
+  type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
 import { closestProducts } from './product-typos';
 import { vocabularyHolds } from './search-vocabulary';
