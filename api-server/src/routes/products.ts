@@ -68,7 +68,7 @@ const FacetsQuery = Type.Object({
 });
 const Facets = Type.Object({
   total: Type.Integer({ minimum: 0, description: 'Products matching every filter, at most 10000' }),
-  capped: Type.Boolean({ description: 'More than 10000 matched: total is 10000 and the counts are those of the first 10001 matches read' }),
+  capped: Type.Boolean({ description: 'Some count passed 10000: the total (then 10000), or a facet read without its own filter (then its counts are those of the first 10001 matches read, lower bounds); false: every count is exact' }),
   countries: Type.Array(Type.Object({ country: Type.String(), count: Type.Integer({ minimum: 0 }) }), { description: 'Counts per country for every filter but country, most first' }),
   price_bands: Type.Array(Type.Object({
     min_price: Type.Number({ description: 'Inclusive, dollars' }),

@@ -161,6 +161,8 @@ describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
       expect(facets).toMatchObject({ total: 3, capped: true });
       expect(facets.countries.every((c) => c.count <= 3)).toBe(true);
       expect(await productFacets(t.db, t.kind, { q: 'cafe' }, { cap: 3 })).toMatchObject({ total: 1, capped: false });
+      // A narrow total stays exact beside a facet that passed the cap without its own filter.
+      expect(await productFacets(t.db, t.kind, { q: 'teapot', country: 'France' }, { cap: 3 })).toMatchObject({ total: 2, capped: true });
     });
 
     it.each<[Params]>([
