@@ -1249,7 +1249,7 @@ export interface paths {
                         "application/json": {
                             /** @description Products matching every filter, at most 10000 */
                             total: number;
-                            /** @description More than 10000 matched: total is 10000 and the counts are those of the first 10001 matches read */
+                            /** @description Some count passed 10000: the total (then 10000), or a facet read without its own filter (then its counts are those of the first 10001 matches read, lower bounds); false: every count is exact */
                             capped: boolean;
                             /** @description Counts per country for every filter but country, most first */
                             countries: {
