@@ -2,9 +2,10 @@
  * Suggestions while typing (GET /api/products/suggest): at most SUGGEST_MAX product names and store
  * names for a text of 2 or more characters, listed products and stores not suspended only.
  *
- *  - Prefix: names that start with the folded text (product-search.ts's name index, read in its
- *    order, so a short prefix reads only the first rows), stores whose name starts with it (stores
- *    are few next to products). One suggestion per distinct name, newest product first.
+ *  - Prefix: names that start with the folded text (the word-start table's whole names, migration
+ *    011, read in its key's order, so a short prefix reads only the first rows), stores whose name
+ *    starts with it (an index on the lowered name). One suggestion per distinct name, newest product
+ *    first.
  *  - Typos: when the prefixes leave room, the typo fallback's candidates (product-typos.ts: through
  *    the vocabulary, bounded) whose name or store name has every word of the
  *    text within typosAllowed edits, the last word also as the start of a word (typing in progress).
@@ -38,18 +39,22 @@ export async function suggest(db: Db, dialect: DialectName, q: string): Promise<
   const folded = fold(q).trim();
   if ([...folded].length < SUGGEST_MIN_CHARS) return [];
   const pg = dialect === 'postgres';
-  const fq = pg ? sql`search_fold(${folded})` : sql`${folded}`;
-  const upper = pg ? sql`search_fold(${folded}) || chr(1114111)` : sql`${folded + TOP_CHAR}`;
-  const name = pg ? sql`(search_fold(p.name) COLLATE "C")` : sql`search_fold(p.name)`;
-  // Store names are ASCII letters, digits, _ . - (schemas/contract.ts): lower() folds them.
+  const upper = pg ? sql`${folded} || chr(1114111)` : sql`${folded + TOP_CHAR}`;
+  // Store names are ASCII letters, digits, _ . - (schemas/contract.ts): lower() folds them (index
+  // stores_name_folded, migration 011).
   const storeName = pg ? sql`(lower(store_name) COLLATE "C")` : sql`lower(store_name)`;
 
+  // The folded names as the word-start table holds them (name_start 1: the whole name), sorted first
+  // (a subquery kept whole: OFFSET 0), then joined in that order until enough are listed: no name is
+  // folded again per row, and a short prefix joins only the rows it shows.
   const { rows: productRows } = await sql<{ product_id: number; name: string }>`
-    SELECT p.product_id, p.name FROM products p
-    WHERE ${name} >= ${fq} AND ${name} < ${upper} AND ${listedCondition(dialect)}
-    ORDER BY ${name}, p.product_id DESC LIMIT ${SUGGEST_MAX * 4}`.execute(db);
+    SELECT p.product_id, p.name
+    FROM (SELECT product_id, tail FROM product_word_starts WHERE name_start = 1 AND tail >= ${folded} AND tail < ${upper}
+          ORDER BY tail, product_id DESC ${pg ? sql`OFFSET 0` : sql`LIMIT -1 OFFSET 0`}) AS w
+    JOIN products p ON p.product_id = w.product_id
+    WHERE ${listedCondition(dialect)} ORDER BY w.tail, w.product_id DESC LIMIT ${SUGGEST_MAX * 4}`.execute(db);
   const { rows: storeRows } = await sql<{ store_name: string }>`
-    SELECT store_name FROM stores WHERE suspended_at IS NULL AND ${storeName} >= ${fq} AND ${storeName} < ${upper}
+    SELECT store_name FROM stores WHERE suspended_at IS NULL AND ${storeName} >= ${folded} AND ${storeName} < ${upper}
     ORDER BY ${storeName} LIMIT ${SUGGEST_MAX}`.execute(db);
 
   const products = new Map<string, Suggestion>();

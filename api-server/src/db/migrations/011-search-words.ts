@@ -17,7 +17,8 @@
  *    index.
  *
  * SQLite triggers call `search_word_starts` and `search_words_of` (db/connect.ts), as they call
- * `search_fold`; PostgreSQL has the same steps as SQL functions.
+ * `search_fold`; PostgreSQL has the same steps as SQL functions. An index on the lowered store name
+ * serves suggestions of stores (repositories/product-suggest.ts).
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
@@ -43,6 +44,7 @@ export function searchWordsMigration(dialect: DialectName): Migration {
         await sql`DROP FUNCTION IF EXISTS store_search_words_sync() CASCADE`.execute(db);
         await sql`DROP TABLE IF EXISTS product_word_starts`.execute(db);
         await sql`DROP TABLE IF EXISTS search_words`.execute(db);
+        await sql`DROP INDEX IF EXISTS stores_name_folded`.execute(db);
         await sql`DROP FUNCTION IF EXISTS search_word_starts(text)`.execute(db);
         await sql`DROP FUNCTION IF EXISTS search_words_of(text)`.execute(db);
         return;
@@ -50,6 +52,7 @@ export function searchWordsMigration(dialect: DialectName): Migration {
       await db.transaction().execute(async (trx) => {
         for (const trigger of SQLITE_TRIGGERS) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(trx);
         for (const table of ['product_word_starts', 'search_words_fts', 'search_words']) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(trx);
+        await sql`DROP INDEX IF EXISTS stores_name_folded`.execute(trx);
       });
     },
   };
@@ -61,6 +64,7 @@ async function sqliteUp(trx: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (name_start, tail, product_id)) WITHOUT ROWID`.execute(trx);
   await sql`CREATE INDEX product_word_starts_product ON product_word_starts (product_id)`.execute(trx);
   await sql`CREATE TABLE search_words (word TEXT PRIMARY KEY, in_names INTEGER NOT NULL) WITHOUT ROWID`.execute(trx);
+  await sql`CREATE INDEX stores_name_folded ON stores (lower(store_name))`.execute(trx);
   await sql`CREATE VIRTUAL TABLE search_words_fts USING fts5(word, tokenize = 'trigram')`.execute(trx);
   await fillSqliteSearchWords(trx);
 
@@ -129,6 +133,7 @@ async function postgresUp(trx: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (name_start, tail, product_id))`.execute(trx);
   await sql`CREATE INDEX product_word_starts_product ON product_word_starts (product_id)`.execute(trx);
   await sql`CREATE TABLE search_words (word text PRIMARY KEY, in_names smallint NOT NULL)`.execute(trx);
+  await sql`CREATE INDEX stores_name_folded ON stores ((lower(store_name) COLLATE "C"))`.execute(trx);
   await fillPostgresSearchWords(trx);
   await sql`CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)`.execute(trx);
 
