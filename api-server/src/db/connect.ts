@@ -150,6 +150,14 @@ export function withStatementCache(file: SqliteDatabase.Database, max = 256): Ky
   };
 }
 
+/**
+ * Settings every PostgreSQL session starts with. `pg_trgm.similarity_threshold`: the trigram
+ * similarity pg_trgm's `%` asks of a vocabulary word near a mistyped one
+ * (repositories/search-vocabulary.ts); at the default 0.3 a four-letter word with one letter wrong
+ * (`bkue`, `blue`: 0.25) is not near. Set per session, it costs the lookup no statements of its own.
+ */
+export const POSTGRES_SESSION_SETTINGS = ['-c pg_trgm.similarity_threshold=0.2'];
+
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const schema = options.pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
@@ -157,7 +165,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const pool = createResilientPool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    options: [...(schema ? [`-c search_path=${schema},public`] : []), ...POSTGRES_SESSION_SETTINGS].join(' '),
     applicationName: options.applicationName,
     onError: (error, context) => log(error, context),
   });

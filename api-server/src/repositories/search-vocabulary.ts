@@ -16,8 +16,6 @@ import { likePattern, type Db } from './search-sql';
 
 /** Vocabulary words read per looked-up word, most trigrams in common first. */
 const NEAR_CANDIDATES = 100;
-/** PostgreSQL: trigram similarity a vocabulary word needs to the looked-up word (pg_trgm `%`). */
-const PG_WORD_SIMILARITY = 0.2;
 
 const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
@@ -39,13 +37,10 @@ export async function vocabularyHolds(db: Db, dialect: DialectName, folded: stri
 /** Words of product or store names sharing trigrams with `word`, most in common first. */
 export async function nameWordsLike(db: Db, dialect: DialectName, word: string): Promise<string[]> {
   if (dialect === 'postgres') {
-    // `%` reads pg_trgm.similarity_threshold: set for this transaction only.
-    return db.transaction().execute(async (trx) => {
-      await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(PG_WORD_SIMILARITY)}, true)`.execute(trx);
-      const { rows } = await sql<{ word: string }>`SELECT word FROM search_words WHERE word % ${word} AND in_names = 1
-        ORDER BY similarity(word, ${word}) DESC, word LIMIT ${NEAR_CANDIDATES}`.execute(trx);
-      return rows.map((r) => r.word);
-    });
+    // `%` reads pg_trgm.similarity_threshold, which every session sets (db/connect.ts, POSTGRES_SESSION_SETTINGS).
+    const { rows } = await sql<{ word: string }>`SELECT word FROM search_words WHERE word % ${word} AND in_names = 1
+      ORDER BY similarity(word, ${word}) DESC, word LIMIT ${NEAR_CANDIDATES}`.execute(db);
+    return rows.map((r) => r.word);
   }
   const chars = [...` ${word} `];
   const trigrams = new Set<string>();

@@ -114,6 +114,8 @@ describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
       ['cermic bowl', 'ceramic bowl', ['Ceramic bowl']],
       ['ceramik', 'ceramic', ['Ceramic bowl']],
       ['teapto', 'teapot', undefined],
+      // One letter wrong in a short word: few trigrams in common (PostgreSQL's similarity 0.25).
+      ['bkue', 'blue', ['Blue teapot']],
     ])('"%s" answers the closest matches, corrected to "%s"', async (q, corrected, expected) => {
       const page = await query({ q });
       expect(page.corrected).toBe(corrected);
