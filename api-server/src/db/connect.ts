@@ -88,6 +88,11 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // Reads through memory-mapped pages instead of a read() per page, and a 64 MB page cache instead
+  // of SQLite's 2 MB: a search that tests a thousand scattered rows (the shop's filters) ran in 2.3 ms
+  // instead of 3.8 at 1,000,000 products (docs/performance.md). The map is address space, not memory.
+  file.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  file.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   registerSearchFunctions(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return {
@@ -106,6 +111,11 @@ function openSqlite(dataDir: string): DatabaseHandle {
     setErrorLogger: () => undefined,
   };
 }
+
+/** SQLite's memory map of the database file, at most. */
+const SQLITE_MMAP_BYTES = 1024 ** 3;
+/** SQLite's page cache, in KiB. */
+const SQLITE_CACHE_KIB = 64 * 1024;
 
 /**
  * The shop search's functions (repositories/search-text.ts). `search_fold(text)`: lower case without
