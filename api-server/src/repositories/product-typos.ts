@@ -8,7 +8,7 @@
  *  1. the text's longest word is looked up among the words of names by trigram
  *     (search-vocabulary.ts), and those within its typos kept, fewest edits first;
  *  2. for each of the closest few (CORRECTIONS), until enough products fit: the newest
- *     TYPO_CANDIDATES products with a word of the name starting with it (the word-start table) or
+ *     products (a few times those wanted) with a word of the name starting with it (the word-start table) or
  *     of a store whose name holds it, with the search's filters;
  *  3. each product is scored in JavaScript against every word of the text, so both databases agree.
  * A word whose products are gone stays in the vocabulary: step 2 finds nothing for it and the next
@@ -20,7 +20,7 @@ import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf } from './searc
 import { nameWordsLike } from './search-vocabulary';
 import { COLUMNS, TOP_CHAR, filterConditions, likePattern, listedCondition, nameOfDoc, rowsInOrder, run, whereAll, type Context, type Row, type SearchPage } from './search-sql';
 
-/** Products scored per corrected word. */
+/** Products scored per corrected word, at most (a few times the answers wanted, below). */
 export const TYPO_CANDIDATES = 200;
 /** Corrections of the longest word tried, closest first. */
 const CORRECTIONS = 3;
@@ -53,7 +53,9 @@ export async function typoCandidates(c: Context, conditions: RawBuilder<unknown>
   if ([...longest].length < 3) return [];
   const candidates = new Map<number, Row>();
   for (const word of (await nearWords(c, longest, prefix)).slice(0, CORRECTIONS)) {
-    for (const row of await productsHolding(c, word, conditions)) if (fits(row)) candidates.set(row.product_id, row);
+    // A few times what is wanted: the holders of one correction score alike but for the text's other words.
+    const take = Math.min(TYPO_CANDIDATES, enough * 4);
+    for (const row of await productsHolding(c, word, conditions, take)) if (fits(row)) candidates.set(row.product_id, row);
     if (candidates.size >= enough) break;
   }
   return [...candidates.values()];
@@ -75,38 +77,38 @@ async function nearWords(c: Context, word: string, prefix: boolean): Promise<str
 }
 
 /**
- * The newest TYPO_CANDIDATES products with a word of their name starting with `word` (the word-start
+ * The newest `take` products with a word of their name starting with `word` (the word-start
  * table), or of a store whose name holds it, with `conditions`. A word so common that its word
  * starts are more than WORD_STARTS_MAX is read through the search index instead, newest first.
  */
-async function productsHolding(c: Context, word: string, conditions: RawBuilder<unknown>[]): Promise<Row[]> {
+async function productsHolding(c: Context, word: string, conditions: RawBuilder<unknown>[], take: number): Promise<Row[]> {
   const pg = c.dialect === 'postgres';
   const upper = pg ? sql`${word} || chr(1114111)` : sql`${word + TOP_CHAR}`;
   const { rows: starts } = await sql<{ product_id: number }>`SELECT product_id FROM product_word_starts
     WHERE name_start IN (0, 1) AND tail >= ${word} AND tail < ${upper} LIMIT ${WORD_STARTS_MAX + 1}`.execute(c.db);
-  if (starts.length > WORD_STARTS_MAX) return productsHoldingByIndex(c, word, conditions);
+  if (starts.length > WORD_STARTS_MAX) return productsHoldingByIndex(c, word, conditions, take);
   // Store names are ASCII letters, digits, _ . - (schemas/contract.ts): lower() folds them. Stores are few.
   const { rows: stores } = await sql<{ store_id: number }>`SELECT store_id FROM stores
     WHERE ${pg ? sql`strpos(lower(store_name), ${word})` : sql`instr(lower(store_name), ${word})`} > 0 LIMIT ${STORES_MAX}`.execute(c.db);
   const ids = new Set(starts.map((r) => r.product_id));
   for (const { store_id } of stores) {
-    const { rows } = await sql<{ product_id: number }>`SELECT product_id FROM products WHERE store_id = ${store_id} ORDER BY product_id DESC LIMIT ${TYPO_CANDIDATES}`.execute(c.db);
+    const { rows } = await sql<{ product_id: number }>`SELECT product_id FROM products WHERE store_id = ${store_id} ORDER BY product_id DESC LIMIT ${take}`.execute(c.db);
     for (const row of rows) ids.add(row.product_id);
   }
-  return rowsInOrder(c.db, [...ids].sort((a, b) => b - a), conditions, TYPO_CANDIDATES);
+  return rowsInOrder(c.db, [...ids].sort((a, b) => b - a), conditions, take);
 }
 
 /** productsHolding for a common word: the search index, newest first. */
-async function productsHoldingByIndex(c: Context, word: string, conditions: RawBuilder<unknown>[]): Promise<Row[]> {
+async function productsHoldingByIndex(c: Context, word: string, conditions: RawBuilder<unknown>[], take: number): Promise<Row[]> {
   if (c.dialect === 'postgres') {
     // The document holds name, description and store name: the description's matches are left out.
     return run(c.db, sql<Row>`WITH m AS MATERIALIZED (SELECT product_id, doc FROM product_search WHERE doc LIKE ${likePattern(word)} ESCAPE '\\')
       SELECT ${COLUMNS} FROM m JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
       ${whereAll([sql`(strpos(${nameOfDoc(sql`m.doc`)}, ${word}) > 0 OR strpos(split_part(m.doc, chr(31), 3), ${word}) > 0)`, ...conditions])}
-      ORDER BY p.product_id DESC LIMIT ${TYPO_CANDIDATES}`);
+      ORDER BY p.product_id DESC LIMIT ${take}`);
   }
   const match = `{name store_name} : "${word.replace(/"/g, '""')}"`;
   return run(c.db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
     ${whereAll([sql`products_fts MATCH ${match}`, sql`p.product_id = f.rowid`, ...conditions])}
-    ORDER BY f.rowid DESC LIMIT ${TYPO_CANDIDATES}`);
+    ORDER BY f.rowid DESC LIMIT ${take}`);
 }
