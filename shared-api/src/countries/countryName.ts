@@ -40,32 +40,36 @@ export interface CountryNameRow {
   label: string;
 }
 
-const rowsByTranslator = new WeakMap<CountryNames['translate'], CountryNameRow[]>();
+/** A language's rows and its labels by API name, read once per translator from its table. */
+interface LanguageTable {
+  rows: CountryNameRow[];
+  labels: Map<string, string>;
+}
 
-/** The rows of a language other than English, read once per translator from its table. */
-export function countryNameRows(names: CountryNames): CountryNameRow[] {
-  let rows = rowsByTranslator.get(names.translate);
-  if (!rows) {
+const tableByTranslator = new WeakMap<CountryNames['translate'], LanguageTable>();
+
+function tableOf(names: CountryNames): LanguageTable {
+  let table = tableByTranslator.get(names.translate);
+  if (!table) {
     const english = names.translate('english').split(ENGLISH_SEPARATOR);
-    rows = names
+    const rows = names
       .translate('order')
       .split(' ')
       .map((code, index) => ({ name: english[index] ?? '', code, label: names.translate(`names.${code}`) }))
       .filter((row) => row.name !== '');
-    rowsByTranslator.set(names.translate, rows);
+    table = { rows, labels: new Map(rows.map((row) => [row.name, row.label])) };
+    tableByTranslator.set(names.translate, table);
   }
-  return rows;
+  return table;
 }
 
-const labelsByTranslator = new WeakMap<CountryNames['translate'], Map<string, string>>();
+/** The rows of a language other than English, read once per translator from its table. */
+export function countryNameRows(names: CountryNames): CountryNameRow[] {
+  return tableOf(names).rows;
+}
 
 /** The name of a country (given by its API name) in a language; unknown names are shown as they are. */
 export function countryName(name: string, names: CountryNames): string {
   if (names.language === 'en' || !name) return name;
-  let labels = labelsByTranslator.get(names.translate);
-  if (!labels) {
-    labels = new Map(countryNameRows(names).map((row) => [row.name, row.label]));
-    labelsByTranslator.set(names.translate, labels);
-  }
-  return labels.get(name) ?? name;
+  return tableOf(names).labels.get(name) ?? name;
 }
