@@ -247,9 +247,11 @@ export interface ProductWordStartsTable {
   product_id: number;
 }
 
-/** The vocabulary of product and store names, folded (migration 011). */
+/** The vocabulary of the products' and stores' texts, folded (migration 011). */
 export interface SearchWordsTable {
   word: string;
+  /** 1 when the word is in a product or store name (the typo fallback corrects against these). */
+  in_names: number;
 }
 
 /** SQLite only: FTS5 trigram table (rowid = product_id). */
