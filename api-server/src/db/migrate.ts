@@ -27,6 +27,11 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   };
 }
 
+/** The migrations that come before `name` (tests bring a database to the schema a migration finds). */
+export function migrationsBefore(handle: DatabaseHandle, name: string): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(migrationsFor(handle)).filter(([migration]) => migration < name));
+}
+
 /**
  * Migrations whose name changed, old name → new name. Kysely records each migration it ran by name
  * and refuses to start when a recorded name is missing from the list above, so a database that

@@ -4,16 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../connect';
-import { migrateToLatest } from '../migrate';
-import { initialMigration } from '../migrations/001-initial';
-import { shopFiltersIndexMigration } from '../migrations/002-shop-filters-index';
-import { tokenVersionMigration } from '../migrations/003-token-version';
-import { idempotencyKeysMigration } from '../migrations/004-idempotency-keys';
-import { orderCancellationDailySalesNotificationsMigration } from '../migrations/006-order-cancellation-daily-sales-notifications';
-import { idempotencyClaimOwnerMigration } from '../migrations/007-idempotency-claim-owner';
-import { currencyRatesAndShipsToMigration } from '../migrations/008-currency-rates-and-ships-to';
-import { reviewsReportsOperatorsMigration } from '../migrations/009-reviews-reports-operators';
-import { searchFoldingMigration } from '../migrations/010-search-folding';
+import { migrateToLatest, migrationsBefore } from '../migrate';
 import { searchProducts } from '../../repositories/product-search';
 import { fold, wordStarts } from '../../repositories/search-text';
 import { createPgSchema, dropPgSchema, PG_SKIPPED_TITLE, TEST_DATABASE_URL } from '../../../test/helpers/database';
@@ -38,19 +29,7 @@ describe.each(['sqlite', 'postgres'] as const)('migration 011 (word starts, voca
     const before = new Migrator({
       db: handle.db,
       migrationTableSchema: schema,
-      provider: {
-        getMigrations: async () => ({
-          '001-initial': initialMigration(handle.dialect),
-          '002-shop-filters-index': shopFiltersIndexMigration,
-          '003-token-version': tokenVersionMigration,
-          '004-idempotency-keys': idempotencyKeysMigration,
-          '006-order-cancellation-daily-sales-notifications': orderCancellationDailySalesNotificationsMigration(handle.dialect),
-          '007-idempotency-claim-owner': idempotencyClaimOwnerMigration,
-          '008-currency-rates-and-ships-to': currencyRatesAndShipsToMigration(handle.dialect),
-          '009-reviews-reports-operators': reviewsReportsOperatorsMigration(handle.dialect),
-          '010-search-folding': searchFoldingMigration(handle.dialect),
-        }),
-      },
+      provider: { getMigrations: async () => migrationsBefore(handle, '011-search-words') },
     });
     const { error } = await before.migrateToLatest();
     if (error) throw error;
