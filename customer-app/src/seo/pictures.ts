@@ -1,10 +1,12 @@
 import { pictureSources, type PictureSources } from 'shared-api';
 
 /**
- * How wide a product card's picture is drawn, for `sizes`: ProductGrid's columns (1 on phones,
- * 2 from 640 px, 3 from 1024, 4 from 1280 in a page at most 80rem wide, 1rem/1.5rem side padding).
+ * How wide a product card's picture is drawn, for `sizes`: ProductGrid's columns (2 on phones with
+ * a 0.75rem gap, 2 from 640 px with 1.5rem, 3 from 1024, 4 from 1280 in a page at most 80rem wide,
+ * 1rem/1.5rem side padding). A phone 412 px wide at 1.75 device pixels per CSS pixel draws a card's
+ * picture 184 px wide, so it fetches the 320 px picture (about 6 KB) rather than the 1280 one.
  */
-export const PRODUCT_GRID_PICTURE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)';
+export const PRODUCT_GRID_PICTURE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(50vw - 1.375rem)';
 
 /** The home page's row of three (from 640 px). */
 export const LATEST_ROW_PICTURE_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 31vw, calc(100vw - 2rem)';

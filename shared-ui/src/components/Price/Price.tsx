@@ -36,8 +36,10 @@ export function Price({ value, className }: PriceProps) {
   return (
     <Amount className={className}>
       <bdi>{dollars}</bdi>
+      {/* The space before the estimate may break, so a narrow card puts the estimate on its own line. */}
+      {' '}
       <Estimate title={t('price.estimateTitle', { currency: currency!.code })}>
-        {' · '}
+        {'· '}
         <bdi>{t('price.estimate', { amount: estimate })}</bdi>
       </Estimate>
     </Amount>

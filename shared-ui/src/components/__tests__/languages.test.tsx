@@ -46,6 +46,15 @@ describe('prices', () => {
     expect(formatPriceWithEstimate(89, { code: 'USD', perUsd: 1 }, 'en')).toBe('$89.00');
   });
 
+  it('let the estimate wrap to its own line in a narrow card, never inside it', () => {
+    renderInTheme(inCurrency(yen, <Price value={89} />), mode);
+    const estimate = screen.getByTitle('An estimate in JPY: you pay in US dollars');
+    // The one break opportunity is the space before the estimate, outside the estimate's no-wrap span.
+    expect(estimate.previousSibling?.textContent).toBe(' ');
+    expect(getComputedStyle(estimate).whiteSpace).toBe('nowrap');
+    expect(estimate).toHaveTextContent('· ≈ ¥13,350');
+  });
+
   it('round large estimates to whole units and skip an unknown currency or rate', () => {
     expect(formatEstimate(25, { code: 'EUR', perUsd: 100.123 }, 'en')).toBe('€2,503');
     expect(formatEstimate(10, { code: 'ZZZZ', perUsd: 2 }, 'en')).toBeUndefined();

@@ -17,8 +17,9 @@ const Header = styled(Row).attrs({ $justify: 'space-between' as const })`
   }
 `;
 
-// Three cards: one row of three from sm up (never 2 + 1, never a gap where a fourth would be).
+// Three cards: one column on phones, one row of three from sm up (never 2 + 1, never a gap where a fourth would be).
 const rowOfThree = css`
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
