@@ -1,7 +1,8 @@
 /**
  * Starts the built API (`node api-server/dist/index.js`) as a separate process, the way it runs in
  * production, on a free port. Logging is at `warn`: the per-request `info` lines cost a large share
- * of a small read's time and the bare server it is compared with logs nothing either.
+ * of a small read's time and the bare server it is compared with logs nothing either. `checkout`
+ * (default: this repository) runs another checkout's build, from that checkout's folder.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -9,12 +10,13 @@ import { freePort, root, startProcess, stopProcess, waitForUrl } from './util.mj
 
 export const BENCH_LOG_LEVEL = 'warn';
 
-export async function startApi({ dataDir, databaseUrl, env = {} }) {
+export async function startApi({ dataDir, databaseUrl, env = {}, checkout = root, name = 'api' }) {
   const port = await freePort();
   const jwtSecret = randomBytes(48).toString('base64url');
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = startProcess('api', process.execPath, [...profile, path.join(root, 'api-server/dist/index.js')], {
+  const child = startProcess(name, process.execPath, [...profile, path.join(checkout, 'api-server/dist/index.js')], {
+    cwd: checkout,
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
