@@ -18,3 +18,15 @@ export function errorStatus(error: unknown): number | undefined {
   }
   return undefined;
 }
+
+/** The stable `code` of a failed call's answer (api-server/src/schemas/error-codes.ts), if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (data && typeof data === 'object' && 'code' in data) {
+      const code = (data as { code: unknown }).code;
+      if (typeof code === 'string') return code;
+    }
+  }
+  return undefined;
+}

@@ -10,7 +10,7 @@ export { api, tagTypes, hydrateApiState, type TagType } from './api';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore } from './store';
 export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';
-export { errorMessage, errorStatus } from './errors';
+export { errorCode, errorMessage, errorStatus } from './errors';
 export type {
   Product,
   Store,

@@ -76,7 +76,15 @@ const Facets = Type.Object({
     count: Type.Integer({ minimum: 0 }),
   }), { description: 'Counts per price band (0-10, 10-25, 25-50, 50-100, 100-250, 250+) for every filter but the price bounds' }),
 });
-export const FACETS_TIMEOUT_MESSAGE = 'Counting the matching products took too long; the results themselves are not affected, please try again in a moment';
+/**
+ * What a shop call answers (503 `search_timeout`, with Retry-After) when one of its statements ran
+ * past PostgreSQL's statement timeout: the database is up, this search cost too much.
+ */
+export const SEARCH_TIMEOUT_MESSAGES = {
+  search: 'The search took too long; please try again in a moment, or narrow it with more words or filters',
+  facets: 'Counting the matching products took too long; the results themselves are not affected, please try again in a moment',
+  suggest: 'Finding suggestions took too long; please try again in a moment, or keep typing to narrow the search',
+} as const;
 const SuggestQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200, description: 'What is typed so far; under 2 characters answers no suggestions' })) });
 const Suggestions = Type.Object({
   items: Type.Array(Type.Object({
@@ -95,9 +103,9 @@ const ProductIdBody = Type.Object({ product_id: Id });
 const PRODUCT_PICTURE = { file: 'productImg', required: true };
 
 export const productCalls = {
-  'GET /api/products': { access: 'public', schema: { summary: 'Shop query: filters evaluated by the server, best match or newest first, cursor pages, typos forgiven', tags: ['products'], querystring: ProductsQuery, response: { 200: ProductPage, 400: err } } },
+  'GET /api/products': { access: 'public', schema: { summary: 'Shop query: filters evaluated by the server, best match or newest first, cursor pages, typos forgiven', tags: ['products'], querystring: ProductsQuery, response: { 200: ProductPage, 400: err, 503: err } } },
   'GET /api/products/facets': { access: 'public', schema: { summary: 'Beyond the spec: counts per country and price band for the shop query\'s filters, each facet ignoring its own filter', tags: ['products'], querystring: FacetsQuery, response: { 200: Facets, 400: err, 503: err } } },
-  'GET /api/products/suggest': { access: 'public', schema: { summary: 'Beyond the spec: up to 8 product and store names for what is typed (prefix, typos forgiven)', tags: ['products'], querystring: SuggestQuery, response: { 200: Suggestions, 400: err } } },
+  'GET /api/products/suggest': { access: 'public', schema: { summary: 'Beyond the spec: up to 8 product and store names for what is typed (prefix, typos forgiven)', tags: ['products'], querystring: SuggestQuery, response: { 200: Suggestions, 400: err, 503: err } } },
   'GET /api/product/get/it/all': { access: 'public', schema: { summary: 'Every product, oldest first', tags: ['products'], response: { 200: ProductList } } },
   'GET /api/product/{product_id}': { access: 'public', schema: { summary: 'One product', tags: ['products'], params: ProductIdParams, response: { 200: Product, 400: err, 404: err } } },
   'GET /api/product/store/{store_id}': { access: 'public', schema: { summary: "A store's products", tags: ['products'], params: StoreIdParams, response: { 200: ProductList, 400: err } } },
@@ -130,6 +138,21 @@ function filtersOf(query: { country?: string; min_price?: number | ''; max_price
   };
 }
 
+/**
+ * Runs one of the shop's searches. On PostgreSQL a statement past its timeout (SQLSTATE 57014) is
+ * answered 503 `search_timeout` with `message` and Retry-After, not as the database being
+ * unavailable (errors.ts): the database is up, this search was too costly, and the client may try
+ * again or narrow it. Every other error goes on to the general handler.
+ */
+async function searchWithin<T>(message: string, search: () => Promise<T>): Promise<T> {
+  try {
+    return await search();
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new HttpError(503, message, { code: 'search_timeout', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
+    throw error;
+  }
+}
+
 const products: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.route({ ...routeOf(productCalls, 'GET /api/products'), handler: async ({ query }) => {
@@ -144,22 +167,17 @@ const products: FastifyPluginAsync = async (fastify) => {
       typos: true,
       ...(query.cursor ? (relevance ? { after: decodeRanked(query.cursor) } : { beforeId: productCursor.decode(query.cursor) }) : {}),
     };
-    const page = await searchProducts(app.db, app.dialect, search);
+    const page = await searchWithin(SEARCH_TIMEOUT_MESSAGES.search, () => searchProducts(app.db, app.dialect, search));
     const next_cursor = !page.hasMore ? null : page.lastKey ? rankedCursor.encode(page.lastKey.rank, page.lastKey.id) : pageOf(productCursor, page, (product) => product.product_id).next_cursor;
     return { items: page.items, next_cursor, ...(page.corrected !== undefined ? { corrected: page.corrected } : {}) };
   } });
 
-  app.route({ ...routeOf(productCalls, 'GET /api/products/facets'), handler: async ({ query }) => {
-    try {
-      return await productFacets(app.db, app.dialect, { ...filtersOf(query), q: query.q || undefined }, { timeoutMs: app.config.facetsTimeoutMs });
-    } catch (error) {
-      // Counts are a nicety beside the results: past their time they give up, rather than hold a connection.
-      if (isStatementTimeout(error)) throw new HttpError(503, FACETS_TIMEOUT_MESSAGE, { code: 'search_timeout', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
-      throw error;
-    }
-  } });
+  // Counts are a nicety beside the results: past their own shorter time they give up, rather than hold a connection.
+  app.route({ ...routeOf(productCalls, 'GET /api/products/facets'), handler: async ({ query }) =>
+    searchWithin(SEARCH_TIMEOUT_MESSAGES.facets, () => productFacets(app.db, app.dialect, { ...filtersOf(query), q: query.q || undefined }, { timeoutMs: app.config.facetsTimeoutMs })) });
 
-  app.route({ ...routeOf(productCalls, 'GET /api/products/suggest'), handler: async ({ query }) => ({ items: await suggest(app.db, app.dialect, query.q ?? '') }) });
+  app.route({ ...routeOf(productCalls, 'GET /api/products/suggest'), handler: async ({ query }) =>
+    ({ items: await searchWithin(SEARCH_TIMEOUT_MESSAGES.suggest, () => suggest(app.db, app.dialect, query.q ?? '')) }) });
 
   app.route({ ...routeOf(productCalls, 'GET /api/product/get/it/all'), handler: async () => listAllProducts(app.db) });
 

@@ -79,7 +79,7 @@ export const ERROR_CODES = [
   'too_many_reports', // 429: beyond 20 reports an hour
   'sign_ins_busy', // 503: password hashing queue full
   'database_unavailable', // 503
-  'search_timeout', // 503: the facet counts ran past FACETS_TIMEOUT_MS (PostgreSQL)
+  'search_timeout', // 503: a shop search, its facet counts (FACETS_TIMEOUT_MS) or suggestions ran past the statement timeout (PostgreSQL)
   'storage_unavailable', // 503
   'server_restarting', // 503 while this instance drains
   'internal_error', // 500

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { i18n } from 'shared-ui';
 import { startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeProduct } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
@@ -143,5 +144,28 @@ describe('Shop page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Alpaca Scarf' })).toBeInTheDocument();
     consoleError.mockRestore();
+  });
+
+  it.each([
+    ['en', 'The search took too long; please try again in a moment, or narrow it with more words or filters'],
+    ['es', 'La búsqueda tardó demasiado. Inténtalo de nuevo en un momento o acótala con más palabras o filtros.'],
+  ] as const)('%s: a search that took too long (503 search_timeout) says so, in the page\'s language, and offers a retry', async (language, text) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(() => i18n.changeLanguage(language));
+    try {
+      server.use(
+        http.get(`${TEST_API_URL}/api/products`, () =>
+          HttpResponse.json({ msg: 'The search took too long; please try again in a moment, or narrow it with more words or filters', code: 'search_timeout' }, { status: 503, headers: { 'Retry-After': '2' } }),
+        ),
+      );
+      renderApp('/shop?q=tea');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(alert).not.toHaveTextContent(language === 'en' ? 'Products could not be loaded' : 'No se pudieron cargar los productos');
+      expect(screen.getByRole('button', { name: language === 'en' ? 'Retry' : 'Reintentar' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+      consoleError.mockRestore();
+    }
   });
 });

@@ -10,8 +10,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { useGetProductFacetsQuery, useSearchProductsInfiniteQuery } from 'shared-api';
-import { Button, LoadingText, Page, PageTitle, TextLink, Trans, VisuallyHidden, useTranslation } from 'shared-ui';
+import { errorCode, useGetProductFacetsQuery, useSearchProductsInfiniteQuery } from 'shared-api';
+import { Button, errorText, LoadingText, Page, PageTitle, TextLink, Trans, VisuallyHidden, useTranslation } from 'shared-ui';
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { shopMessages } from '../messages';
 import { facetSearchFor, toProductSearch } from '../shopFilters';
@@ -121,7 +121,8 @@ export default function ShopPage() {
             <LoadingText>{t('page.loading')}</LoadingText>
           ) : isError && products.length === 0 ? (
             <Message role="alert">
-              {t('page.failed')}{' '}
+              {/* A search that took too long says so (and that narrowing it helps); any other failure reads the same. */}
+              {errorCode(error) === 'search_timeout' ? errorText(error, t('page.failed')) : t('page.failed')}{' '}
               <Button variant="outline" size="sm" onClick={() => refetch()}>
                 {t('page.retry')}
               </Button>
