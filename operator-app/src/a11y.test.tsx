@@ -26,7 +26,7 @@ beforeEach(() => {
           report_id: 1, target_type: 'review', target_id: 40, target_summary: 'Review by bob of "Tea bowl" (1/5): awful',
           target_detail: aTargetDetail({ name: 'Tea bowl', by: 'bob', rating: 1, excerpt: 'awful' }),
         }),
-        aReport({ report_id: 3, target_type: 'store', target_id: 10, target_detail: aTargetDetail({ name: 'tokyo-goods', by: null }) }),
+        aReport({ report_id: 3, target_type: 'store', target_id: 10, target_detail: aTargetDetail({ name: 'tokyo-goods', product_id: null, by: null }) }),
       ],
       stores: [anOperatorStore(), anOperatorStore({ store_id: 11, store_name: 'lima-coffee', status: 'suspended', suspended_reason: 'Fraud' })],
       products: [aMockProduct({ product_id: 1 })],

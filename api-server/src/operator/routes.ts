@@ -73,6 +73,7 @@ const orNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, d
 const TargetDetail = Type.Union([
   Type.Object({
     name: orNull(Type.String(), 'product: its name; store: its name; review: the name of the product reviewed (one line, at most 80 characters); message: null'),
+    product_id: orNull(Id, "product: its id; review: the id of the product reviewed (whose public page shows the review); store, message: null"),
     by: orNull(Type.String(), "product: its store's name; review: its author's username; message: its sender's name; store: null"),
     to: orNull(Type.String(), "message: its recipient's name; otherwise null"),
     rating: orNull(Type.Integer({ minimum: 1, maximum: 5 }), "review: its stars; otherwise null"),

@@ -45,6 +45,8 @@ export async function reportableTargetExists(db: Db, reporter: Owner, type: Repo
 export interface TargetDetail {
   /** The product's name (a product, and the product a review is of) or the store's name (a store), on one line. */
   name: string | null;
+  /** The product's id (a product, and the product a review is of), for a console to link to the page it is shown on. */
+  product_id: number | null;
   /** The product's store, the review's author, the message's sender. */
   by: string | null;
   /** The message's recipient. */
@@ -63,7 +65,7 @@ export interface TargetDescription {
   detail: TargetDetail;
 }
 
-const detailOf = (fields: Partial<TargetDetail> & Pick<TargetDetail, 'taken_down'>): TargetDetail => ({ name: null, by: null, to: null, rating: null, excerpt: null, ...fields });
+const detailOf = (fields: Partial<TargetDetail> & Pick<TargetDetail, 'taken_down'>): TargetDetail => ({ name: null, product_id: null, by: null, to: null, rating: null, excerpt: null, ...fields });
 
 /**
  * `"<type>:<id>"` → summary and detail, for the targets of a page of reports (missing targets are
@@ -81,7 +83,7 @@ export async function describeTargets(db: Db, reports: ReadonlyArray<{ target_ty
       const name = shorten(r.name);
       described.set(`product:${r.product_id}`, {
         summary: `Product "${name}" by ${r.store_name}${r.taken_down_at ? ' (taken down)' : ''}`,
-        detail: detailOf({ name, by: r.store_name, taken_down: r.taken_down_at !== null }),
+        detail: detailOf({ name, product_id: r.product_id, by: r.store_name, taken_down: r.taken_down_at !== null }),
       });
     }
   }
@@ -99,12 +101,12 @@ export async function describeTargets(db: Db, reports: ReadonlyArray<{ target_ty
   if (reviews.length) {
     const rows = await db
       .selectFrom('reviews as r').innerJoin('users as u', 'u.user_id', 'r.user_id').innerJoin('products as p', 'p.product_id', 'r.product_id')
-      .select(['r.review_id', 'r.rating', 'r.text', 'r.removed_at', 'u.username', 'p.name']).where('r.review_id', 'in', reviews).execute();
+      .select(['r.review_id', 'r.rating', 'r.text', 'r.removed_at', 'u.username', 'p.product_id', 'p.name']).where('r.review_id', 'in', reviews).execute();
     for (const r of rows) {
       const [name, excerpt] = [shorten(r.name), shorten(r.text)];
       described.set(`review:${r.review_id}`, {
         summary: `Review by ${r.username} of "${name}" (${r.rating}/5)${r.removed_at ? ' (removed)' : ''}: ${excerpt}`,
-        detail: detailOf({ name, by: r.username, rating: r.rating, excerpt, taken_down: r.removed_at !== null }),
+        detail: detailOf({ name, product_id: r.product_id, by: r.username, rating: r.rating, excerpt, taken_down: r.removed_at !== null }),
       });
     }
   }

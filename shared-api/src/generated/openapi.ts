@@ -7248,6 +7248,8 @@ export interface paths {
                                 target_detail: {
                                     /** @description product: its name; store: its name; review: the name of the product reviewed (one line, at most 80 characters); message: null */
                                     name: string | null;
+                                    /** @description product: its id; review: the id of the product reviewed (whose public page shows the review); store, message: null */
+                                    product_id: number | null;
                                     /** @description product: its store's name; review: its author's username; message: its sender's name; store: null */
                                     by: string | null;
                                     /** @description message: its recipient's name; otherwise null */
@@ -7413,6 +7415,8 @@ export interface paths {
                                 target_detail: {
                                     /** @description product: its name; store: its name; review: the name of the product reviewed (one line, at most 80 characters); message: null */
                                     name: string | null;
+                                    /** @description product: its id; review: the id of the product reviewed (whose public page shows the review); store, message: null */
+                                    product_id: number | null;
                                     /** @description product: its store's name; review: its author's username; message: its sender's name; store: null */
                                     by: string | null;
                                     /** @description message: its recipient's name; otherwise null */

@@ -1,9 +1,9 @@
 /** Operator-console answers for tests (shared-api/operator's types), each with overridable fields. */
 import type { AuditEntry, OperatorOverview, OperatorStore, Report, ReportTargetDetail } from '../operator/types';
 
-/** A target's parts as the API answers them: a product's by default (name and store). */
+/** A target's parts as the API answers them: a product's by default (name, id and store; the id is aReport's target_id). */
 export function aTargetDetail(overrides: Partial<ReportTargetDetail> = {}): ReportTargetDetail {
-  return { name: 'Tea bowl', by: 'tokyo-goods', to: null, rating: null, excerpt: null, taken_down: false, ...overrides };
+  return { name: 'Tea bowl', product_id: 1, by: 'tokyo-goods', to: null, rating: null, excerpt: null, taken_down: false, ...overrides };
 }
 
 /** A report of a product by default; its summary and detail name the same target. */

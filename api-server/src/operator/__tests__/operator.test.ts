@@ -84,7 +84,7 @@ describeEachDatabase('operator', (t) => {
       const queue = (await op('GET', '/api/operator/reports?status=open')).json();
       expect(queue.items[0]).toEqual({
         report_id: added.json().report_id, target_type: 'product', target_id: product.product_id, target_summary: `Product "Odd lamp" by ${store.store_name}`,
-        target_detail: { name: 'Odd lamp', by: store.store_name, to: null, rating: null, excerpt: null, taken_down: false },
+        target_detail: { name: 'Odd lamp', product_id: product.product_id, by: store.store_name, to: null, rating: null, excerpt: null, taken_down: false },
         reason: 'counterfeit', text: 'Looks fake', reporter: { kind: 'customer', name: customer.username }, created_at: expect.any(String), status: 'open', resolution: null,
       });
       const auditBefore = (await auditRows(t)).length;
@@ -178,9 +178,9 @@ describeEachDatabase('operator', (t) => {
       if (!item) throw new Error(`report ${reportId} is not in the queue`);
       return item;
     };
-    const none = { name: null, by: null, to: null, rating: null, excerpt: null };
+    const none = { name: null, product_id: null, by: null, to: null, rating: null, excerpt: null };
 
-    it('names a product, a store, a review and a message with the words of their summaries, and whether each is down', async () => {
+    it('names a product, a store, a review and a message with the words of their summaries, whether each is down, and the product a product or a review is shown on', async () => {
       const reporter = await t.signUpCustomer();
       const seller = await t.signUpStore();
       const product = await t.addProduct(seller, { name: 'Blue   teapot' });
@@ -196,12 +196,12 @@ describeEachDatabase('operator', (t) => {
       };
       const excerpt = `Cracked on arrival, ${'and very slow '.repeat(10)}`.trim().slice(0, 79) + '…';
       expect(await queueItem(ids.product)).toEqual(expect.objectContaining({
-        target_summary: `Product "Blue teapot" by ${seller.store_name}`, target_detail: { ...none, name: 'Blue teapot', by: seller.store_name, taken_down: false },
+        target_summary: `Product "Blue teapot" by ${seller.store_name}`, target_detail: { ...none, name: 'Blue teapot', product_id: product.product_id, by: seller.store_name, taken_down: false },
       }));
       expect(await queueItem(ids.store)).toEqual(expect.objectContaining({ target_summary: `Store ${seller.store_name}`, target_detail: { ...none, name: seller.store_name, taken_down: false } }));
       expect(await queueItem(ids.review)).toEqual(expect.objectContaining({
         target_summary: `Review by ${reporter.username} of "Tea bowl" (1/5): ${excerpt}`,
-        target_detail: { ...none, name: 'Tea bowl', by: reporter.username, rating: 1, excerpt, taken_down: false },
+        target_detail: { ...none, name: 'Tea bowl', product_id: reviewed.product_id, by: reporter.username, rating: 1, excerpt, taken_down: false },
       }));
       expect(await queueItem(ids.message)).toEqual(expect.objectContaining({
         target_summary: `Message from ${seller.store_name} to ${reporter.username}: Pay me outside the site`,

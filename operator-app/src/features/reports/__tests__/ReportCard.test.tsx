@@ -1,7 +1,8 @@
 /**
  * A report's heading names its target in the page's language, from the API's target_detail (in
  * English exactly as target_summary reads), with names isolated in Arabic; products and stores link
- * to their public page, under the page's language prefix.
+ * to their public page, a review to its product's page at the reviews, under the page's language prefix;
+ * a message has no public page.
  */
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -39,18 +40,18 @@ afterEach(async () => {
 
 const product = aReport();
 const productDown = aReport({ target_summary: 'Product "Tea bowl" by tokyo-goods (taken down)', target_detail: aTargetDetail({ taken_down: true }) });
-const storeDown = aReport({ target_type: 'store', target_id: 10, target_summary: 'Store tokyo-goods (suspended)', target_detail: aTargetDetail({ name: 'tokyo-goods', by: null, taken_down: true }) });
+const storeDown = aReport({ target_type: 'store', target_id: 10, target_summary: 'Store tokyo-goods (suspended)', target_detail: aTargetDetail({ name: 'tokyo-goods', product_id: null, by: null, taken_down: true }) });
 const review = aReport({
   target_type: 'review', target_id: 40, target_summary: 'Review by bob of "Tea bowl" (1/5): Cracked on arrival',
-  target_detail: aTargetDetail({ name: 'Tea bowl', by: 'bob', rating: 1, excerpt: 'Cracked on arrival' }),
+  target_detail: aTargetDetail({ name: 'Tea bowl', product_id: 3, by: 'bob', rating: 1, excerpt: 'Cracked on arrival' }),
 });
 const reviewRemoved = aReport({
   target_type: 'review', target_id: 41, target_summary: 'Review by bob of "Tea bowl" (1/5) (removed): Cracked on arrival',
-  target_detail: aTargetDetail({ name: 'Tea bowl', by: 'bob', rating: 1, excerpt: 'Cracked on arrival', taken_down: true }),
+  target_detail: aTargetDetail({ name: 'Tea bowl', product_id: 3, by: 'bob', rating: 1, excerpt: 'Cracked on arrival', taken_down: true }),
 });
 const messageHidden = aReport({
   target_type: 'message', target_id: 7, target_summary: 'Message from tokyo-goods to alice (hidden): Pay me outside the site',
-  target_detail: aTargetDetail({ name: null, by: 'tokyo-goods', to: 'alice', excerpt: 'Pay me outside the site', taken_down: true }),
+  target_detail: aTargetDetail({ name: null, product_id: null, by: 'tokyo-goods', to: 'alice', excerpt: 'Pay me outside the site', taken_down: true }),
 });
 const productGone = aReport({ target_summary: 'A product that no longer exists', target_detail: null });
 
@@ -73,9 +74,14 @@ describe('in English', () => {
     expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', '/product/1');
   });
 
+  test('a review links to its product’s page, at the reviews', async () => {
+    await renderCard(review);
+    expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', '/product/3#product-reviews');
+  });
+
   test.each<[string, Report]>([
-    ['a review', review],
     ['a message', messageHidden],
+    ['a review that no longer exists', aReport({ target_type: 'review', target_id: 40, target_detail: null })],
     ['a product that no longer exists', productGone],
   ])('%s has no public page link', async (_case, report) => {
     await renderCard(report);
@@ -83,7 +89,7 @@ describe('in English', () => {
   });
 
   test('a store links to its page by name', async () => {
-    await renderCard(aReport({ target_type: 'store', target_id: 10, target_detail: aTargetDetail({ name: 'lima coffee', by: null }) }));
+    await renderCard(aReport({ target_type: 'store', target_id: 10, target_detail: aTargetDetail({ name: 'lima coffee', product_id: null, by: null }) }));
     expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', '/store/lima%20coffee');
   });
 });
@@ -118,6 +124,11 @@ describe('in Arabic', () => {
     expect(heading.textContent).toContain(`المتجر ${isolated('tokyo-goods')}`);
     expect(heading.textContent).toContain('موقوف');
     expect(screen.getByRole('link', { name: 'عرض الصفحة العامة' })).toHaveAttribute('href', '/ar/store/tokyo-goods');
+  });
+
+  test('a review links to its product’s page under the language prefix', async () => {
+    await renderCard(reviewRemoved, '/ar');
+    expect(screen.getByRole('link', { name: 'عرض الصفحة العامة' })).toHaveAttribute('href', '/ar/product/3#product-reviews');
   });
 });
 

@@ -36,7 +36,7 @@ test('lists the open reports: target, reason, details, reporter, and a link to t
 });
 
 test('pages with Load more, 20 at a time', async () => {
-  seed(Array.from({ length: 25 }, (_, i) => aReport({ report_id: 100 - i, target_id: 100 - i, target_detail: aTargetDetail({ name: `Bowl ${100 - i}` }) })));
+  seed(Array.from({ length: 25 }, (_, i) => aReport({ report_id: 100 - i, target_id: 100 - i, target_detail: aTargetDetail({ name: `Bowl ${100 - i}`, product_id: 100 - i }) })));
   const { user } = renderReports();
   expect(within(await queue()).getAllByRole('article')).toHaveLength(20);
   await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -71,7 +71,7 @@ test('dismissing asks for a note first; then the report leaves the queue and sho
 
 test('taking a product down resolves every open report of it; the button says what happens to each kind of target', async () => {
   const mock = seed([
-    aReport({ report_id: 3, target_type: 'store', target_id: 10, target_summary: 'Store tokyo-goods', target_detail: aTargetDetail({ name: 'tokyo-goods', by: null }) }),
+    aReport({ report_id: 3, target_type: 'store', target_id: 10, target_summary: 'Store tokyo-goods', target_detail: aTargetDetail({ name: 'tokyo-goods', product_id: null, by: null }) }),
     aReport({ report_id: 2, target_id: 1 }),
     aReport({ report_id: 1, target_id: 1 }),
   ]);

@@ -7,13 +7,23 @@ import { useResolveReport } from '../hooks/useResolveReport';
 import { reportsMessages } from '../messages';
 
 /**
- * The public page of a report's target, when it has one and still exists: a product's page or a
- * store's. The path is the route's; the router's basename adds the page's language prefix (/ar/…).
+ * The id of the reviews section on the product page (customer-app's ReviewsSection), the anchor the
+ * page's own rating link jumps to. A page loaded with it (a new tab, a reload) opens at the reviews;
+ * should the id change there, the link still opens the product's page.
+ */
+const PRODUCT_REVIEWS_ANCHOR = 'product-reviews';
+
+/**
+ * The public page of a report's target, when it has one and still exists: a product's page, a
+ * store's, or for a review its product's page at the reviews (where the review is shown); a message
+ * has none. The path is the route's; the router's basename adds the page's language prefix (/ar/…).
  */
 function publicPathOf(report: Report): string | undefined {
-  if (!report.target_detail) return undefined;
+  const detail = report.target_detail;
+  if (!detail) return undefined;
   if (report.target_type === 'product') return `/product/${report.target_id}`;
-  if (report.target_type === 'store' && report.target_detail.name) return `/store/${encodeURIComponent(report.target_detail.name)}`;
+  if (report.target_type === 'store' && detail.name) return `/store/${encodeURIComponent(detail.name)}`;
+  if (report.target_type === 'review' && detail.product_id !== null) return `/product/${detail.product_id}#${PRODUCT_REVIEWS_ANCHOR}`;
   return undefined;
 }
 
