@@ -40,7 +40,8 @@ const authorsShown = () => within(reviewList()).getAllByRole('listitem').map((it
 describe('product page reviews', () => {
   it('shows the average, the 5-to-1 histogram in words, and the reviews newest first with the store’s reply', async () => {
     const { container } = renderApp('/product/1');
-    expect(await screen.findByRole('heading', { name: 'Customer reviews' })).toBeInTheDocument();
+    // The operator console links a reported review to /product/{id}#product-reviews: the heading keeps that id.
+    expect(await screen.findByRole('heading', { name: 'Customer reviews' })).toHaveAttribute('id', 'product-reviews');
     const breakdown = await screen.findByRole('list', { name: 'Ratings breakdown' });
     const rows = within(breakdown).getAllByRole('listitem');
     const sentences = ['Rated 5 of 5: 1 review (33%)', 'Rated 4 of 5: 1 review (33%)', 'Rated 3 of 5: 0 reviews (0%)', 'Rated 2 of 5: 1 review (33%)', 'Rated 1 of 5: 0 reviews (0%)'];
