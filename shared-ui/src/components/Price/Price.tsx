@@ -10,7 +10,8 @@ const Amount = styled.span`
 `;
 
 // Quieter than the price it follows: what is charged stays the dollars.
-const Estimate = styled.span`
+const Estimate = styled.span<{ $stacked: boolean }>`
+  display: ${({ $stacked }) => ($stacked ? 'block' : 'inline')};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.85em;
   font-weight: ${({ theme }) => theme.fontWeights.regular};
@@ -20,6 +21,12 @@ const Estimate = styled.span`
 export interface PriceProps {
   value: number;
   className?: string;
+  /**
+   * 'inline' (the default): "$89.00 · ≈ ¥13,350" on one line, the estimate wrapping whole to the
+   * next when the line is too narrow. 'stacked': the estimate on a line of its own under the
+   * dollars, with no separator (a product card, two to a row on a phone).
+   */
+  layout?: 'inline' | 'stacked';
 }
 
 /**
@@ -27,7 +34,7 @@ export interface PriceProps {
  * the shell) an estimate beside them: "$89.00 · ≈ ¥13,350". Each amount is isolated (<bdi>) so the
  * numbers and currency signs keep their order inside right-to-left text.
  */
-export function Price({ value, className }: PriceProps) {
+export function Price({ value, className, layout = 'inline' }: PriceProps) {
   const currency = useContext(DisplayCurrencyContext);
   const { t, i18n } = useTranslation(uiMessages);
   const dollars = formatPrice(value, i18n.language);
@@ -36,10 +43,10 @@ export function Price({ value, className }: PriceProps) {
   return (
     <Amount className={className}>
       <bdi>{dollars}</bdi>
-      {/* The space before the estimate may break, so a narrow card puts the estimate on its own line. */}
-      {' '}
-      <Estimate title={t('price.estimateTitle', { currency: currency!.code })}>
-        {'· '}
+      {/* Inline, the space before the estimate may break, so a narrow line puts the estimate on the next. */}
+      {layout === 'inline' && ' '}
+      <Estimate $stacked={layout === 'stacked'} title={t('price.estimateTitle', { currency: currency!.code })}>
+        {layout === 'inline' && '· '}
         <bdi>{t('price.estimate', { amount: estimate })}</bdi>
       </Estimate>
     </Amount>

@@ -186,7 +186,7 @@ export function ProductCard({
         </Meta>
         {rating && rating.average != null && (rating.count ?? 0) > 0 && <RatingStars value={rating.average} count={rating.count} />}
         <Bottom>
-          <Amount value={price} />
+          <Amount value={price} layout="stacked" />
           {extra && <Extra>{extra}</Extra>}
         </Bottom>
       </Body>

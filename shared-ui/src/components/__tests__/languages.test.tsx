@@ -55,6 +55,14 @@ describe('prices', () => {
     expect(estimate).toHaveTextContent('· ≈ ¥13,350');
   });
 
+  it('put the estimate on its own line under the dollars when stacked (a product card), with no separator', () => {
+    renderInTheme(inCurrency(yen, <Price value={89} layout="stacked" />), mode);
+    const estimate = screen.getByTitle('An estimate in JPY: you pay in US dollars');
+    expect(getComputedStyle(estimate).display).toBe('block');
+    expect(estimate).toHaveTextContent(/^≈ ¥13,350$/);
+    expect(screen.getByText('$89.00').parentElement).toHaveTextContent(/^\$89\.00≈ ¥13,350$/);
+  });
+
   it('round large estimates to whole units and skip an unknown currency or rate', () => {
     expect(formatEstimate(25, { code: 'EUR', perUsd: 100.123 }, 'en')).toBe('€2,503');
     expect(formatEstimate(10, { code: 'ZZZZ', perUsd: 2 }, 'en')).toBeUndefined();
