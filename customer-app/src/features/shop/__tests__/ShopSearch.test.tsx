@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { makeProduct } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
+import { FILTER_DEBOUNCE_MS } from '../hooks/useShopFilters';
 
 const server = startMockApi();
 
@@ -183,7 +184,12 @@ describe('Shop search: suggestions while typing', () => {
     expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Cast Iron Teapot/ }).id);
     await user.keyboard('{Enter}');
     expect(location()).toBe('/product/5');
-    expect(await screen.findByRole('heading', { name: 'Cast Iron Teapot' })).toBeInTheDocument();
+    // The text typed was still waiting for its pause: past it, the chosen page keeps its address
+    // (the shop stays on screen while the page's code loads, and must not write 'q' meanwhile).
+    await act(() => new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS + 50)));
+    expect(location()).toBe('/product/5');
+    // The product page's code is loaded for the first time in this file: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Cast Iron Teapot' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('Enter without a chosen suggestion searches at once; a click opens a suggestion', async () => {

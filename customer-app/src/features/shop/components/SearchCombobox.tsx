@@ -76,9 +76,11 @@ export interface SearchComboboxProps {
   onChange(value: string): void;
   /** Enter without a highlighted suggestion: the search as typed, at once. */
   onSubmit(value: string): void;
+  /** A suggestion is opened (its page replaces the shop): called just before the navigation. */
+  onLeave(): void;
 }
 
-export function SearchCombobox({ id, value, placeholder, maxLength, onChange, onSubmit }: SearchComboboxProps) {
+export function SearchCombobox({ id, value, placeholder, maxLength, onChange, onSubmit, onLeave }: SearchComboboxProps) {
   const { t } = useTranslation(shopMessages);
   const navigate = useNavigate();
   // Suggestions are asked for only while the shopper edits the text (not for a search from the URL).
@@ -99,6 +101,7 @@ export function SearchCombobox({ id, value, placeholder, maxLength, onChange, on
   };
   const pick = (item: Suggestion) => {
     close();
+    onLeave();
     void navigate(item.link);
   };
 

@@ -53,6 +53,8 @@ export interface ShopFiltersFormProps {
   onChange(key: keyof ShopFilters, value: string): void;
   onChangeNow(key: keyof ShopFilters, value: string): void;
   onClear(): void;
+  /** A suggestion is opened: the shop is left, with the typing not yet applied dropped. */
+  onLeave(): void;
   /** The counts for the current filters (absent until they are known: the names only). */
   facets?: Pick<ProductFacets, 'countries' | 'capped'>;
 }
@@ -101,7 +103,7 @@ function PriceFilter({ id, label, placeholder, error, value, onChange }: FilterF
 }
 
 /** Search, Country, Ships to, Min Price, Max Price and Clear Filters (spec: Shop; Ships to: issue "A global marketplace"). */
-export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear, facets }: ShopFiltersFormProps) {
+export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear, onLeave, facets }: ShopFiltersFormProps) {
   const { t } = useTranslation(shopMessages);
   const countryNames = useCountryNames();
   // Values stay the API's English names; the labels are in the shopper's language, in its order.
@@ -135,6 +137,7 @@ export function ShopFiltersForm({ filters, onChange, onChangeNow, onClear, facet
             maxLength={FIELD_LIMITS.shopSearch.maxLength}
             onChange={(value) => onChange('q', value)}
             onSubmit={(value) => onChangeNow('q', value)}
+            onLeave={onLeave}
           />
         </FormField>
       </WideCell>

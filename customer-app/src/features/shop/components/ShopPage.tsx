@@ -68,7 +68,7 @@ const FACET_CAP = 10_000;
 
 export default function ShopPage() {
   const { t } = useTranslation(shopMessages);
-  const { draft, applied, exact, searchFor, setField, setFieldNow, clear } = useShopFilters();
+  const { draft, applied, exact, searchFor, setField, setFieldNow, clear, dropPendingTyping } = useShopFilters();
   const search = useMemo(() => toProductSearch(applied), [applied]);
   const { data, error, isLoading, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useSearchProductsInfiniteQuery(search);
@@ -94,7 +94,7 @@ export default function ShopPage() {
     <Page>
       <Layout>
         <PageTitle>{t('page.title')}</PageTitle>
-        <ShopFiltersForm filters={draft} onChange={setField} onChangeNow={setFieldNow} onClear={clear} facets={facets} />
+        <ShopFiltersForm filters={draft} onChange={setField} onChangeNow={setFieldNow} onClear={clear} onLeave={dropPendingTyping} facets={facets} />
         <section aria-labelledby="shop-results" aria-busy={isFetching}>
           <VisuallyHidden as="h2" id="shop-results">
             {t('page.results')}

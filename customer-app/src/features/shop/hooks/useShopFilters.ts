@@ -41,11 +41,20 @@ export function useShopFilters() {
   }, [applied]);
 
   // Typing: apply after a pause.
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (sameFilters(draft, lastWritten.current)) return;
     const timer = setTimeout(() => write(draft), FILTER_DEBOUNCE_MS);
+    pendingWrite.current = timer;
     return () => clearTimeout(timer);
   }, [draft, write]);
+
+  /**
+   * The shopper leaves the shop (a suggestion opened): the text still waiting for its pause is not
+   * applied. The shop stays on screen while the next page's code loads, and a late write would put
+   * the shop's address back in place of the page chosen.
+   */
+  const dropPendingTyping = useCallback(() => clearTimeout(pendingWrite.current), []);
 
   const setField = useCallback((key: keyof ShopFilters, value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -75,5 +84,5 @@ export function useShopFilters() {
     [applied, shipTo],
   );
 
-  return { draft, applied, exact, searchFor, setField, setFieldNow, clear };
+  return { draft, applied, exact, searchFor, setField, setFieldNow, clear, dropPendingTyping };
 }
