@@ -11,6 +11,7 @@ import { currencyRatesAndShipsToMigration } from './migrations/008-currency-rate
 import { reviewsReportsOperatorsMigration } from './migrations/009-reviews-reports-operators';
 import { searchFoldingMigration } from './migrations/010-search-folding';
 import { searchWordsMigration } from './migrations/011-search-words';
+import { notificationsPlacedAtCommitMigration } from './migrations/012-notifications-placed-at-commit';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -24,6 +25,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '009-reviews-reports-operators': reviewsReportsOperatorsMigration(handle.dialect),
     '010-search-folding': searchFoldingMigration(handle.dialect),
     '011-search-words': searchWordsMigration(handle.dialect),
+    '012-notifications-placed-at-commit': notificationsPlacedAtCommitMigration(handle.dialect),
   };
 }
 

@@ -25,6 +25,7 @@ import { systemClock, type Clock } from './guard/clock';
 import { guardedClientClass } from './guard/guarded-client';
 import { askServer, cut, pidOf } from './guard/pg-connection';
 import { StallWatchdog } from './guard/stall-watchdog';
+import { withStatementName } from './named-statements';
 
 // Kept importable from here, where they were first defined.
 export { DatabaseConnectionLostError, DatabaseUnreachableError, isDatabaseUnavailable } from './errors';
@@ -111,7 +112,12 @@ export function createResilientPool(options: PostgresPoolOptions): ResilientPool
   const failed = (error: unknown) => {
     if (isUnreachable(error)) breaker.open(error);
   };
-  const Client = guardedClientClass({ refusing: breaker.isOpen, failed, started: (client) => watchdog.track(client), cut }, POSTGRES_TIMEOUTS.connectMs, options.onError);
+  const Client = guardedClientClass(
+    { refusing: breaker.isOpen, failed, started: (client) => watchdog.track(client), cut },
+    POSTGRES_TIMEOUTS.connectMs,
+    options.onError,
+    withStatementName,
+  );
   const pool = new Pool({ ...clientConfig, max: options.max, connectionTimeoutMillis: POSTGRES_TIMEOUTS.poolWaitMs, Client });
   // An idle connection that dies (restart, failover, pg_terminate_backend) is dropped from the pool.
   pool.on('error', (error) => options.onError(error, 'an idle database connection failed'));

@@ -3,10 +3,11 @@
  * call, which the API benchmark (bench/api.mjs) measured at about a fifth of the server's CPU on a
  * single-row read. For the hottest reads the SQL is compiled once, with stand-ins where the
  * arguments go, and each call only binds the values (the statement itself is cached by the driver,
- * see db/connect.ts). The query still runs through Kysely's executor, so connections, transactions
+ * see db/connect.ts, and on PostgreSQL prepared once per connection, db/named-statements.ts). The query still runs through Kysely's executor, so connections, transactions
  * and both dialects behave as for any other query.
  */
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { nameStatement } from './named-statements';
 
 /** Marks where an argument goes; never sent to the database. */
 class Placeholder {
@@ -33,7 +34,7 @@ export function prepareQuery<Db, Args extends readonly unknown[], Row>(
     const slots = compiled.parameters.map((value) => (value instanceof Placeholder ? value.index : { value }));
     const used = new Set(slots.filter((slot): slot is number => typeof slot === 'number'));
     if (used.size !== arity) throw new Error(`prepareQuery: ${arity - used.size} argument(s) never reach the SQL as values`);
-    const entry = { sql: compiled.sql, slots };
+    const entry = { sql: nameStatement(compiled.sql), slots };
     compiledFor.set(db.getExecutor().adapter, entry);
     return entry;
   }

@@ -73,7 +73,8 @@ export function createNotifier(dialect: DialectName, signals: LiveSignals): Noti
       const recipients: Owner[] = [];
       const tell: Tell = (trx) => {
         const one = async (recipient: Owner, input: NotificationInput) => {
-          recipients.push((await addNotification(trx, dialect, recipient, input)).recipient);
+          await addNotification(trx, dialect, recipient, input);
+          recipients.push(recipient);
         };
         return {
           orderPlaced: (storeId, order) => one({ store_id: storeId }, notificationTexts.orderPlaced(order)),

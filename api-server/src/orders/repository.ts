@@ -16,6 +16,7 @@ import { centsToDollars, lineTotal } from '../repositories/products';
 import type { OrderFullT } from '../schemas/order-tracking';
 import type { Owner } from '../auth/owner';
 import { prepareQuery, prepareQueryOf } from '../db/prepared';
+import { nameStatement } from '../db/named-statements';
 
 type Db = Kysely<Database>;
 
@@ -151,7 +152,7 @@ type PlacedRow = WrittenOrder['line'] & Partial<WrittenOrder['product']> & { ord
  * The claim, the stock and the order in one statement ($1 cart line, $2 customer, $3 time). A line
  * found with no order means the stock was not taken (not enough, or the product unlisted).
  */
-const PLACE_ORDER_POSTGRES = `
+const PLACE_ORDER_POSTGRES = nameStatement(`
   WITH line AS (
     DELETE FROM cart_items WHERE cart_id = $1 AND user_id = $2 RETURNING product_id, quantity, full_location
   ), taken AS (
@@ -166,7 +167,7 @@ const PLACE_ORDER_POSTGRES = `
   )
   SELECT line.product_id, line.quantity, line.full_location, taken.store_id, taken.name, taken.price_cents, taken.country, taken.img,
     (SELECT order_id FROM placed) AS order_id
-  FROM line LEFT JOIN taken ON true`;
+  FROM line LEFT JOIN taken ON true`);
 
 /** Places the customer's cart line `cartId` as an order (see the file comment). */
 export async function placeOrder(

@@ -8,16 +8,20 @@
  *
  * The table is also a live feed (notifications/feed.ts): a recipient's notifications are delivered
  * in id order and a reconnecting client resumes after the last id it saw, so a recipient's ids must
- * become visible in order. SQLite writes one transaction at a time. On PostgreSQL, ids come from a
- * sequence when the row is inserted and transactions may commit in another order, so a single
- * notification is stored holding a lock on its recipient (and a shared lock on all notifications),
- * and a fan-out to followers holds that lock exclusively: it waits for the singles in flight, and
- * they wait for it. The locks last until the change's transaction commits, so they are taken last,
- * after every row lock of the change: a transaction holding them waits for nothing but its commit,
- * and no cycle of waits (deadlock) can go through them.
+ * become visible in order. SQLite writes one transaction at a time. On PostgreSQL transactions may
+ * commit in another order than they insert, so an id is drawn holding a lock on its recipient (and a
+ * shared lock on all notifications) until the commit, and a fan-out to followers holds the lock on
+ * all exclusively: it waits for the singles in flight, and they wait for it. A single notification
+ * is inserted with a provisional negative id, and the commit itself takes the locks and gives the
+ * real id (migration 012's deferred trigger), so one store's orders wait for each other only inside
+ * the database, never for a round trip. A message is the exception: it replaces the unread one of
+ * its conversation, so it takes the lock before that delete and draws its id at insert. Locks held
+ * to the commit are taken after every row lock of the change: a transaction holding them waits for
+ * nothing but its commit, and no cycle of waits (deadlock) can go through them.
  */
 import type { Owner } from '../auth/owner';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import { nameStatement } from '../db/named-statements';
 import type { DialectName } from '../db/connect';
 import type { Database, NotificationKind, NotificationRow } from '../db/types';
 import type { NotificationParamsT, NotificationT } from '../schemas/notifications';
@@ -45,12 +49,6 @@ function parseParams(text: string | null): NotificationParamsT | null {
   }
 }
 
-/** A stored notification with its recipient. */
-export interface StoredNotification {
-  recipient: Owner;
-  notification: NotificationT;
-}
-
 export function toNotification(row: Pick<NotificationRow, 'notification_id' | 'kind' | 'text' | 'link' | 'created_at' | 'read_at' | 'params'>): NotificationT {
   return { id: row.notification_id, kind: row.kind, text: row.text, link: row.link, created_at: row.created_at, read: row.read_at !== null, params: parseParams(row.params) };
 }
@@ -60,7 +58,10 @@ const NOTIFICATION_COLUMNS = ['notification_id', 'kind', 'text', 'link', 'create
 const recipientColumns = (recipient: Owner) =>
   'user_id' in recipient ? { user_id: recipient.user_id, store_id: null } : { user_id: null, store_id: recipient.store_id };
 
-/** PostgreSQL advisory lock spaces (first key of the two-key form); messages use 7_310_001/2. */
+/**
+ * PostgreSQL advisory lock spaces (first key of the two-key form); messages use 7_310_001/2. Migration
+ * 012's trigger takes the same ones: a change of these numbers is a new migration.
+ */
 const LOCK_SPACE = { all: 7_310_010, user: 7_310_011, store: 7_310_012 } as const;
 
 async function lockForOne(trx: Trx, dialect: DialectName, recipient: Owner): Promise<void> {
@@ -70,27 +71,22 @@ async function lockForOne(trx: Trx, dialect: DialectName, recipient: Owner): Pro
 }
 
 /**
- * PostgreSQL, every kind but messages: the locks, the time and the row in one statement. The locks
- * are held until the commit and a store's orders all take its lock (bench/checkout.mjs: 50 buyers
- * of one store), so each round trip between taking them and the commit is a wait for every other
- * order of the store; the time is the database's, read after the locks are taken.
+ * PostgreSQL, every kind but messages: the row with a provisional id; the commit gives it its place
+ * (see the file comment).
  */
-async function insertLockedPostgres(trx: Trx, recipient: Owner, input: NotificationInput): Promise<StoredNotification> {
-  const [space, id] = 'user_id' in recipient ? [LOCK_SPACE.user, recipient.user_id] : [LOCK_SPACE.store, recipient.store_id];
+const INSERT_PLACED_AT_COMMIT = nameStatement(`
+  INSERT INTO notifications (notification_id, user_id, store_id, kind, text, link, params, created_at, read_at)
+  VALUES (-nextval('notifications_provisional_id'), $1::integer, $2::integer, $3, $4, $5, $6, $7, NULL)`);
+
+async function insertPlacedAtCommitPostgres(trx: Trx, recipient: Owner, input: NotificationInput): Promise<void> {
   const { user_id, store_id } = recipientColumns(recipient);
-  const params = JSON.stringify(input.params);
-  const { rows: [{ notification_id, created_at }] } = await sql<{ notification_id: number; created_at: string }>`
-    INSERT INTO notifications (user_id, store_id, kind, text, link, params, created_at, read_at)
-    SELECT ${user_id}::integer, ${store_id}::integer, ${input.kind}, ${input.text}, ${input.link}, ${params},
-      to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), NULL
-    FROM (SELECT pg_advisory_xact_lock_shared(${LOCK_SPACE.all}, 0), pg_advisory_xact_lock(${space}, ${id})) AS locked
-    RETURNING notification_id, created_at`.execute(trx);
-  return { recipient, notification: toNotification({ notification_id, ...input, params, created_at, read_at: null }) };
+  const values = [user_id, store_id, input.kind, input.text, input.link, JSON.stringify(input.params), new Date().toISOString()];
+  await trx.executeQuery(CompiledQuery.raw(INSERT_PLACED_AT_COMMIT, values));
 }
 
 /** Stores one notification for one recipient, in the transaction of the change it reports. */
-export async function addNotification(trx: Trx, dialect: DialectName, recipient: Owner, input: NotificationInput): Promise<StoredNotification> {
-  if (dialect === 'postgres' && input.kind !== 'message') return insertLockedPostgres(trx, recipient, input);
+export async function addNotification(trx: Trx, dialect: DialectName, recipient: Owner, input: NotificationInput): Promise<void> {
+  if (dialect === 'postgres' && input.kind !== 'message') return insertPlacedAtCommitPostgres(trx, recipient, input);
   await lockForOne(trx, dialect, recipient);
   if (input.kind === 'message') {
     let stale = trx.deleteFrom('notifications').where('kind', '=', 'message').where('link', '=', input.link).where('read_at', 'is', null);
@@ -99,13 +95,10 @@ export async function addNotification(trx: Trx, dialect: DialectName, recipient:
   }
   // Taken under the lock, so a recipient's times grow with its ids.
   const now = new Date().toISOString();
-  const params = JSON.stringify(input.params);
-  const { notification_id, created_at } = await trx
+  await trx
     .insertInto('notifications')
-    .values({ ...recipientColumns(recipient), ...input, params, created_at: now, read_at: null })
-    .returning(['notification_id', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return { recipient, notification: toNotification({ notification_id, ...input, params, created_at, read_at: null }) };
+    .values({ ...recipientColumns(recipient), ...input, params: JSON.stringify(input.params), created_at: now, read_at: null })
+    .execute();
 }
 
 /**

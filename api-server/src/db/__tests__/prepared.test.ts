@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '../../../test/helpers/app';
 import { prepareQuery, prepareQueryOf } from '../prepared';
 import type { Database } from '../types';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 
@@ -65,5 +65,16 @@ describeEachDatabase('prepareQuery (compiled once, values bound per call)', (t) 
   it('refuses a query that does not pass every argument to the database as a value', async () => {
     const broken = prepareQuery(1, (db: Db, username: string) => db.selectFrom('users').select('username').where('username', '=', `${username}`));
     await expect(broken(t.db, 'ana')).rejects.toThrow(/never reach the SQL/);
+  });
+
+  // SQLite keeps its statements in the process (statement-cache.test.ts).
+  (t.kind === 'postgres' ? it : it.skip)('is prepared once per PostgreSQL connection (a named statement the server keeps)', async () => {
+    const ofLocation = prepareQuery(1, (db: Db, location: string) => db.selectFrom('users').select('username').where('full_location', '=', location).orderBy('username'));
+    await t.db.connection().execute(async (connection) => {
+      expect(await ofLocation(connection, 'Lima')).toEqual([{ username: 'ana' }, { username: 'cai' }]);
+      expect(await ofLocation(connection, 'Oslo')).toEqual([{ username: 'ben' }]);
+      const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%full_location%order by%'}`.execute(connection);
+      expect(rows).toHaveLength(1);
+    });
   });
 });

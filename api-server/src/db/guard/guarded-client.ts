@@ -69,9 +69,15 @@ export function guardQuery<C>(client: C, query: Query, guard: ClientGuard<C>): Q
 /**
  * The Client class the pool makes its connections with. `connect` and `query` are wrapped per
  * instance rather than overridden: pg types them with many overloads, which an override would
- * have to restate (or type as any).
+ * have to restate (or type as any). `queryArgs` may rewrite a query's arguments before it is sent
+ * (db/named-statements.ts).
  */
-export function guardedClientClass(guard: ClientGuard<Client>, connectMs: number, onError: (error: Error, context: string) => void): typeof Client {
+export function guardedClientClass(
+  guard: ClientGuard<Client>,
+  connectMs: number,
+  onError: (error: Error, context: string) => void,
+  queryArgs: (args: unknown[]) => unknown[] = (args) => args,
+): typeof Client {
   class GuardedClient extends Client {
     constructor(config: ClientConfig) {
       // The pool's own timeout covers waiting for a free connection; this one, opening a connection.
@@ -79,7 +85,8 @@ export function guardedClientClass(guard: ClientGuard<Client>, connectMs: number
       // Without a listener, an error on a connection in use (pg emits it) would be thrown.
       this.on('error', (error) => onError(error, 'a database connection failed'));
       this.connect = guardConnect(super.connect.bind(this) as Connect, guard) as Client['connect'];
-      this.query = guardQuery<Client>(this, super.query.bind(this) as Query, guard) as Client['query'];
+      const query = super.query.bind(this) as Query;
+      this.query = guardQuery<Client>(this, (...args) => query(...queryArgs(args)), guard) as Client['query'];
     }
   }
   return GuardedClient as typeof Client;
