@@ -9,7 +9,7 @@ describeMigrationOnEachDialect('012-notifications-placed-at-commit', 'migration 
   const at = '2026-01-02T03:04:05.000Z';
   const store = { store_id: 1 };
   const notify = (text: string) =>
-    t.db.transaction().execute((trx) => addNotification(trx, t.database.dialect, store, { kind: 'order_placed', text, link: '/store/orders', params: {} }));
+    t.db.transaction().execute((trx) => addNotification(trx, t.database.dialect, store, { kind: 'order_placed', text, link: '/store/orders', params: { order_id: 1, product_name: 'Teapot', quantity: 1, total: 12, username: 'ana' } }));
   const texts = async () => (await notificationsAfter(t.db, store, 0, 50)).map((n) => n.text);
 
   beforeAll(async () => {

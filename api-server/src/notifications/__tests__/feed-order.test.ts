@@ -11,7 +11,7 @@ import { setupTestApp } from '../../../test/helpers/app';
 import { PG_SKIPPED_TITLE, TEST_DATABASE_URL } from '../../../test/helpers/database';
 import { addNotification, addNotificationForFollowers, notificationsAfter, type NotificationInput } from '../../repositories/notifications';
 
-const input = (text: string): NotificationInput => ({ kind: 'order_placed', text, link: '/store/orders', params: {} });
+const input = (text: string): NotificationInput => ({ kind: 'order_placed', text, link: '/store/orders', params: { order_id: 1, product_name: 'Teapot', quantity: 1, total: 12, username: 'ana' } });
 
 /** Rejects when `work` takes longer than `ms`: the sign that it waited for a transaction still open. */
 async function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
