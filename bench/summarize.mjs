@@ -66,8 +66,8 @@ if (checkout) {
   out.push(`\nCheckout, ${checkout.settings.buyers} concurrent buyers × ${checkout.settings.linesPerBuyer} lines (${when(checkout)}):\n`);
   out.push(
     md(
-      ['Database', 'orders/s', 'requests/s', 'server CPU per order request', 'placed', 'refused (409)', 'oversell', 'stock mismatches'],
-      checkout.runs.map((r) => [r.database, r.ordersPerSecond, r.requestsPerSecond, `${r.serverCpuMicrosPerRequest} µs`, r.placed, r.refusedNotEnoughStock, r.oversell, r.stockMismatches]),
+      ['Database', 'Idempotency-Key', 'orders/s', 'requests/s', 'server CPU per order request', 'placed', 'refused (409)', 'oversell', 'stock mismatches'],
+      checkout.runs.map((r) => [r.database, r.idempotencyKeys ? 'yes' : 'no', r.ordersPerSecond, r.requestsPerSecond, `${r.serverCpuMicrosPerRequest} µs`, r.placed, r.refusedNotEnoughStock, r.oversell, r.stockMismatches]),
     ),
   );
 }
