@@ -5,10 +5,12 @@
  * database spends on a short statement: named, the hot ones cost it far less (one store's checkout,
  * bench/checkout.mjs: about 745 → 955 orders/s).
  *
- * Only texts registered here are named: statements compiled once (db/prepared.ts) and the few raw
- * hot ones, a bounded set, since pg keeps every named statement for the connection's life. A text
- * built per call (a search with its own conditions) stays unnamed.
+ * Only texts registered here are named: statements compiled once (db/prepared.ts), the few raw hot
+ * ones, and queries of one fixed shape run through executeNamed: a bounded set, since pg keeps every
+ * named statement for the connection's life. A text built per call (a search with its own
+ * conditions) stays unnamed.
  */
+import { CompiledQuery, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
 
 const names = new Map<string, string>();
 
@@ -29,4 +31,13 @@ export function withStatementName(args: QueryArgs): QueryArgs {
   if (args.length !== 2 || typeof args[0] !== 'string' || !Array.isArray(args[1])) return args;
   const name = names.get(args[0]);
   return name === undefined ? args : [{ name, text: args[0], values: args[1] }];
+}
+
+/**
+ * Runs `query` as a named statement. Only for a query whose SQL text is the same on every call
+ * (values only as parameters, no condition added or left out per call), or the set stops being bounded.
+ */
+export function executeNamed<Db, Row>(db: Kysely<Db>, query: RawBuilder<Row>): Promise<QueryResult<Row>> {
+  const compiled = query.compile(db);
+  return db.executeQuery(CompiledQuery.raw(nameStatement(compiled.sql), [...compiled.parameters]) as CompiledQuery<Row>);
 }

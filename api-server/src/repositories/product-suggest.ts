@@ -17,6 +17,7 @@ import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import { TOP_CHAR, listedCondition, searchContext } from './product-search';
 import { typoCandidates } from './product-typos';
+import { executeNamed } from '../db/named-statements';
 import { fold, wordsMatcher, wordsOf } from './search-text';
 
 type Db = Kysely<Database>;
@@ -44,18 +45,19 @@ export async function suggest(db: Db, dialect: DialectName, q: string): Promise<
   // stores_name_folded, migration 011).
   const storeName = pg ? sql`(lower(store_name) COLLATE "C")` : sql`lower(store_name)`;
 
+  // Both statements have one shape whatever the text (executeNamed: parsed once per PostgreSQL connection).
   // The folded names as the word-start table holds them (name_start 1: the whole name), sorted first
   // (a subquery kept whole: OFFSET 0), then joined in that order until enough are listed: no name is
   // folded again per row, and a short prefix joins only the rows it shows.
-  const { rows: productRows } = await sql<{ product_id: number; name: string }>`
+  const { rows: productRows } = await executeNamed(db, sql<{ product_id: number; name: string }>`
     SELECT p.product_id, p.name
     FROM (SELECT product_id, tail FROM product_word_starts WHERE name_start = 1 AND tail >= ${folded} AND tail < ${upper}
           ORDER BY tail, product_id DESC ${pg ? sql`OFFSET 0` : sql`LIMIT -1 OFFSET 0`}) AS w
     JOIN products p ON p.product_id = w.product_id
-    WHERE ${listedCondition(dialect)} ORDER BY w.tail, w.product_id DESC LIMIT ${SUGGEST_MAX * 4}`.execute(db);
-  const { rows: storeRows } = await sql<{ store_name: string }>`
+    WHERE ${listedCondition(dialect)} ORDER BY w.tail, w.product_id DESC LIMIT ${SUGGEST_MAX * 4}`);
+  const { rows: storeRows } = await executeNamed(db, sql<{ store_name: string }>`
     SELECT store_name FROM stores WHERE suspended_at IS NULL AND ${storeName} >= ${folded} AND ${storeName} < ${upper}
-    ORDER BY ${storeName} LIMIT ${SUGGEST_MAX}`.execute(db);
+    ORDER BY ${storeName} LIMIT ${SUGGEST_MAX}`);
 
   const products = new Map<string, Suggestion>();
   for (const row of productRows) if (!products.has(fold(row.name))) products.set(fold(row.name), productSuggestion(row));

@@ -1,5 +1,6 @@
 import { describeEachDatabase } from '../../../test/helpers/app';
 import { prepareQuery, prepareQueryOf } from '../prepared';
+import { executeNamed } from '../named-statements';
 import type { Database } from '../types';
 import { sql, type Kysely } from 'kysely';
 
@@ -74,6 +75,16 @@ describeEachDatabase('prepareQuery (compiled once, values bound per call)', (t) 
       expect(await ofLocation(connection, 'Lima')).toEqual([{ username: 'ana' }, { username: 'cai' }]);
       expect(await ofLocation(connection, 'Oslo')).toEqual([{ username: 'ben' }]);
       const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%full_location%order by%'}`.execute(connection);
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  (t.kind === 'postgres' ? it : it.skip)('runs a fixed-shape query as a named statement (executeNamed), answers bound per call', async () => {
+    await t.db.connection().execute(async (connection) => {
+      const named = (location: string) => executeNamed(connection, sql<{ username: string }>`SELECT username FROM users WHERE full_location = ${location} ORDER BY username /* named */`);
+      expect((await named('Lima')).rows).toEqual([{ username: 'ana' }, { username: 'cai' }]);
+      expect((await named('Oslo')).rows).toEqual([{ username: 'ben' }]);
+      const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%/* named */%'}`.execute(connection);
       expect(rows).toHaveLength(1);
     });
   });
