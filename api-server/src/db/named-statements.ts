@@ -24,10 +24,8 @@ export function nameStatement(text: string): string {
   return text;
 }
 
-type QueryArgs = unknown[];
-
 /** pg's `query` arguments with a registered text as a named statement; any other call unchanged. */
-export function withStatementName(args: QueryArgs): QueryArgs {
+export function withStatementName(args: unknown[]): unknown[] {
   if (args.length !== 2 || typeof args[0] !== 'string' || !Array.isArray(args[1])) return args;
   const name = names.get(args[0]);
   return name === undefined ? args : [{ name, text: args[0], values: args[1] }];

@@ -3,8 +3,9 @@
  * call, which the API benchmark (bench/api.mjs) measured at about a fifth of the server's CPU on a
  * single-row read. For the hottest reads the SQL is compiled once, with stand-ins where the
  * arguments go, and each call only binds the values (the statement itself is cached by the driver,
- * see db/connect.ts, and on PostgreSQL prepared once per connection, db/named-statements.ts). The query still runs through Kysely's executor, so connections, transactions
- * and both dialects behave as for any other query.
+ * see db/connect.ts, and on PostgreSQL prepared once per connection, db/named-statements.ts). The
+ * query still runs through Kysely's executor, so connections, transactions and both dialects behave
+ * as for any other query.
  */
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { nameStatement } from './named-statements';

@@ -15,9 +15,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
+import { executeNamed } from '../db/named-statements';
 import { TOP_CHAR, listedCondition, searchContext } from './product-search';
 import { typoCandidates } from './product-typos';
-import { executeNamed } from '../db/named-statements';
 import { fold, wordsMatcher, wordsOf } from './search-text';
 
 type Db = Kysely<Database>;
