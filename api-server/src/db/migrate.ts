@@ -12,6 +12,7 @@ import { reviewsReportsOperatorsMigration } from './migrations/009-reviews-repor
 import { searchFoldingMigration } from './migrations/010-search-folding';
 import { searchWordsMigration } from './migrations/011-search-words';
 import { notificationsPlacedAtCommitMigration } from './migrations/012-notifications-placed-at-commit';
+import { placeOrderAsReadMigration } from './migrations/013-place-order-as-read';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -26,6 +27,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '010-search-folding': searchFoldingMigration(handle.dialect),
     '011-search-words': searchWordsMigration(handle.dialect),
     '012-notifications-placed-at-commit': notificationsPlacedAtCommitMigration(handle.dialect),
+    '013-place-order-as-read': placeOrderAsReadMigration(handle.dialect),
   };
 }
 

@@ -50,13 +50,24 @@ export interface NotificationWriter {
 /** The writer for the transaction `trx` of the change being reported. */
 export type Tell = (trx: Transaction<Database>) => NotificationWriter;
 
+/**
+ * Notifications for a change that stores them in its own statement (an order placed on PostgreSQL in
+ * one call, orders/place-as-read.ts): each gives the row to store, and its recipient is signalled
+ * after the change, like one told. Should the change then not store it, that signal only makes a hub
+ * look and find nothing.
+ */
+export interface NotificationComposer {
+  /** To the store: a customer placed an order. */
+  orderPlaced(storeId: number, order: OrderSummary & { username: string; total: number }): NotificationInput;
+}
+
 export interface Notifier {
   /**
    * Runs `change`, which writes its notifications with `tell(trx)` inside its own transaction and
    * resolves once that transaction committed; then signals every recipient. When `change` throws,
    * nothing is signalled (its transaction rolled back, and its notifications with it).
    */
-  report<T>(change: (tell: Tell) => Promise<T>): Promise<T>;
+  report<T>(change: (tell: Tell, compose: NotificationComposer) => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -90,7 +101,13 @@ export function createNotifier(dialect: DialectName, signals: LiveSignals): Noti
           operatorNotice: (recipient, input) => one(recipient, input),
         };
       };
-      const result = await change(tell);
+      const compose: NotificationComposer = {
+        orderPlaced: (storeId, order) => {
+          recipients.push({ store_id: storeId });
+          return notificationTexts.orderPlaced(order);
+        },
+      };
+      const result = await change(tell, compose);
       for (const channel of new Set(recipients.map(channelOf))) signals.notify(channel);
       return result;
     },

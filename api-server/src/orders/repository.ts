@@ -46,7 +46,7 @@ function selectOrders(db: Db) {
     .select(['o.order_id', 'u.username', 'o.full_location', 'o.country', 'o.product_id', 'o.name', 'o.price_cents', 'o.quantity', 'o.created_at']);
 }
 
-function toOrder({ price_cents, ...row }: Omit<OrderT, 'price' | 'total'> & { price_cents: number }): OrderT {
+export function toOrder({ price_cents, ...row }: Omit<OrderT, 'price' | 'total'> & { price_cents: number }): OrderT {
   return { ...row, price: centsToDollars(price_cents), total: lineTotal(price_cents, row.quantity) };
 }
 
@@ -144,7 +144,7 @@ async function refusalOf(trx: Transaction<Database>, productId: number, quantity
   return new NotEnoughStock(current.name, current.stock, quantity);
 }
 
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 type PlacedRow = WrittenOrder['line'] & Partial<WrittenOrder['product']> & { order_id: number | null };
 

@@ -19,6 +19,7 @@ import { cancelOrder, completeOrder, listOrders, listPendingOrders, placeOrder, 
 import { storeInsights } from '../repositories/insights';
 import type { OrderStatus } from '../db/types';
 import { CANCEL_REASON_MAX, INSIGHTS_DAYS_DEFAULT, Insights, ORDER_STATUSES, OrderFull, OrderFullPage, ORDERS_PAGE_DEFAULT } from '../schemas/order-tracking';
+import { placeOrderAsRead } from './place-as-read';
 import { createIdempotency, IDEMPOTENCY_MESSAGES, type Outcome } from './idempotency';
 import { ErrorAnswer as err, Id, Msg, MsgOrder, OrderList, type OrderT } from '../schemas/contract';
 
@@ -134,14 +135,18 @@ const orders: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const idempotency = createIdempotency(app.db);
 
-  /** Places the line; the store's notification is written last in the placement's transaction. */
+  /**
+   * Places the line with the store's notification: in one call as read when it can (PostgreSQL,
+   * nothing else to write with it), or with the notification written last in the placement's transaction.
+   */
   const place = (identity: { user_id: number; username: string }, cartId: number, alsoInTransaction?: (trx: Transaction<Database>, order: OrderT) => Promise<void>) =>
-    app.notifier.report((tell) =>
-      placeOrder(app.db, identity, cartId, async (trx, { order, storeId }) => {
+    app.notifier.report(async (tell, compose) => {
+      const asRead = alsoInTransaction ? null : await placeOrderAsRead(app.db, identity, cartId, compose.orderPlaced);
+      return asRead ?? placeOrder(app.db, identity, cartId, async (trx, { order, storeId }) => {
         if (alsoInTransaction) await alsoInTransaction(trx, order);
         await tell(trx).orderPlaced(storeId, order);
-      }),
-    );
+      });
+    });
   /** The placement's outcome; `keep` stores an idempotent answer in its transaction. */
   const placeLine = async (
     customer: { user_id: number; username: string },

@@ -1,0 +1,177 @@
+/**
+ * PostgreSQL's quick checkout (orders/place-as-read.ts, migration 013): a line placed from a read of
+ * it in one call; answers from the read alone when it refuses; nothing changed, and the usual path
+ * asked to answer, when the line or its product changed after the read. SQLite keeps the usual path.
+ */
+import { sql } from 'kysely';
+import { describeEachDatabase, type TestApp } from '../../../test/helpers/app';
+import type { Customer, Seller } from '../../../test/helpers/actors';
+import { stockOf } from '../../../test/helpers/orders';
+import { placeOrderAsReadMigration } from '../../db/migrations/013-place-order-as-read';
+import { placeOrderAsRead } from '../place-as-read';
+import type { NotificationInput } from '../../repositories/notifications';
+import type { OrderT } from '../../schemas/contract';
+
+const LOCATION = '12 Calle Real, Sevilla';
+
+describeEachDatabase('placing a cart line as read', (t: TestApp) => {
+  let store: Seller;
+  let customer: Customer;
+
+  beforeAll(async () => {
+    store = await t.signUpStore();
+    customer = await t.signUpCustomer();
+  });
+
+  const cartLine = async (productId: number, quantity = 1) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: customer.auth, payload: { product_id: productId, quantity, full_location: LOCATION } });
+    expect(res.statusCode).toBe(201);
+    return res.json().item.cart_id as number;
+  };
+  const lineExists = async (cartId: number) => (await t.db.selectFrom('cart_items').select('cart_id').where('cart_id', '=', cartId).execute()).length === 1;
+  const notificationsOfStore = () => t.db.selectFrom('notifications').select(['notification_id', 'kind', 'text', 'params']).where('store_id', '=', store.store_id).orderBy('notification_id').execute();
+  const ordersOfCustomer = () => t.db.selectFrom('orders').select(['order_id', 'name', 'price_cents', 'quantity', 'full_location']).where('user_id', '=', customer.user_id).execute();
+  const notice = (storeId: number, order: OrderT): NotificationInput => ({
+    kind: 'order_placed',
+    text: `order #${order.order_id} for store ${storeId}`,
+    link: '/store/orders',
+    params: { order_id: order.order_id, product_name: order.name, quantity: order.quantity, total: order.total, username: order.username },
+  });
+  const place = (cartId: number) => placeOrderAsRead(t.db, { user_id: customer.user_id, username: customer.username }, cartId, notice);
+
+  if (t.kind === 'sqlite') {
+    it('leaves SQLite to the transactional path (answers null, changes nothing)', async () => {
+      const product = await t.addProduct(store, { name: 'Clay Cup', stock: '3' });
+      const cartId = await cartLine(product.product_id);
+      expect(await place(cartId)).toBeNull();
+      expect(await lineExists(cartId)).toBe(true);
+      expect(await stockOf(t, product.product_id)).toBe(3);
+    });
+    return;
+  }
+
+  it('places the order as read: the order, the stock taken, the line gone and the store notified, in one call', async () => {
+    const product = await t.addProduct(store, { name: 'Clay Cup', price: '12.50', stock: '5' });
+    const cartId = await cartLine(product.product_id, 2);
+    const before = await notificationsOfStore();
+    const placed = await place(cartId);
+    expect(placed).toEqual({ ok: true, storeId: store.store_id, order: expect.objectContaining({ name: 'Clay Cup', price: 12.5, quantity: 2, total: 25, full_location: LOCATION }) });
+    const order = (placed as Extract<typeof placed, { ok: true }>).order;
+    expect(await ordersOfCustomer()).toContainEqual({ order_id: order.order_id, name: 'Clay Cup', price_cents: 1250, quantity: 2, full_location: LOCATION });
+    expect(await stockOf(t, product.product_id)).toBe(3);
+    expect(await lineExists(cartId)).toBe(false);
+    const added = (await notificationsOfStore()).slice(before.length);
+    expect(added).toEqual([{ notification_id: expect.any(Number), kind: 'order_placed', text: `order #${order.order_id} for store ${store.store_id}`, params: expect.any(String) }]);
+    // The commit gave it its place in the feed (a real id, after the earlier ones).
+    expect(added[0].notification_id).toBeGreaterThan(Math.max(0, ...before.map((n) => n.notification_id)));
+    expect(JSON.parse(added[0].params!)).toEqual({ order_id: order.order_id, product_name: 'Clay Cup', quantity: 2, total: 25, username: customer.username });
+  });
+
+  it('refuses from the read alone, changing nothing: a line gone, a product taken down, too little stock', async () => {
+    const scarce = await t.addProduct(store, { name: 'Rare Bowl', stock: '2' });
+    const tooMany = await cartLine(scarce.product_id, 2);
+    await t.db.updateTable('products').set({ stock: 1 }).where('product_id', '=', scarce.product_id).execute();
+    const takenDown = await t.addProduct(store, { name: 'Old Vase', stock: '4' });
+    const ofTakenDown = await cartLine(takenDown.product_id);
+    await t.db.updateTable('products').set({ listed: 0 }).where('product_id', '=', takenDown.product_id).execute();
+    const notified = (await notificationsOfStore()).length;
+
+    expect(await place(987_654_321)).toEqual({ ok: false, kind: 'line-not-found' });
+    expect(await place(tooMany)).toEqual({ ok: false, kind: 'not-enough-stock', name: 'Rare Bowl', stock: 1, quantity: 2 });
+    expect(await place(ofTakenDown)).toEqual({ ok: false, kind: 'product-unavailable', name: 'Old Vase' });
+    expect(await lineExists(tooMany)).toBe(true);
+    expect(await lineExists(ofTakenDown)).toBe(true);
+    expect(await stockOf(t, scarce.product_id)).toBe(1);
+    expect(await notificationsOfStore()).toHaveLength(notified);
+  });
+
+  describe('the line or its product changed after the read: the call changes nothing', () => {
+    let product: { product_id: number; img: string };
+    let cartId: number;
+    let orderId = 900_000;
+
+    beforeEach(async () => {
+      product = await t.addProduct(store, { name: 'Tea Bowl', price: '30.00', stock: '4' });
+      cartId = await cartLine(product.product_id, 2);
+    });
+
+    /** The read as the API made it, with one field as it no longer is. */
+    const asRead = () => ({
+      cart_id: cartId, user_id: customer.user_id, product_id: product.product_id, quantity: 2, full_location: LOCATION,
+      store_id: store.store_id, name: 'Tea Bowl', price_cents: 3000, country: 'Japan', img: product.img,
+    });
+    const callWith = async (read: ReturnType<typeof asRead>) => {
+      orderId += 1;
+      const { rows } = await sql<{ placed: boolean }>`SELECT place_order_as_read(${read.cart_id}, ${read.user_id}, ${read.product_id}, ${read.quantity},
+        ${read.full_location}, ${read.store_id}, ${read.name}, ${read.price_cents}, ${read.country}, ${read.img}, ${orderId},
+        ${new Date().toISOString()}, 'order_placed', 'New order', '/store/orders', '{}') AS placed`.execute(t.db);
+      return rows[0].placed;
+    };
+    const unchanged = async () => {
+      expect(await lineExists(cartId)).toBe(true);
+      expect(await stockOf(t, product.product_id)).toBe(4);
+      expect(await t.db.selectFrom('orders').select('order_id').where('order_id', '=', orderId).execute()).toEqual([]);
+      expect(await t.db.selectFrom('notifications').select('notification_id').where('text', '=', 'New order').execute()).toEqual([]);
+    };
+
+    it.each([
+      ['the quantity raised', { quantity: 1 }],
+      ['the delivery location', { full_location: 'elsewhere' }],
+      ['the name', { name: 'Tea Cup' }],
+      ['the price', { price_cents: 2500 }],
+      ['the country', { country: 'Peru' }],
+      ['the picture', { img: '/uploads/other.webp' }],
+      ['another customer', { user_id: -1 }],
+    ])('%s', async (_change, stale) => {
+      expect(await callWith({ ...asRead(), ...stale })).toBe(false);
+      await unchanged();
+    });
+
+    it('the stock taken by someone else meanwhile', async () => {
+      await t.db.updateTable('products').set({ stock: 1 }).where('product_id', '=', product.product_id).execute();
+      expect(await callWith(asRead())).toBe(false);
+      expect(await lineExists(cartId)).toBe(true);
+      expect(await stockOf(t, product.product_id)).toBe(1);
+    });
+
+    it('the product taken down meanwhile', async () => {
+      await t.db.updateTable('products').set({ listed: 0 }).where('product_id', '=', product.product_id).execute();
+      expect(await callWith(asRead())).toBe(false);
+      expect(await lineExists(cartId)).toBe(true);
+    });
+
+    it('the line ordered meanwhile', async () => {
+      await t.db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+      expect(await callWith(asRead())).toBe(false);
+      expect(await stockOf(t, product.product_id)).toBe(4);
+    });
+
+    it('and as read, the same call places it', async () => {
+      expect(await callWith(asRead())).toBe(true);
+      expect(await lineExists(cartId)).toBe(false);
+      expect(await stockOf(t, product.product_id)).toBe(2);
+    });
+  });
+
+  it('when the call places nothing, the usual way places the order, notified once', async () => {
+    const product = await t.addProduct(store, { name: 'Tea Tray', price: '40.00', stock: '3' });
+    const cartId = await cartLine(product.product_id);
+    const notified = (await notificationsOfStore()).length;
+    // The database's call answers that the line or its product changed since the read.
+    const migration = placeOrderAsReadMigration('postgres');
+    await migration.down!(t.db);
+    await sql`CREATE FUNCTION place_order_as_read(integer, integer, integer, integer, text, integer, text, integer, text, text, integer, text, text, text, text, text)
+      RETURNS boolean LANGUAGE sql AS 'SELECT false'`.execute(t.db);
+    let placed;
+    try {
+      placed = await t.app.inject({ method: 'POST', url: '/api/order/add', headers: customer.auth, payload: { cart_id: cartId } });
+    } finally {
+      await migration.down!(t.db);
+      await migration.up(t.db);
+    }
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order).toMatchObject({ name: 'Tea Tray', price: 40, quantity: 1 });
+    expect(await stockOf(t, product.product_id)).toBe(2);
+    expect(await notificationsOfStore()).toHaveLength(notified + 1);
+  });
+});
