@@ -1,9 +1,12 @@
 /**
  * An order's Idempotency-Key held by an instance that is killed (-9) mid-placement: two API
- * processes on one PostgreSQL database, the first killed while its placement waits on a row lock
- * the test holds. The client, retrying every second on the other instance as the browser does,
- * gets 409 while the dead claim's lease runs, then the order placed exactly once — within 10 s of
- * the kill. (SQLite serves one process; its dead-claim case is simulated in
+ * processes on one PostgreSQL database, the first killed while its placement waits on a lock the
+ * test holds. Killed before its placement wrote anything (it waits to read the line), the client,
+ * retrying every second on the other instance as the browser does, gets 409 while the dead claim's
+ * lease runs, then the order placed exactly once — within 10 s of the kill. Killed while its one
+ * call that places the order waits on the line's row lock, the database finishes that call, which
+ * stores the answer with the order: the retry gets that answer, and the order exists once.
+ * (SQLite serves one process; its dead-claim case is simulated in
  * routes/__tests__/orders.idempotency.test.ts.)
  */
 import { randomBytes } from 'node:crypto';
@@ -63,17 +66,31 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       signal: AbortSignal.timeout(15_000),
     });
 
-  it('the key is free within 10 s of the kill: retries get 409, then the order, placed once', async () => {
+  it.each([
+    {
+      when: 'before its placement wrote anything: the key is free within 10 s of the kill, retries get 409, then the order, placed once',
+      hold: 'LOCK TABLE cart_items IN ACCESS EXCLUSIVE MODE',
+      first: 409 as number | null,
+      replayed: null,
+    },
+    {
+      when: "while its one placing call waits on the line: that call still places the order, and the retry gets its answer",
+      hold: 'SELECT cart_id FROM cart_items WHERE cart_id = $1 FOR UPDATE',
+      // Its call commits microseconds after the line is let go; a retry that comes first gets 409.
+      first: null,
+      replayed: 'true',
+    },
+  ])('killed $when', async ({ hold, first, replayed }) => {
     const doomed = await instance('doomed');
     const survivor = await instance('survivor');
 
-    const form = await multipartPayload({ store_name: 'kill_store', password: 'password 123', full_location: 'Dock 1', bio: 'Things' }, [{ field: 'storeImg', filename: 'l.png', bytes: await pngBytes(), type: 'image/png' }]);
+    const form = await multipartPayload({ store_name: `kill_store_${first}`, password: 'password 123', full_location: 'Dock 1', bio: 'Things' }, [{ field: 'storeImg', filename: 'l.png', bytes: await pngBytes(), type: 'image/png' }]);
     expect((await fetch(`${survivor.url}/api/store/reg`, { method: 'POST', headers: form.headers, body: form.payload })).status).toBe(201);
-    const storeToken = ((await (await api(survivor, 'POST', '/api/store/log', { store_name: 'kill_store', password: 'password 123' })).json()) as { token: string }).token;
+    const storeToken = ((await (await api(survivor, 'POST', '/api/store/log', { store_name: `kill_store_${first}`, password: 'password 123' })).json()) as { token: string }).token;
     const productForm = await multipartPayload({ name: 'Anvil', desc: 'Heavy', price: '9.50', stock: '5', country: 'Norway' }, [{ field: 'productImg', filename: 'p.png', bytes: await pngBytes(), type: 'image/png' }]);
     const added = await fetch(`${survivor.url}/api/product/add`, { method: 'POST', headers: { ...productForm.headers, authorization: `Bearer ${storeToken}` }, body: productForm.payload });
     const productId = ((await added.json()) as { product: { product_id: number } }).product.product_id;
-    const buyer = { username: 'kill_buyer', password: 'password 123', full_location: 'House 1' };
+    const buyer = { username: `kill_buyer_${first}`, password: 'password 123', full_location: 'House 1' };
     expect((await api(survivor, 'POST', '/api/user/reg', buyer)).status).toBe(201);
     const token = ((await (await api(survivor, 'POST', '/api/user/log', buyer)).json()) as { token: string }).token;
     const auth = { authorization: `Bearer ${token}` };
@@ -86,7 +103,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     try {
       // Hold the cart line: the doomed instance claims the key, then its placement waits here.
       await db.query('BEGIN');
-      await db.query('SELECT cart_id FROM cart_items WHERE cart_id = $1 FOR UPDATE', [cartId]);
+      await db.query(hold, hold.includes('$1') ? [cartId] : []);
       const inFlight = api(doomed, 'POST', '/api/order/add', { cart_id: cartId }, { ...auth, 'idempotency-key': key }).catch(() => 'connection lost');
       const watcher = new Client({ connectionString: databaseUrl() });
       await watcher.connect();
@@ -119,8 +136,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
         await sleep(1000);
       }
       process.stdout.write(`killed instance's key: answers ${answers.join(', ')}; placed ${Date.now() - killedAt} ms after the kill\n`);
-      expect(answers[0]).toBe(409);
+      if (first !== null) expect(answers[0]).toBe(first);
       expect(placed?.status).toBe(201);
+      expect(placed?.headers.get('idempotent-replayed')).toBe(replayed);
       const { rows } = await db.query('SELECT count(*)::int AS orders FROM orders WHERE product_id = $1', [productId]);
       expect(rows[0].orders).toBe(1);
       const stock = await db.query('SELECT stock FROM products WHERE product_id = $1', [productId]);

@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { isErrorCode } from '../schemas/error-codes';
-import { ClaimLostError, claimKey, fingerprintOf, holdClaim, purgeExpiredKeys, releaseKey, storeAnswer } from '../repositories/idempotency';
+import { ClaimLostError, claimKey, type HeldClaim, fingerprintOf, holdClaim, purgeExpiredKeys, releaseKey, storeAnswer } from '../repositories/idempotency';
 
 export const IDEMPOTENCY_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used with a different request; use a new key for a new order',
@@ -25,9 +25,10 @@ export type Outcome<A> = { status: number; answer: A } | { refusal: HttpError };
 
 /**
  * The call's own work. `keep` stores the success answer; the call runs it last in the transaction
- * of its change, so an answer and its change exist together or not at all.
+ * of its change, so an answer and its change exist together or not at all. A change made in one
+ * statement stores the answer for `claim` itself, throwing ClaimLostError when it is no longer held.
  */
-export type IdempotentWork<A> = (keep: (trx: Transaction<Database>, status: number, answer: A) => Promise<void>) => Promise<Outcome<A>>;
+export type IdempotentWork<A> = (keep: (trx: Transaction<Database>, status: number, answer: A) => Promise<void>, claim: HeldClaim) => Promise<Outcome<A>>;
 
 export interface IdempotentCall {
   /** Whose keys: keys are scoped to the caller. */
@@ -72,7 +73,7 @@ export function createIdempotency(db: Kysely<Database>) {
     const { owner } = claim;
     const held = holdClaim(db, scope, key, owner, (error) => call.log.warn({ err: error }, 'could not renew an idempotency claim'));
     try {
-      const outcome = await work((trx, status, answer) => storeAnswer(trx, scope, key, owner, status, answer));
+      const outcome = await work((trx, status, answer) => storeAnswer(trx, scope, key, owner, status, answer), { scope, key, owner });
       if ('refusal' in outcome) await storeAnswer(db, scope, key, owner, outcome.refusal.statusCode, outcome.refusal.body());
       return outcome;
     } catch (error) {

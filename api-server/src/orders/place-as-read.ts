@@ -17,6 +17,8 @@ import type { OrderT } from '../schemas/contract';
 import type { NotificationInput } from '../repositories/notifications';
 import { nameStatement } from '../db/named-statements';
 import { isPostgres, toOrder, type PlaceOrderResult } from './repository';
+import { CLAIM_LOST } from '../db/migrations/013-place-order-as-read';
+import { ClaimLostError, type HeldClaim } from '../repositories/idempotency';
 
 interface LineAsRead {
   product_id: number;
@@ -41,17 +43,25 @@ const READ_LINE = nameStatement(`
   WHERE c.cart_id = $1 AND c.user_id = $2`);
 
 const PLACE_AS_READ = nameStatement(`
-  SELECT place_order_as_read($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS placed`);
+  SELECT place_order_as_read($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) AS placed`);
+
+/** An Idempotency-Key's claim, and the answer to store for it with the order. */
+export interface AnswerToKeep {
+  claim: HeldClaim;
+  answerOf: (order: OrderT) => { status: number; body: unknown };
+}
 
 /**
  * Places the customer's line `cartId` as it reads now (see the file comment); `noticeOf` gives the
- * store's notification of the order, stored by the same call.
+ * store's notification of the order, stored by the same call, and `keep` (with an Idempotency-Key)
+ * the answer stored with them; throws ClaimLostError, placing nothing, when the claim was taken over.
  */
 export async function placeOrderAsRead(
   db: Kysely<Database>,
   customer: { user_id: number; username: string },
   cartId: number,
   noticeOf: (storeId: number, order: OrderT) => NotificationInput,
+  keep?: AnswerToKeep,
 ): Promise<PlaceOrderResult | null> {
   if (!isPostgres(db)) return null;
   const { rows: [line] } = await db.executeQuery(CompiledQuery.raw(READ_LINE, [cartId, customer.user_id]) as CompiledQuery<LineAsRead>);
@@ -78,7 +88,22 @@ export async function placeOrderAsRead(
     line.store_id, line.name, line.price_cents, line.country, line.img,
     line.order_id, createdAt,
     notice.kind, notice.text, notice.link, JSON.stringify(notice.params),
+    ...answerColumns(order, keep),
   ];
-  const { rows: [{ placed }] } = await db.executeQuery(CompiledQuery.raw(PLACE_AS_READ, values) as CompiledQuery<{ placed: boolean }>);
-  return placed ? { ok: true, order, storeId: line.store_id } : null;
+  try {
+    const { rows: [{ placed }] } = await db.executeQuery(CompiledQuery.raw(PLACE_AS_READ, values) as CompiledQuery<{ placed: boolean }>);
+    return placed ? { ok: true, order, storeId: line.store_id } : null;
+  } catch (error) {
+    throw isClaimLost(error) ? new ClaimLostError() : error;
+  }
+}
+
+function answerColumns(order: OrderT, keep: AnswerToKeep | undefined): [string | null, string | null, string | null, number | null, string | null] {
+  if (!keep) return [null, null, null, null, null];
+  const { status, body } = keep.answerOf(order);
+  return [keep.claim.scope, keep.claim.key, keep.claim.owner, status, JSON.stringify(body)];
+}
+
+function isClaimLost(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === CLAIM_LOST;
 }

@@ -20,6 +20,7 @@ import { storeInsights } from '../repositories/insights';
 import type { OrderStatus } from '../db/types';
 import { CANCEL_REASON_MAX, INSIGHTS_DAYS_DEFAULT, Insights, ORDER_STATUSES, OrderFull, OrderFullPage, ORDERS_PAGE_DEFAULT } from '../schemas/order-tracking';
 import { placeOrderAsRead } from './place-as-read';
+import type { HeldClaim } from '../repositories/idempotency';
 import { createIdempotency, IDEMPOTENCY_MESSAGES, type Outcome } from './idempotency';
 import { ErrorAnswer as err, Id, Msg, MsgOrder, OrderList, type OrderT } from '../schemas/contract';
 
@@ -131,30 +132,31 @@ export const orderCalls = {
 /** The answer to a placed order. */
 type Placed = { msg: string; order: OrderT };
 
+/** An Idempotency-Key's claim and how to store the answer for it in a placement's transaction. */
+interface AnswerKeeping {
+  keep: (trx: Transaction<Database>, status: number, answer: Placed) => Promise<void>;
+  claim: HeldClaim;
+}
+
 const orders: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const idempotency = createIdempotency(app.db);
 
+  const placedAnswer = (order: OrderT): Placed => ({ msg: ORDER_MESSAGES.placed, order });
+
   /**
-   * Places the line with the store's notification: in one call as read when it can (PostgreSQL,
-   * nothing else to write with it), or with the notification written last in the placement's transaction.
+   * Places the line with the store's notification (and, with an Idempotency-Key, its answer for the
+   * key): in one call as read where it can (PostgreSQL), else written last in the placement's transaction.
    */
-  const place = (identity: { user_id: number; username: string }, cartId: number, alsoInTransaction?: (trx: Transaction<Database>, order: OrderT) => Promise<void>) =>
-    app.notifier.report(async (tell, compose) => {
-      const asRead = alsoInTransaction ? null : await placeOrderAsRead(app.db, identity, cartId, compose.orderPlaced);
-      return asRead ?? placeOrder(app.db, identity, cartId, async (trx, { order, storeId }) => {
-        if (alsoInTransaction) await alsoInTransaction(trx, order);
+  const placeLine = async (customer: { user_id: number; username: string }, cartId: number, keeping?: AnswerKeeping): Promise<Outcome<Placed>> => {
+    const result = await app.notifier.report(async (tell, compose) => {
+      const asRead = await placeOrderAsRead(app.db, customer, cartId, compose.orderPlaced, keeping && { claim: keeping.claim, answerOf: (order) => ({ status: 201, body: placedAnswer(order) }) });
+      return asRead ?? placeOrder(app.db, customer, cartId, async (trx, { order, storeId }) => {
+        if (keeping) await keeping.keep(trx, 201, placedAnswer(order));
         await tell(trx).orderPlaced(storeId, order);
       });
     });
-  /** The placement's outcome; `keep` stores an idempotent answer in its transaction. */
-  const placeLine = async (
-    customer: { user_id: number; username: string },
-    cartId: number,
-    keep?: (trx: Transaction<Database>, status: number, answer: Placed) => Promise<void>,
-  ): Promise<Outcome<Placed>> => {
-    const result = await place(customer, cartId, keep && ((trx, order) => keep(trx, 201, { msg: ORDER_MESSAGES.placed, order })));
-    return result.ok ? { status: 201, answer: { msg: ORDER_MESSAGES.placed, order: result.order } } : { refusal: refusal(result) };
+    return result.ok ? { status: 201, answer: placedAnswer(result.order) } : { refusal: refusal(result) };
   };
 
   app.route({ ...routeOf(orderCalls, 'POST /api/order/add'), handler: async (request, reply) => {
@@ -163,7 +165,7 @@ const orders: FastifyPluginAsync = async (fastify) => {
     const key = request.headers['idempotency-key'];
     // Everything but cart_id in the body is ignored: the line and the product row are the truth.
     const outcome = typeof key === 'string'
-      ? await idempotency.once<Placed>({ scope: `user:${identity.user_id}`, key, method: 'POST /api/order/add', body, reply, log: request.log }, (keep) => placeLine(identity, body.cart_id, keep))
+      ? await idempotency.once<Placed>({ scope: `user:${identity.user_id}`, key, method: 'POST /api/order/add', body, reply, log: request.log }, (keep, claim) => placeLine(identity, body.cart_id, { keep, claim }))
       : await placeLine(identity, body.cart_id);
     if ('refusal' in outcome) throw outcome.refusal;
     return reply.code(outcome.status).send(outcome.answer);

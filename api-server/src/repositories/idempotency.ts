@@ -27,6 +27,13 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
  */
 export const claimTiming = { leaseMs: 5_000, renewMs: 1_000 };
 
+/** A key this request holds: whose keys, which key, and the request's own mark on the claim. */
+export interface HeldClaim {
+  scope: string;
+  key: string;
+  owner: string;
+}
+
 /** The claim this request held was taken over (it stopped renewing for a lease): it must not answer. */
 export class ClaimLostError extends Error {
   constructor() {

@@ -6,16 +6,22 @@
  * loop and the kernel's loopback; on two shared cores that held one store's checkout under 1,000
  * orders/s (bench/checkout.mjs). The API now reads the line and its product first, writes the
  * order's answer and the store's notification from that read, and calls this function once, outside
- * an explicit transaction (the call is its own transaction): it places the order exactly as read, or
- * changes nothing and answers false (the line or the product changed since, or too little stock is
- * left now), and the API then places the line the usual way, which gives the precise answer.
+ * an explicit transaction (the call is its own transaction): it places the order exactly as read
+ * (true), or changes nothing and answers false (the line or the product changed since, or too little
+ * stock is left now), and the API then places the line the usual way, which gives the precise
+ * answer. A call made with an Idempotency-Key stores its answer for the key's claim last; when the
+ * claim is no longer the request's own (taken over after a lease ran out), it raises CLAIM_LOST and
+ * the whole call is rolled back.
  *
- * The line is locked before the stock is taken, as the transactional path does, so the two paths take
- * their row locks in the same order. The notification goes in with a provisional id, like every
+ * The line is locked, the stock taken and the claim answered in the order of the transactional path,
+ * so that the two paths never wait for each other in a cycle. The notification goes in with a provisional id, like every
  * single notification: migration 012's trigger gives it its place at the commit.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
+
+/** The SQLSTATE place_order_as_read raises when the Idempotency-Key's claim is no longer the caller's. */
+export const CLAIM_LOST = 'MK001';
 
 export function placeOrderAsReadMigration(dialect: DialectName): Migration {
   return {
@@ -25,7 +31,7 @@ export function placeOrderAsReadMigration(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;
-      await sql`DROP FUNCTION IF EXISTS place_order_as_read(integer, integer, integer, integer, text, integer, text, integer, text, text, integer, text, text, text, text, text)`.execute(db);
+      await sql`DROP FUNCTION IF EXISTS place_order_as_read(integer, integer, integer, integer, text, integer, text, integer, text, text, integer, text, text, text, text, text, text, text, text, integer, text)`.execute(db);
     },
   };
 }
@@ -35,7 +41,8 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
       in_cart_id integer, in_user_id integer, in_product_id integer, in_quantity integer, in_full_location text,
       in_store_id integer, in_name text, in_price_cents integer, in_country text, in_img text,
       in_order_id integer, in_created_at text,
-      in_notice_kind text, in_notice_text text, in_notice_link text, in_notice_params text
+      in_notice_kind text, in_notice_text text, in_notice_link text, in_notice_params text,
+      in_claim_scope text, in_claim_key text, in_claim_owner text, in_answer_status integer, in_answer_body text
     ) RETURNS boolean LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM 1 FROM cart_items
@@ -56,6 +63,13 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
       INSERT INTO notifications (notification_id, user_id, store_id, kind, text, link, params, created_at, read_at)
         VALUES (-nextval('notifications_provisional_id'), NULL, in_store_id, in_notice_kind, in_notice_text,
                 in_notice_link, in_notice_params, in_created_at, NULL);
+      IF in_claim_scope IS NOT NULL THEN
+        UPDATE idempotency_keys SET response_status = in_answer_status, response_body = in_answer_body
+          WHERE scope = in_claim_scope AND idem_key = in_claim_key AND claimed_by = in_claim_owner AND response_status IS NULL;
+        IF NOT FOUND THEN
+          RAISE EXCEPTION 'the idempotency claim was taken over by another request' USING ERRCODE = '${sql.raw(CLAIM_LOST)}';
+        END IF;
+      END IF;
       RETURN true;
     END $$`.execute(db);
 }

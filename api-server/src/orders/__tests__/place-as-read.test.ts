@@ -11,6 +11,7 @@ import { placeOrderAsReadMigration } from '../../db/migrations/013-place-order-a
 import { placeOrderAsRead } from '../place-as-read';
 import type { NotificationInput } from '../../repositories/notifications';
 import type { OrderT } from '../../schemas/contract';
+import { ClaimLostError } from '../../repositories/idempotency';
 
 const LOCATION = '12 Calle Real, Sevilla';
 
@@ -104,7 +105,7 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
       orderId += 1;
       const { rows } = await sql<{ placed: boolean }>`SELECT place_order_as_read(${read.cart_id}, ${read.user_id}, ${read.product_id}, ${read.quantity},
         ${read.full_location}, ${read.store_id}, ${read.name}, ${read.price_cents}, ${read.country}, ${read.img}, ${orderId},
-        ${new Date().toISOString()}, 'order_placed', 'New order', '/store/orders', '{}') AS placed`.execute(t.db);
+        ${new Date().toISOString()}, 'order_placed', 'New order', '/store/orders', '{}', NULL, NULL, NULL, NULL, NULL) AS placed`.execute(t.db);
       return rows[0].placed;
     };
     const unchanged = async () => {
@@ -153,6 +154,44 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
     });
   });
 
+  describe('with an Idempotency-Key', () => {
+    const claimFor = async (key: string, owner: string) => {
+      const at = new Date().toISOString();
+      await t.db.insertInto('idempotency_keys')
+        .values({ scope: `user:${customer.user_id}`, idem_key: key, fingerprint: 'f', response_status: null, response_body: null, created_at: at, locked_at: at, claimed_by: owner })
+        .execute();
+      return { scope: `user:${customer.user_id}`, key, owner };
+    };
+    const storedAnswer = async (key: string) =>
+      t.db.selectFrom('idempotency_keys').select(['response_status', 'response_body']).where('idem_key', '=', key).executeTakeFirstOrThrow();
+    const answerOf = (order: OrderT) => ({ status: 201, body: { msg: 'Order placed', order } });
+
+    it('stores the answer for the claim with the order', async () => {
+      const product = await t.addProduct(store, { name: 'Sake Set', stock: '2' });
+      const cartId = await cartLine(product.product_id);
+      const claim = await claimFor('key-placed', 'owner-1');
+      const placed = await placeOrderAsRead(t.db, { user_id: customer.user_id, username: customer.username }, cartId, notice, { claim, answerOf });
+      expect(placed).toMatchObject({ ok: true });
+      const { order } = placed as Extract<typeof placed, { ok: true }>;
+      const answer = await storedAnswer('key-placed');
+      expect(answer.response_status).toBe(201);
+      expect(JSON.parse(answer.response_body!)).toEqual({ msg: 'Order placed', order });
+    });
+
+    it('places nothing when the claim was taken over meanwhile (ClaimLostError)', async () => {
+      const product = await t.addProduct(store, { name: 'Sake Cup', stock: '2' });
+      const cartId = await cartLine(product.product_id);
+      await claimFor('key-taken-over', 'someone-else');
+      const notified = (await notificationsOfStore()).length;
+      const mine = { scope: `user:${customer.user_id}`, key: 'key-taken-over', owner: 'owner-2' };
+      await expect(placeOrderAsRead(t.db, { user_id: customer.user_id, username: customer.username }, cartId, notice, { claim: mine, answerOf })).rejects.toBeInstanceOf(ClaimLostError);
+      expect(await lineExists(cartId)).toBe(true);
+      expect(await stockOf(t, product.product_id)).toBe(2);
+      expect(await notificationsOfStore()).toHaveLength(notified);
+      expect(await storedAnswer('key-taken-over')).toEqual({ response_status: null, response_body: null });
+    });
+  });
+
   it('when the call places nothing, the usual way places the order, notified once', async () => {
     const product = await t.addProduct(store, { name: 'Tea Tray', price: '40.00', stock: '3' });
     const cartId = await cartLine(product.product_id);
@@ -160,7 +199,7 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
     // The database's call answers that the line or its product changed since the read.
     const migration = placeOrderAsReadMigration('postgres');
     await migration.down!(t.db);
-    await sql`CREATE FUNCTION place_order_as_read(integer, integer, integer, integer, text, integer, text, integer, text, text, integer, text, text, text, text, text)
+    await sql`CREATE FUNCTION place_order_as_read(integer, integer, integer, integer, text, integer, text, integer, text, text, integer, text, text, text, text, text, text, text, text, integer, text)
       RETURNS boolean LANGUAGE sql AS 'SELECT false'`.execute(t.db);
     let placed;
     try {
