@@ -184,10 +184,11 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
   }
 }
 
-export async function runCheckoutBench({ postgres = true, linesPerBuyer = 60, log = console.log } = {}) {
+/** `databases` and `keys` narrow the runs (the A/B script's choice); by default all four. */
+export async function runCheckoutBench({ postgres = true, linesPerBuyer = 60, log = console.log, databases = null, keys = [false, true] } = {}) {
   const runs = [];
-  for (const database of postgres ? ['sqlite', 'postgres'] : ['sqlite']) {
-    for (const idempotencyKeys of [false, true]) runs.push(await runOne({ database, linesPerBuyer, idempotencyKeys, log }));
+  for (const database of databases ?? (postgres ? ['sqlite', 'postgres'] : ['sqlite'])) {
+    for (const idempotencyKeys of keys) runs.push(await runOne({ database, linesPerBuyer, idempotencyKeys, log }));
   }
 
   log(`\nCheckout: ${BUYERS} concurrent buyers, POST /api/order/add line by line (total stock = ${STOCK_SHARE * 100}% of demand):`);
