@@ -1,5 +1,5 @@
 /**
- * PostgreSQL: a checkout's writes in one call (orders/repository.ts, `placeOrderAsRead`).
+ * PostgreSQL: a checkout's writes in one call (orders/place-as-read.ts, `placeOrderAsRead`).
  *
  * A placement in an explicit transaction costs four round trips after the caller's identity
  * (`BEGIN`, the placement, the store's notification, `COMMIT`), each through the API's busy event
