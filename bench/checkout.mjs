@@ -185,9 +185,9 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
 }
 
 /** `databases` and `keys` narrow the runs (the A/B script's choice); by default all four. */
-export async function runCheckoutBench({ postgres = true, linesPerBuyer = 60, log = console.log, databases = null, keys = [false, true] } = {}) {
+export async function runCheckoutBench({ postgres = true, databases = postgres ? ['sqlite', 'postgres'] : ['sqlite'], keys = [false, true], linesPerBuyer = 60, log = console.log } = {}) {
   const runs = [];
-  for (const database of databases ?? (postgres ? ['sqlite', 'postgres'] : ['sqlite'])) {
+  for (const database of databases) {
     for (const idempotencyKeys of keys) runs.push(await runOne({ database, linesPerBuyer, idempotencyKeys, log }));
   }
 

@@ -16,7 +16,7 @@ import type { Database } from '../db/types';
 import type { OrderT } from '../schemas/contract';
 import type { NotificationInput } from '../repositories/notifications';
 import { nameStatement } from '../db/named-statements';
-import { isPostgres, toOrder, type PlaceOrderResult } from './repository';
+import { isPostgres, placedOrder, type PlaceOrderResult } from './repository';
 import { CLAIM_LOST } from '../db/migrations/013-place-order-as-read';
 import { ClaimLostError, type HeldClaim } from '../repositories/idempotency';
 
@@ -71,17 +71,7 @@ export async function placeOrderAsRead(
   if (line.order_id === null) return { ok: false, kind: 'not-enough-stock', name: line.name, stock: line.stock, quantity: line.quantity };
 
   const createdAt = new Date().toISOString();
-  const order = toOrder({
-    order_id: line.order_id,
-    username: customer.username,
-    full_location: line.full_location,
-    country: line.country,
-    product_id: line.product_id,
-    name: line.name,
-    price_cents: line.price_cents,
-    quantity: line.quantity,
-    created_at: createdAt,
-  });
+  const order = placedOrder(customer, line, line.order_id, createdAt);
   const notice = noticeOf(line.store_id, order);
   const values = [
     cartId, customer.user_id, line.product_id, line.quantity, line.full_location,

@@ -46,8 +46,19 @@ function selectOrders(db: Db) {
     .select(['o.order_id', 'u.username', 'o.full_location', 'o.country', 'o.product_id', 'o.name', 'o.price_cents', 'o.quantity', 'o.created_at']);
 }
 
-export function toOrder({ price_cents, ...row }: Omit<OrderT, 'price' | 'total'> & { price_cents: number }): OrderT {
+function toOrder({ price_cents, ...row }: Omit<OrderT, 'price' | 'total'> & { price_cents: number }): OrderT {
   return { ...row, price: centsToDollars(price_cents), total: lineTotal(price_cents, row.quantity) };
+}
+
+/** The answer's order for a line just placed: the customer's, with the line's and the product's copies. */
+export function placedOrder(
+  customer: { username: string },
+  placed: { product_id: number; quantity: number; full_location: string; name: string; price_cents: number; country: string },
+  orderId: number,
+  createdAt: string,
+): OrderT {
+  const { product_id, quantity, full_location, name, price_cents, country } = placed;
+  return toOrder({ order_id: orderId, username: customer.username, full_location, country, product_id, name, price_cents, quantity, created_at: createdAt });
 }
 
 // The statements of a placement, compiled once (checkout is the hottest write).
@@ -186,17 +197,7 @@ export async function placeOrder(
       const written = await writeOrder(trx, customer.user_id, cartId, createdAt);
       if (!written) return null;
       const { line, product, order_id } = written;
-      const order = toOrder({
-        order_id,
-        username: customer.username,
-        full_location: line.full_location,
-        country: product.country,
-        product_id: line.product_id,
-        name: product.name,
-        price_cents: product.price_cents,
-        quantity: line.quantity,
-        created_at: createdAt,
-      });
+      const order = placedOrder(customer, { ...line, ...product }, order_id, createdAt);
       if (withOrder) await withOrder(trx, { order, storeId: product.store_id });
       return { order, storeId: product.store_id };
     });
