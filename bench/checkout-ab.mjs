@@ -48,7 +48,7 @@ for (let r = 0; r < rounds; r += 1) {
     // Each side's own bench code, from its own tree (its seed, its server, its database).
     process.chdir(sides[side]);
     const { runCheckoutBench } = await import(pathToFileURL(path.join(sides[side], 'bench/checkout.mjs')).href);
-    const runs = await runCheckoutBench({ log: () => {}, databases, keys });
+    const runs = await runCheckoutBench({ log: () => {}, databases, keys, rounds: 1 });
     for (const run of runs.filter((x) => databases.includes(x.database) && keys.includes(x.idempotencyKeys))) {
       (results[side][label(run)] ??= []).push(run);
       console.log(`round ${r + 1} ${side} ${label(run)}: ${run.ordersPerSecond} orders/s, ${run.serverCpuMicrosPerRequest} µs CPU/request, oversell ${run.oversell}, stock mismatches ${run.stockMismatches}`);

@@ -113,7 +113,7 @@ async function main() {
   });
   await run('checkout', async () => {
     const { runCheckoutBench } = await import('../bench/checkout.mjs');
-    await runCheckoutBench({ postgres, linesPerBuyer: quick ? 10 : 60 });
+    await runCheckoutBench({ postgres, linesPerBuyer: quick ? 10 : 60, rounds: quick ? 1 : 3 });
   });
   await run('insights', async () => {
     const { runInsightsBench } = await import('../bench/insights.mjs');
