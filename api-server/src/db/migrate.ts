@@ -13,6 +13,7 @@ import { searchFoldingMigration } from './migrations/010-search-folding';
 import { searchWordsMigration } from './migrations/011-search-words';
 import { notificationsPlacedAtCommitMigration } from './migrations/012-notifications-placed-at-commit';
 import { placeOrderAsReadMigration } from './migrations/013-place-order-as-read';
+import { searchFilterDocsMigration } from './migrations/014-search-filter-docs';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -28,6 +29,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '011-search-words': searchWordsMigration(handle.dialect),
     '012-notifications-placed-at-commit': notificationsPlacedAtCommitMigration(handle.dialect),
     '013-place-order-as-read': placeOrderAsReadMigration(handle.dialect),
+    '014-search-filter-docs': searchFilterDocsMigration(handle.dialect),
   };
 }
 

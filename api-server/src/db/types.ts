@@ -247,6 +247,15 @@ export interface ProductWordStartsTable {
   product_id: number;
 }
 
+/** SQLite only: each listed product's folded search document, keyed by country and price (migration 014). */
+export interface ProductFilterDocsTable {
+  country: string;
+  price_cents: number;
+  product_id: number;
+  store_id: number;
+  doc: string;
+}
+
 /** The vocabulary of the products' and stores' texts, folded (migration 011). */
 export interface SearchWordsTable {
   word: string;
@@ -276,6 +285,7 @@ export interface Database {
   product_search: ProductSearchTable;
   products_fts: ProductsFtsTable;
   product_word_starts: ProductWordStartsTable;
+  product_filter_docs: ProductFilterDocsTable;
   search_words: SearchWordsTable;
   idempotency_keys: IdempotencyKeysTable;
   store_ships_to: StoreShipsToTable;

@@ -10,7 +10,10 @@
  *    stopping at a full page. Cheap when matches are rare or the filters are broad; a common
  *    fragment with a narrow country and price range reads a great many matches before a page fills.
  * So the candidates of the filters are counted first (an index range count, capped): up to
- * FILTERS_FIRST_MAX of them go filters first, anything broader goes text first.
+ * FILTERS_FIRST_MAX of them go filters first, anything broader goes text first. With a country,
+ * SQLite reads "filters first" from its filter documents (migration 014: each listed product's folded
+ * text keyed by country, price and id), so the candidates are one range read in order and tested
+ * there, and only the page's products are read from their table.
  *
  * SQLite's FTS5 trigram index yields matches newest first and lazily, so "text first" is one query.
  * PostgreSQL's pg_trgm GIN index yields all matches unordered, which is right for a rare fragment
@@ -56,8 +59,8 @@ import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { fold } from './search-text';
 import {
-  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, filtersFirst, foldedName, ftsTextMatch, isTrue, likePattern,
-  listedCondition, nameOfDoc, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
+  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, filtersFirst, foldedName, ftsTextMatch, likePattern,
+  listedCondition, nameOfDoc, nameOfFilterDoc, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
   type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
 import { closestProducts } from './product-typos';
@@ -68,6 +71,9 @@ export {
   CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, countFiltered, filterConditions, hasFilters, likePattern, listedCondition, searchContext, shipsToFilter,
   whereAll, type Context, type ProductSearch, type RankedKey, type SearchPage, type SearchPlan, type SearchSort, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
+
+/** A page of product ids (`m.product_id`) joined to what an answer shows of each. */
+const joinProducts = sql`JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id`;
 
 /** `strpos` on PostgreSQL, `instr` on SQLite: where `needle` starts in `hay`, 1-based, 0 when absent. */
 const position = (dialect: DialectName, hay: RawBuilder<unknown>, needle: RawBuilder<unknown>) =>
@@ -125,6 +131,13 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
         rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${withDoc} ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`, ...extra(docName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
         plan: 'filters-first',
       };
+    }
+    if (search.country) {
+      // The country's price range in the filter documents' key order, each tested by SQLite's own
+      // instr (migration 014); only the page's products are read from their table.
+      const page = sql`SELECT p.product_id FROM product_filter_docs p
+        ${whereAll([...filters, sql`instr(p.doc, ${folded}) > 0`, ...extra(nameOfFilterDoc(sql`p.doc`))])} ORDER BY p.product_id DESC LIMIT ${take}`;
+      return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM (${page}) AS m ${joinProducts} ORDER BY p.product_id DESC`), plan: 'filters-first' };
     }
     return {
       rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, sql`fold_contains(${DOC}, ${folded})`, ...extra(foldedName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
@@ -192,7 +205,15 @@ const afterKey = (after: RankedKey | undefined) =>
 
 /** The filters' few candidates, each tested for the text and ranked: one statement. */
 async function rankedFiltersFirst(c: Context, after: RankedKey | undefined, take: number): Promise<RankedRow[]> {
-  const shown = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
+  const filters = filterConditions(c.search, c.shipsTo);
+  if (c.dialect === 'sqlite' && c.search.country) {
+    // As in newestMatches: the filter documents ranked (migration 014), then the page's products read.
+    const ranked = sql`SELECT p.product_id, ${rankOf(c, nameOfFilterDoc(sql`p.doc`))} AS search_rank FROM product_filter_docs p
+      ${whereAll([...filters, sql`instr(p.doc, ${c.folded}) > 0`])}`;
+    const page = sql`SELECT * FROM (${ranked}) AS ranked ${whereAll(afterKey(after))} ORDER BY search_rank, product_id DESC LIMIT ${take}`;
+    return run(c.db, sql<RankedRow>`SELECT ${COLUMNS}, m.search_rank FROM (${page}) AS m ${joinProducts} ORDER BY m.search_rank, p.product_id DESC`);
+  }
+  const shown = [...filters, listedCondition(c.dialect)];
   const inner = c.dialect === 'postgres'
     ? sql`SELECT ${COLUMNS}, ${rankOf(c, nameOfDoc(sql`ps.doc`))} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id
         JOIN product_search ps ON ps.product_id = p.product_id ${whereAll([...shown, sql`strpos(ps.doc, ${c.fq}) > 0`])}`
@@ -218,13 +239,13 @@ async function wordStartMatches(c: Context, after: RankedKey | undefined, take: 
     const need = take - rows.length;
     const ranks = nameStart === 1 ? [0, 1] : [2];
     if (need <= 0 || (after && after.rank > ranks[ranks.length - 1])) continue;
-    const { rows: entries } = await sql<{ product_id: number; exact: number | boolean }>`
-      SELECT w.product_id, w.tail = ${c.fq} AS exact FROM product_word_starts w WHERE ${inRange(nameStart)} LIMIT ${cap + 1}`.execute(c.db);
+    const entries = await rangeEntries(c, inRange(nameStart), cap + 1);
     if (entries.length === 0) continue;
-    const rankOfEntry = (exact: number | boolean) => (nameStart === 0 ? 2 : isTrue(exact) ? 0 : 1);
+    // An entry is its product's id, negative where the name is the text (rank 0).
+    const rankOfEntry = (entry: number) => (nameStart === 0 ? 2 : entry < 0 ? 0 : 1);
     if (entries.length <= cap) {
       const best = new Map<number, number>();
-      for (const e of entries) best.set(e.product_id, Math.min(best.get(e.product_id) ?? 3, rankOfEntry(e.exact)));
+      for (const e of entries) best.set(Math.abs(e), Math.min(best.get(Math.abs(e)) ?? 3, rankOfEntry(e)));
       const keys = [...best].map(([id, rank]) => ({ id, rank }))
         .filter((k) => !after || k.rank > after.rank || (k.rank === after.rank && k.id < after.id))
         .sort((a, b) => a.rank - b.rank || b.id - a.id);
@@ -238,6 +259,21 @@ async function wordStartMatches(c: Context, after: RankedKey | undefined, take: 
     }
   }
   return { rows, plan };
+}
+
+/**
+ * The first `limit` entries of a range of the word-start table, each its product's id, negated where
+ * the name is the text. They come back as one JSON array: a range holds up to thousands of entries,
+ * and a row each costs several times more (each becomes an object in JavaScript) than the range
+ * itself costs the database.
+ */
+async function rangeEntries(c: Context, range: RawBuilder<unknown>, limit: number): Promise<number[]> {
+  const entry = sql`CASE WHEN w.tail = ${c.fq} THEN -w.product_id ELSE w.product_id END`;
+  const list = c.dialect === 'postgres' ? sql`coalesce(json_agg(${entry}), '[]')` : sql`json_group_array(${entry})`;
+  const { rows: [{ entries }] } = await sql<{ entries: string | number[] }>`
+    SELECT ${list} AS entries FROM (SELECT w.product_id, w.tail FROM product_word_starts w WHERE ${range} LIMIT ${limit}) AS w`.execute(c.db);
+  // PostgreSQL's driver parses json itself; SQLite answers its text.
+  return typeof entries === 'string' ? (JSON.parse(entries) as number[]) : entries;
 }
 
 /**
