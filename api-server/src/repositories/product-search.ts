@@ -60,7 +60,7 @@ import { toProducts } from './products';
 import { fold } from './search-text';
 import {
   COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, filtersFirst, foldedName, ftsTextMatch, likePattern,
-  listedCondition, nameOfDoc, nameOfFilterDoc, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
+  listedCondition, nameOfDoc, nameOfFilterDoc, numbersOf, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
   type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
 import { closestProducts } from './product-typos';
@@ -261,20 +261,9 @@ async function wordStartMatches(c: Context, after: RankedKey | undefined, take: 
   return { rows, plan };
 }
 
-/**
- * The first `limit` entries of a range of the word-start table, each its product's id, negated where
- * the name is the text. They come back as one JSON array: a range holds up to thousands of entries,
- * and a row each costs several times more (each becomes an object in JavaScript) than the range
- * itself costs the database.
- */
-async function rangeEntries(c: Context, range: RawBuilder<unknown>, limit: number): Promise<number[]> {
-  const entry = sql`CASE WHEN w.tail = ${c.fq} THEN -w.product_id ELSE w.product_id END`;
-  const list = c.dialect === 'postgres' ? sql`coalesce(json_agg(${entry}), '[]')` : sql`json_group_array(${entry})`;
-  const { rows: [{ entries }] } = await sql<{ entries: string | number[] }>`
-    SELECT ${list} AS entries FROM (SELECT w.product_id, w.tail FROM product_word_starts w WHERE ${range} LIMIT ${limit}) AS w`.execute(c.db);
-  // PostgreSQL's driver parses json itself; SQLite answers its text.
-  return typeof entries === 'string' ? (JSON.parse(entries) as number[]) : entries;
-}
+/** The first `limit` entries of a range of the word-start table, each its product's id, negated where the name is the text. */
+const rangeEntries = (c: Context, range: RawBuilder<unknown>, limit: number): Promise<number[]> => numbersOf(c.db, c.dialect, sql`
+  SELECT CASE WHEN w.tail = ${c.fq} THEN -w.product_id ELSE w.product_id END AS v FROM product_word_starts w WHERE ${range} LIMIT ${limit}`);
 
 /**
  * The listed products of `keys` that pass the filters, in the keys' order, at most `take`.

@@ -18,7 +18,9 @@ import { sql, type RawBuilder } from 'kysely';
 import { toProducts } from './products';
 import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf } from './search-text';
 import { nameWordsLike } from './search-vocabulary';
-import { COLUMNS, TOP_CHAR, filterConditions, likePattern, listedCondition, nameOfDoc, rowsInOrder, run, whereAll, type Context, type Row, type SearchPage } from './search-sql';
+import {
+  NAME_COLUMNS, TOP_CHAR, filterConditions, likePattern, listedCondition, nameOfDoc, numbersOf, rowsInOrder, run, whereAll, type Context, type NameRow, type SearchPage,
+} from './search-sql';
 
 /** Products scored per corrected word, at most (a few times the answers wanted, below). */
 export const TYPO_CANDIDATES = 200;
@@ -33,13 +35,16 @@ const STORES_MAX = 20;
 export async function closestProducts(c: Context): Promise<SearchPage | null> {
   const words = wordsOf(c.folded);
   const matcher = wordsMatcher(words);
-  const score = (row: Row) => matcher(`${fold(row.name)} ${fold(row.store_name)}`);
-  const scored = (await typoCandidates(c, [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)], (row) => score(row) !== null, c.search.limit))
+  const score = (row: NameRow) => matcher(`${fold(row.name)} ${fold(row.store_name)}`);
+  const conditions = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
+  const scored = (await typoCandidates(c, conditions, (row) => score(row) !== null, c.search.limit))
     .map((row) => ({ row, match: score(row)! }))
     .sort((a, b) => a.match.edits - b.match.edits || b.row.product_id - a.row.product_id)
     .slice(0, c.search.limit);
   if (scored.length === 0) return null;
-  return { items: await toProducts(c.db, scored.map((s) => s.row)), hasMore: false, plan: 'typos', corrected: scored[0].match.corrected };
+  // Candidates are read by name only; the answer's few products are read whole.
+  const rows = await rowsInOrder(c.db, scored.map((s) => s.row.product_id), conditions, scored.length);
+  return { items: await toProducts(c.db, rows), hasMore: false, plan: 'typos', corrected: scored[0].match.corrected };
 }
 
 /**
@@ -47,11 +52,11 @@ export async function closestProducts(c: Context): Promise<SearchPage | null> {
  * `conditions`, and that `fits`; corrections are tried closest first until `enough` fit. `prefix`:
  * the longest word may also be the mistyped start of a word (typing in progress).
  */
-export async function typoCandidates(c: Context, conditions: RawBuilder<unknown>[], fits: (row: Row) => boolean, enough: number, prefix = false): Promise<Row[]> {
+export async function typoCandidates(c: Context, conditions: RawBuilder<unknown>[], fits: (row: NameRow) => boolean, enough: number, prefix = false): Promise<NameRow[]> {
   const words = wordsOf(c.folded);
   const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), '');
   if ([...longest].length < 3) return [];
-  const candidates = new Map<number, Row>();
+  const candidates = new Map<number, NameRow>();
   for (const word of (await nearWords(c, longest, prefix)).slice(0, CORRECTIONS)) {
     // A few times what is wanted: the holders of one correction score alike but for the text's other words.
     const take = Math.min(TYPO_CANDIDATES, enough * 4);
@@ -81,34 +86,34 @@ async function nearWords(c: Context, word: string, prefix: boolean): Promise<str
  * table), or of a store whose name holds it, with `conditions`. A word so common that its word
  * starts are more than WORD_STARTS_MAX is read through the search index instead, newest first.
  */
-async function productsHolding(c: Context, word: string, conditions: RawBuilder<unknown>[], take: number): Promise<Row[]> {
+async function productsHolding(c: Context, word: string, conditions: RawBuilder<unknown>[], take: number): Promise<NameRow[]> {
   const pg = c.dialect === 'postgres';
   const upper = pg ? sql`${word} || chr(1114111)` : sql`${word + TOP_CHAR}`;
-  const { rows: starts } = await sql<{ product_id: number }>`SELECT product_id FROM product_word_starts
-    WHERE name_start IN (0, 1) AND tail >= ${word} AND tail < ${upper} LIMIT ${WORD_STARTS_MAX + 1}`.execute(c.db);
+  const starts = await numbersOf(c.db, c.dialect, sql`SELECT product_id AS v FROM product_word_starts
+    WHERE name_start IN (0, 1) AND tail >= ${word} AND tail < ${upper} LIMIT ${WORD_STARTS_MAX + 1}`);
   if (starts.length > WORD_STARTS_MAX) return productsHoldingByIndex(c, word, conditions, take);
   // Store names are ASCII letters, digits, _ . - (schemas/contract.ts): lower() folds them. Stores are few.
   const { rows: stores } = await sql<{ store_id: number }>`SELECT store_id FROM stores
     WHERE ${pg ? sql`strpos(lower(store_name), ${word})` : sql`instr(lower(store_name), ${word})`} > 0 LIMIT ${STORES_MAX}`.execute(c.db);
-  const ids = new Set(starts.map((r) => r.product_id));
+  const ids = new Set(starts);
   for (const { store_id } of stores) {
     const { rows } = await sql<{ product_id: number }>`SELECT product_id FROM products WHERE store_id = ${store_id} ORDER BY product_id DESC LIMIT ${take}`.execute(c.db);
     for (const row of rows) ids.add(row.product_id);
   }
-  return rowsInOrder(c.db, [...ids].sort((a, b) => b - a), conditions, take);
+  return rowsInOrder<NameRow>(c.db, [...ids].sort((a, b) => b - a), conditions, take, undefined, NAME_COLUMNS);
 }
 
 /** productsHolding for a common word: the search index, newest first. */
-async function productsHoldingByIndex(c: Context, word: string, conditions: RawBuilder<unknown>[], take: number): Promise<Row[]> {
+async function productsHoldingByIndex(c: Context, word: string, conditions: RawBuilder<unknown>[], take: number): Promise<NameRow[]> {
   if (c.dialect === 'postgres') {
     // The document holds name, description and store name: the description's matches are left out.
-    return run(c.db, sql<Row>`WITH m AS MATERIALIZED (SELECT product_id, doc FROM product_search WHERE doc LIKE ${likePattern(word)} ESCAPE '\\')
-      SELECT ${COLUMNS} FROM m JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
+    return run(c.db, sql<NameRow>`WITH m AS MATERIALIZED (SELECT product_id, doc FROM product_search WHERE doc LIKE ${likePattern(word)} ESCAPE '\\')
+      SELECT ${NAME_COLUMNS} FROM m JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
       ${whereAll([sql`(strpos(${nameOfDoc(sql`m.doc`)}, ${word}) > 0 OR strpos(split_part(m.doc, chr(31), 3), ${word}) > 0)`, ...conditions])}
       ORDER BY p.product_id DESC LIMIT ${take}`);
   }
   const match = `{name store_name} : "${word.replace(/"/g, '""')}"`;
-  return run(c.db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
+  return run(c.db, sql<NameRow>`SELECT ${NAME_COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
     ${whereAll([sql`products_fts MATCH ${match}`, sql`p.product_id = f.rowid`, ...conditions])}
     ORDER BY f.rowid DESC LIMIT ${take}`);
 }

@@ -157,16 +157,27 @@ export async function run<R = Row>(db: Db, query: RawBuilder<R>): Promise<R[]> {
   return (await query.execute(db)).rows;
 }
 
+/** What the typo fallback scores a product by (product-typos.ts): its name and its store's name. */
+export const NAME_COLUMNS = sql.raw('p.product_id, p.name, s.store_name');
+export interface NameRow {
+  product_id: number;
+  name: string;
+  store_name: string;
+}
+
 /**
  * The rows of `ids` that pass `conditions` (on `p` / `s`) and `keep`, in the ids' order, at most
- * `take`: read in growing batches, so an answer met early reads little.
+ * `take`: read in growing batches, so an answer met early reads little. `columns`: what each row
+ * holds (by default what an answer shows, `Row`).
  */
-export async function rowsInOrder(db: Db, ids: number[], conditions: RawBuilder<unknown>[], take: number, keep: (row: Row) => boolean = () => true): Promise<Row[]> {
-  const found: Row[] = [];
+export async function rowsInOrder<R extends { product_id: number } = Row>(
+  db: Db, ids: number[], conditions: RawBuilder<unknown>[], take: number, keep: (row: R) => boolean = () => true, columns: RawBuilder<unknown> = COLUMNS,
+): Promise<R[]> {
+  const found: R[] = [];
   let batch = take * 2;
   for (let at = 0; at < ids.length && found.length < take; at += batch, batch *= 4) {
     const slice = ids.slice(at, at + batch);
-    const byId = new Map((await run(db, sql<Row>`SELECT ${COLUMNS} FROM products p JOIN stores s ON s.store_id = p.store_id
+    const byId = new Map((await run(db, sql<R>`SELECT ${columns} FROM products p JOIN stores s ON s.store_id = p.store_id
       ${whereAll([sql`p.product_id IN (${sql.join(slice)})`, ...conditions])}`)).map((row) => [row.product_id, row]));
     for (const id of slice) {
       const row = byId.get(id);
@@ -176,6 +187,18 @@ export async function rowsInOrder(db: Db, ids: number[], conditions: RawBuilder<
     }
   }
   return found;
+}
+
+/**
+ * The numbers a query's rows hold in their one column `v`, as one JSON array: a list of thousands
+ * of ids costs several times more as a row each (each becomes an object in JavaScript) than reading
+ * it costs the database. The order is the query's where it has one (SQLite), else none is promised.
+ */
+export async function numbersOf(db: Db, dialect: DialectName, query: RawBuilder<unknown>): Promise<number[]> {
+  const list = dialect === 'postgres' ? sql`coalesce(json_agg(q.v), '[]')` : sql`json_group_array(q.v)`;
+  const { rows: [{ numbers }] } = await sql<{ numbers: string | number[] }>`SELECT ${list} AS numbers FROM (${query}) AS q`.execute(db);
+  // PostgreSQL's driver parses json itself; SQLite answers its text.
+  return typeof numbers === 'string' ? (JSON.parse(numbers) as number[]) : numbers;
 }
 
 /** A folded name as SQL: stored by the search index where a plan reads it (cheap), else folded per row. */
