@@ -55,12 +55,17 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   let current = new Uint16Array(y.length + 1);
   for (let i = 1; i <= x.length; i += 1) {
     current[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= y.length; j += 1) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
       if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, before[j - 2] + 1);
       current[j] = d;
+      if (d < rowMin) rowMin = d;
     }
+    // No later row can come back under a row's least value (a swap adds one to the row before,
+    // itself at least this row's least less one): the words are further apart than `max`.
+    if (rowMin > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
   return previous[y.length];

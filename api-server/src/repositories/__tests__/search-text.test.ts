@@ -1,4 +1,5 @@
 /** What the search compares: folding, word starts, the vocabulary's words, typos. */
+import fc from 'fast-check';
 import { closestWords, editDistance, fold, vocabularyWords, wordStarts, wordsMatcher } from '../search-text';
 
 describe('search text', () => {
@@ -16,6 +17,17 @@ describe('search text', () => {
     expect(editDistance('tea', 'teapotstand', 1)).toBe(2);
     expect(editDistance('kitten', 'sitting', 1)).toBeGreaterThan(1);
     expect(editDistance('teapto', 'teapot', 1)).toBe(1);
+  });
+
+  it('with a bound, answers the true distance up to it and something above it beyond, for any two words', () => {
+    // Few letters, so that near words (swaps, doubles) come up often.
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), maxLength: 9 });
+    fc.assert(fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+      const exact = editDistance(a, b);
+      const bounded = editDistance(a, b, max);
+      if (exact <= max) expect(bounded).toBe(exact);
+      else expect(bounded).toBeGreaterThan(max);
+    }), { numRuns: 2000 });
   });
 
   it('gives the word starts of a name: the whole name, then after each space or hyphen', () => {
