@@ -144,9 +144,11 @@ export async function loadPostgres({ databaseUrl, count, seed }) {
     await client.query("SET maintenance_work_mem = '512MB'");
     await client.query('BEGIN');
     const { POSTGRES_FILL_SEARCH_WORDS } = apiDist('db/migrations/011-search-words.js');
+    const { POSTGRES_FILL_FILTER_DOCS } = apiDist('db/migrations/014-search-filter-docs.js');
     await client.query('ALTER TABLE products DISABLE TRIGGER products_search_sync');
     await client.query('ALTER TABLE products DISABLE TRIGGER products_word_starts');
     await client.query('ALTER TABLE stores DISABLE TRIGGER stores_search_words');
+    await client.query('ALTER TABLE products DISABLE TRIGGER products_filter_docs');
     for (const index of searchIndexes) await client.query(`DROP INDEX ${index.indexname}`);
     const createdAt = now();
     const { rows: storeRows } = await client.query(
@@ -179,9 +181,11 @@ export async function loadPostgres({ databaseUrl, count, seed }) {
       SELECT p.product_id, search_fold(p.name || chr(31) || p.description || chr(31) || s.store_name) FROM products p JOIN stores s ON s.store_id = p.store_id`);
     for (const index of searchIndexes) await client.query(index.indexdef);
     for (const statement of POSTGRES_FILL_SEARCH_WORDS) await client.query(statement);
+    await client.query(POSTGRES_FILL_FILTER_DOCS);
     await client.query('ALTER TABLE products ENABLE TRIGGER products_search_sync');
     await client.query('ALTER TABLE products ENABLE TRIGGER products_word_starts');
     await client.query('ALTER TABLE stores ENABLE TRIGGER stores_search_words');
+    await client.query('ALTER TABLE products ENABLE TRIGGER products_filter_docs');
     await client.query('COMMIT');
     // What autovacuum would do soon after such a load; without statistics the planner guesses.
     await client.query('VACUUM ANALYZE');

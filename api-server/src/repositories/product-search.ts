@@ -11,9 +11,9 @@
  *    fragment with a narrow country and price range reads a great many matches before a page fills.
  * So the candidates of the filters are counted first (an index range count, capped): up to
  * FILTERS_FIRST_MAX of them go filters first, anything broader goes text first. With a country,
- * SQLite reads "filters first" from its filter documents (migration 014: each listed product's folded
- * text keyed by country, price and id), so the candidates are one range read in order and tested
- * there, and only the page's products are read from their table.
+ * "filters first" reads the filter documents (migration 014: each listed product's folded text keyed
+ * by country, price and id), so the candidates are one range of that key, tested in the database,
+ * and only the page's products are read from their table.
  *
  * SQLite's FTS5 trigram index yields matches newest first and lazily, so "text first" is one query.
  * PostgreSQL's pg_trgm GIN index yields all matches unordered, which is right for a rare fragment
@@ -123,6 +123,14 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
   }
 
   if (await filtersFirst(c)) {
+    if (search.country) {
+      // The country's price range in the filter documents (migration 014), each tested in the
+      // database; only the page's products are read from their table. `+ 0`: never a walk of the
+      // id index newest first (PostgreSQL), testing rows of every country on the way.
+      const page = sql`SELECT p.product_id FROM product_filter_docs p
+        ${whereAll([...filters, sql`${position(dialect, sql`p.doc`, fq)} > 0`, ...extra(nameOfFilterDoc(dialect, sql`p.doc`))])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`;
+      return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM (${page}) AS m ${joinProducts} ORDER BY p.product_id DESC`), plan: 'filters-first' };
+    }
     // Written so that no trigram index can serve it: the planner walks the country / price index.
     // `product_id + 0`: ordering by an expression keeps the planner from walking the primary key
     // (or the country index) newest first and testing every product of the country on the way.
@@ -131,13 +139,6 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
         rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${withDoc} ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`, ...extra(docName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
         plan: 'filters-first',
       };
-    }
-    if (search.country) {
-      // The country's price range in the filter documents' key order, each tested by SQLite's own
-      // instr (migration 014); only the page's products are read from their table.
-      const page = sql`SELECT p.product_id FROM product_filter_docs p
-        ${whereAll([...filters, sql`instr(p.doc, ${folded}) > 0`, ...extra(nameOfFilterDoc(sql`p.doc`))])} ORDER BY p.product_id DESC LIMIT ${take}`;
-      return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM (${page}) AS m ${joinProducts} ORDER BY p.product_id DESC`), plan: 'filters-first' };
     }
     return {
       rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, sql`fold_contains(${DOC}, ${folded})`, ...extra(foldedName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
@@ -206,10 +207,10 @@ const afterKey = (after: RankedKey | undefined) =>
 /** The filters' few candidates, each tested for the text and ranked: one statement. */
 async function rankedFiltersFirst(c: Context, after: RankedKey | undefined, take: number): Promise<RankedRow[]> {
   const filters = filterConditions(c.search, c.shipsTo);
-  if (c.dialect === 'sqlite' && c.search.country) {
+  if (c.search.country) {
     // As in newestMatches: the filter documents ranked (migration 014), then the page's products read.
-    const ranked = sql`SELECT p.product_id, ${rankOf(c, nameOfFilterDoc(sql`p.doc`))} AS search_rank FROM product_filter_docs p
-      ${whereAll([...filters, sql`instr(p.doc, ${c.folded}) > 0`])}`;
+    const ranked = sql`SELECT p.product_id, ${rankOf(c, nameOfFilterDoc(c.dialect, sql`p.doc`))} AS search_rank FROM product_filter_docs p
+      ${whereAll([...filters, sql`${position(c.dialect, sql`p.doc`, c.fq)} > 0`])}`;
     const page = sql`SELECT * FROM (${ranked}) AS ranked ${whereAll(afterKey(after))} ORDER BY search_rank, product_id DESC LIMIT ${take}`;
     return run(c.db, sql<RankedRow>`SELECT ${COLUMNS}, m.search_rank FROM (${page}) AS m ${joinProducts} ORDER BY m.search_rank, p.product_id DESC`);
   }

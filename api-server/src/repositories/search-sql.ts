@@ -206,8 +206,9 @@ export type FoldedName = RawBuilder<string>;
 /** The folded name in PostgreSQL's search document (`doc` of product_search: name, description, store name). */
 export const nameOfDoc = (doc: RawBuilder<unknown>): FoldedName => sql<string>`split_part(${doc}, chr(31), 1)`;
 export const foldedName = sql<string>`search_fold(p.name)`;
-/** The folded name in SQLite's filter documents (`doc` of product_filter_docs, migration 014: the same three texts). */
-export const nameOfFilterDoc = (doc: RawBuilder<unknown>): FoldedName => sql<string>`substr(${doc}, 1, instr(${doc}, char(31)) - 1)`;
+/** The folded name in a filter document (`doc` of product_filter_docs, migration 014: the same three texts). */
+export const nameOfFilterDoc = (dialect: DialectName, doc: RawBuilder<unknown>): FoldedName =>
+  (dialect === 'postgres' ? nameOfDoc(doc) : sql<string>`substr(${doc}, 1, instr(${doc}, char(31)) - 1)`);
 
 /** Folded text for the search context of `dialect`. */
 function foldedSql(dialect: DialectName, text: string): RawBuilder<string> {

@@ -1,9 +1,7 @@
 /**
- * Migration 014 (SQLite's filter documents) on a database that already holds products and stores,
- * then every change that must keep the table in step; PostgreSQL keeps its own search documents and
- * gets nothing.
+ * Migration 014 (the filter documents) on a database that already holds products and stores, then
+ * every change that must keep the table in step.
  */
-import { sql } from 'kysely';
 import { migrateToLatest } from '../migrate';
 import { searchProducts } from '../../repositories/product-search';
 import { fold } from '../../repositories/search-text';
@@ -11,7 +9,6 @@ import { describeMigrationOnEachDialect } from '../../../test/helpers/migrations
 
 describeMigrationOnEachDialect('014-search-filter-docs', 'migration 014 (filter documents) on existing data', (t) => {
   const at = '2026-01-02T03:04:05.000Z';
-  const sqlite = () => t.database.dialect === 'sqlite';
 
   /** What the table must hold: every listed product, its three texts folded and apart. */
   async function expected() {
@@ -34,17 +31,11 @@ describeMigrationOnEachDialect('014-search-filter-docs', 'migration 014 (filter 
     await migrateToLatest(t.database);
   });
 
-  it('fills the table with the listed products already there (SQLite); PostgreSQL gets no table', async () => {
-    if (!sqlite()) {
-      const { rows } = await sql<{ name: string | null }>`SELECT to_regclass('product_filter_docs')::text AS name`.execute(t.db);
-      expect(rows[0].name).toBeNull();
-      return;
-    }
+  it('fills the table with the listed products already there', async () => {
     expect(await held()).toEqual(await expected());
     expect((await held()).map((r) => r.product_id)).toEqual([1, 2]);
   });
 
-  // The same changes on PostgreSQL too: the search below must answer alike there.
   it('stays in step: a product added, edited, moved, repriced, taken down, relisted, its store renamed, and removed', async () => {
     const changes: Array<[string, () => Promise<unknown>]> = [
       ['added', () => t.db.insertInto('products').values({ store_id: 2, name: 'Teapot', description: 'Cast iron', price_cents: 3000, stock: 1, country: 'Peru', img: '/p.webp', created_at: at }).execute()],
@@ -57,12 +48,12 @@ describeMigrationOnEachDialect('014-search-filter-docs', 'migration 014 (filter 
     ];
     for (const [what, change] of changes) {
       await change();
-      if (sqlite()) expect({ what, rows: await held() }).toEqual({ what, rows: await expected() });
+      expect({ what, rows: await held() }).toEqual({ what, rows: await expected() });
     }
-    if (sqlite()) expect((await held()).map((r) => r.product_id)).toEqual([3, 4]);
+    expect((await held()).map((r) => r.product_id)).toEqual([3, 4]);
   });
 
-  if (t.kind === 'sqlite') it('a change of stock alone (every order) leaves the table as it is', async () => {
+  it('a change of stock alone (every order) leaves the table as it is', async () => {
     const before = await held();
     await t.db.updateTable('products').set({ stock: 0 }).execute();
     expect(await held()).toEqual(before);
