@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadPostgres, loadSqlite, openMigrated } from './lib/catalogue.mjs';
 import { customerToken, startApi } from './lib/api-server.mjs';
-import { createPostgresDatabase, processCpuMs, round, saveResult, table } from './lib/util.mjs';
+import { createPostgresDatabase, percentile, processCpuMs, round, saveResult, table } from './lib/util.mjs';
 
 export const CHECKOUT_TARGET_ORDERS_PER_SECOND = 1000;
 const BUYERS = 50;
@@ -184,9 +184,6 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
   }
 }
 
-/** The middle value (the lower of the two middle ones for an even count). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
 /**
  * Each configuration `rounds` times, taking turns (all four, then all four again), so a drift of the
  * machine's speed falls on every configuration alike. A configuration's figures are the round with
@@ -204,7 +201,8 @@ export async function runCheckoutBench({ postgres = true, databases = postgres ?
     }
   }
   const runs = rounded.map((each) => {
-    const middle = each.find((run) => run.ordersPerSecond === median(each.map((r) => r.ordersPerSecond)));
+    // The nearest-rank 50th percentile is one of the rounds' own figures (the lower middle for an even count).
+    const middle = each.find((run) => run.ordersPerSecond === percentile(each.map((r) => r.ordersPerSecond), 50));
     return { ...middle, rounds: each.map((run) => ({ ordersPerSecond: run.ordersPerSecond, serverCpuMicrosPerRequest: run.serverCpuMicrosPerRequest, loadAverage1m: run.loadAverage1m })) };
   });
 
