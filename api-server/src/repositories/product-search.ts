@@ -64,7 +64,7 @@ import {
   type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
 import { closestProducts } from './product-typos';
-import { vocabularyHolds } from './search-vocabulary';
+import { searchCanMatch } from './search-vocabulary';
 
 export { fold } from './search-text';
 export {
@@ -312,7 +312,7 @@ export async function searchProducts(db: Db, dialect: DialectName, search: Produ
 
   const context = searchContext(db, dialect, search, shipsTo, tuning);
   let answer: SearchPage;
-  if (!(await vocabularyHolds(db, dialect, context.folded))) {
+  if (!(await searchCanMatch(context))) {
     answer = { items: [], hasMore: false, plan: 'not-in-vocabulary' };
   } else if (search.sort === 'relevance') {
     const { rows, plan } = await rankedMatches(context, search.after, take);

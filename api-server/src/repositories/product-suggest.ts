@@ -45,19 +45,27 @@ export async function suggest(db: Db, dialect: DialectName, q: string): Promise<
   // stores_name_folded, migration 011).
   const storeName = pg ? sql`(lower(store_name) COLLATE "C")` : sql`lower(store_name)`;
 
-  // Both statements have one shape whatever the text (executeNamed: parsed once per PostgreSQL connection).
-  // The folded names as the word-start table holds them (name_start 1: the whole name), sorted first
-  // (a subquery kept whole: OFFSET 0), then joined in that order until enough are listed: no name is
-  // folded again per row, and a short prefix joins only the rows it shows.
-  const { rows: productRows } = await executeNamed(db, sql<{ product_id: number; name: string }>`
-    SELECT p.product_id, p.name
-    FROM (SELECT product_id, tail FROM product_word_starts WHERE name_start = 1 AND tail >= ${folded} AND tail < ${upper}
-          ORDER BY tail, product_id DESC ${pg ? sql`OFFSET 0` : sql`LIMIT -1 OFFSET 0`}) AS w
-    JOIN products p ON p.product_id = w.product_id
-    WHERE ${listedCondition(dialect)} ORDER BY w.tail, w.product_id DESC LIMIT ${SUGGEST_MAX * 4}`);
-  const { rows: storeRows } = await executeNamed(db, sql<{ store_name: string }>`
-    SELECT store_name FROM stores WHERE suspended_at IS NULL AND ${storeName} >= ${folded} AND ${storeName} < ${upper}
-    ORDER BY ${storeName} LIMIT ${SUGGEST_MAX}`);
+  // One statement of one shape whatever the text (executeNamed: parsed once per PostgreSQL connection):
+  // the product names, then the store names, each sorted by its folded name.
+  // Products: the folded names as the word-start table holds them (name_start 1: the whole name),
+  // sorted first (a subquery kept whole: OFFSET 0), then joined in that order until enough are
+  // listed: no name is folded again per row, and a short prefix joins only the rows it shows.
+  const { rows } = await executeNamed(db, sql<{ kind: number; product_id: number | null; text: string }>`
+    SELECT kind, product_id, text FROM (
+      SELECT * FROM (
+        SELECT 0 AS kind, p.product_id, p.name AS text, w.tail AS sort_key
+        FROM (SELECT product_id, tail FROM product_word_starts WHERE name_start = 1 AND tail >= ${folded} AND tail < ${upper}
+              ORDER BY tail, product_id DESC ${pg ? sql`OFFSET 0` : sql`LIMIT -1 OFFSET 0`}) AS w
+        JOIN products p ON p.product_id = w.product_id
+        WHERE ${listedCondition(dialect)} ORDER BY w.tail, w.product_id DESC LIMIT ${SUGGEST_MAX * 4}) AS named_products
+      UNION ALL
+      SELECT * FROM (
+        SELECT 1 AS kind, CAST(NULL AS integer) AS product_id, store_name AS text, ${storeName} AS sort_key
+        FROM stores WHERE suspended_at IS NULL AND ${storeName} >= ${folded} AND ${storeName} < ${upper}
+        ORDER BY ${storeName} LIMIT ${SUGGEST_MAX}) AS named_stores) AS named
+    ORDER BY kind, sort_key, product_id DESC`);
+  const productRows = rows.filter((row) => Number(row.kind) === 0).map((row) => ({ product_id: Number(row.product_id), name: row.text }));
+  const storeRows = rows.filter((row) => Number(row.kind) === 1).map((row) => ({ store_name: row.text }));
 
   const products = new Map<string, Suggestion>();
   for (const row of productRows) if (!products.has(fold(row.name))) products.set(fold(row.name), productSuggestion(row));

@@ -148,10 +148,13 @@ export const hasFilters = (search: ProductSearch, shipsTo: ShipsToFilter) =>
 
 /** How many products the country / price (and page) conditions let through, counted up to `cap + 1`. */
 export async function countFiltered(db: Db, filters: RawBuilder<unknown>[], cap: number): Promise<number> {
-  const { rows } = await sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM products p ${whereAll(filters)} LIMIT ${cap + 1}) AS candidates`.execute(db);
+  const { rows } = await sql<{ n: number | string }>`${countFilteredQuery(filters, cap)}`.execute(db);
   return Number(rows[0].n);
 }
+
+/** countFiltered's statement, to run alone or as a subquery. */
+export const countFilteredQuery = (filters: RawBuilder<unknown>[], cap: number) =>
+  sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM products p ${whereAll(filters)} LIMIT ${cap + 1}) AS candidates`;
 
 export async function run<R = Row>(db: Db, query: RawBuilder<R>): Promise<R[]> {
   return (await query.execute(db)).rows;

@@ -9,10 +9,10 @@
  * with a space on either side, so a word's first and last letters make trigrams too), PostgreSQL's
  * pg_trgm GIN index on `search_words.word`.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/connect';
 import { vocabularyWords } from './search-text';
-import { likePattern, type Db } from './search-sql';
+import { countFilteredQuery, filterConditions, hasFilters, likePattern, type Context, type Db } from './search-sql';
 
 /** Vocabulary words read per looked-up word, most trigrams in common first. */
 const NEAR_CANDIDATES = 100;
@@ -20,17 +20,38 @@ const NEAR_CANDIDATES = 100;
 const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * False when some word of the folded text is inside no vocabulary word: then no product matches it.
- * Words under 3 characters are not looked up (no trigram): they are taken to be somewhere.
+ * SQL that is true unless some word of the folded text is inside no vocabulary word (then no product
+ * matches it); undefined when no word has 3 characters (no trigram): such words are taken to be somewhere.
  */
+function vocabularyCondition(dialect: DialectName, folded: string): RawBuilder<unknown> | undefined {
+  const words = vocabularyWords(folded).filter((word) => [...word].length >= 3);
+  if (words.length === 0) return undefined;
+  return sql.join(words.map((word) => (dialect === 'postgres'
+    ? sql`EXISTS (SELECT 1 FROM search_words WHERE word LIKE ${likePattern(word)} ESCAPE '\\')`
+    : sql`EXISTS (SELECT 1 FROM search_words_fts WHERE search_words_fts MATCH ${ftsString(word)})`)), sql` AND `);
+}
+
+/** False when some word of the folded text is inside no vocabulary word: then no product matches it. One statement. */
 export async function vocabularyHolds(db: Db, dialect: DialectName, folded: string): Promise<boolean> {
-  for (const word of vocabularyWords(folded)) {
-    if ([...word].length < 3) continue;
-    const { rows } = dialect === 'postgres'
-      ? await sql`SELECT 1 FROM search_words WHERE word LIKE ${likePattern(word)} ESCAPE '\\' LIMIT 1`.execute(db)
-      : await sql`SELECT 1 FROM search_words_fts WHERE search_words_fts MATCH ${ftsString(word)} LIMIT 1`.execute(db);
-    if (rows.length === 0) return false;
-  }
+  const condition = vocabularyCondition(dialect, folded);
+  if (condition === undefined) return true;
+  const { rows } = await sql<{ holds: number }>`SELECT CASE WHEN ${condition} THEN 1 ELSE 0 END AS holds`.execute(db);
+  return Number(rows[0].holds) === 1;
+}
+
+/**
+ * vocabularyHolds for a search's text and, when it holds, whether its filters are narrow
+ * (`filtersFirst`, which it then remembers in the context): one statement for the two questions a
+ * search with a text and filters asks before any plan (a subquery in CASE runs only when reached).
+ */
+export async function searchCanMatch(c: Context): Promise<boolean> {
+  const condition = vocabularyCondition(c.dialect, c.folded);
+  if (condition === undefined || c.filtersFirst !== undefined || !hasFilters(c.search, c.shipsTo)) return vocabularyHolds(c.db, c.dialect, c.folded);
+  const cap = c.tuning.filtersFirstMax;
+  const { rows } = await sql<{ candidates: number | string | null }>`
+    SELECT CASE WHEN ${condition} THEN (${countFilteredQuery(filterConditions(c.search, c.shipsTo), cap)}) END AS candidates`.execute(c.db);
+  if (rows[0].candidates === null) return false;
+  c.filtersFirst = Promise.resolve(Number(rows[0].candidates) <= cap);
   return true;
 }
 

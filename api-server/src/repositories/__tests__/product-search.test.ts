@@ -170,6 +170,11 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
   it('knows from the vocabulary when a text matches nothing, and misses no word of a description, even a new one', async () => {
     expect((await searchProducts(t.db, t.kind, { q: 'zzqqzz', limit: 5 })).plan).toBe('not-in-vocabulary');
     expect((await searchProducts(t.db, t.kind, { q: 'tea-cup qqzz', limit: 5 })).plan).toBe('not-in-vocabulary');
+    // With filters, the vocabulary and the filters' count are one question: still nothing, both sorts.
+    for (const sort of ['newest', 'relevance'] as const) {
+      expect((await searchProducts(t.db, t.kind, { q: 'bowl qqzz', country: 'Japan', maxCents: 3000, sort, limit: 5 })).plan).toBe('not-in-vocabulary');
+      expect((await searchProducts(t.db, t.kind, { q: 'bowl', country: 'Japan', maxCents: 3000, sort, limit: 5 })).plan).toBe('filters-first');
+    }
     expect((await searchProducts(t.db, t.kind, { q: 'RANKED', limit: 10 })).items.map((p) => p.name).sort()).toEqual(['Blue cupboard', 'Cup', 'Tea-cup', 'cup cup']);
     const [cup] = (await searchProducts(t.db, t.kind, { q: 'tea-cup', limit: 5 })).items;
     await t.db.updateTable('products').set({ description: 'Polished ranked' }).where('product_id', '=', cup.product_id).execute();

@@ -195,6 +195,15 @@ describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
       expect((await suggest('teac')).map((i) => i.text)).not.toContain('Teacup');
     });
 
+    it('offers stores, then names in their folded order, each name once by its newest product', async () => {
+      const { newest } = await t.db.selectFrom('products').select((eb) => eb.fn.max('product_id').as('newest')).where('name', '=', 'Teapot').executeTakeFirstOrThrow();
+      expect((await suggest('TE')).slice(0, 3)).toEqual([
+        { kind: 'store', text: 'Teapot_Traders', link: '/store/Teapot_Traders' },
+        { kind: 'product', text: 'Teapot', link: `/product/${newest}` },
+        { kind: 'product', text: 'Teapot stand', link: expect.stringMatching(/^\/product\/\d+$/) },
+      ]);
+    });
+
     it('forgives typos and offers later words of a name', async () => {
       expect((await suggest('tumeric')).map((i) => i.text)).toContain('Ground turmeric');
       expect((await suggest('cafe')).map((i) => i.text)).toEqual(['Café noir mug']);
