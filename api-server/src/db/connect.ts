@@ -8,6 +8,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import type { Database } from './types';
+import { serveCommittedReads } from './committed-reads';
 import { createResilientPool } from './postgres';
 import { fold, vocabularyWords, wordStarts } from '../repositories/search-text';
 
@@ -95,6 +96,8 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   registerSearchFunctions(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const reader = openCommittedReader(path.join(dataDir, SQLITE_FILE_NAME));
+  serveCommittedReads(db, reader);
   return {
     db,
     dialect: 'sqlite',
@@ -103,6 +106,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
     },
     close: async () => {
       try {
+        reader.close();
         await db.destroy();
       } finally {
         unlock();
@@ -110,6 +114,16 @@ function openSqlite(dataDir: string): DatabaseHandle {
     },
     setErrorLogger: () => undefined,
   };
+}
+
+/** The second, read-only connection (db/committed-reads.ts), with the first one's read settings. */
+function openCommittedReader(file: string): SqliteDatabase.Database {
+  const reader = new SqliteDatabase(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  reader.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  registerSearchFunctions(reader);
+  return reader;
 }
 
 /** SQLite's memory map of the database file, at most. */

@@ -4,10 +4,12 @@
  * single-row read. For the hottest reads the SQL is compiled once, with stand-ins where the
  * arguments go, and each call only binds the values (the statement itself is cached by the driver,
  * see db/connect.ts, and on PostgreSQL prepared once per connection, db/named-statements.ts). The
- * query still runs through Kysely's executor, so connections, transactions and both dialects behave
- * as for any other query.
+ * query runs through Kysely's executor, so connections, transactions and both dialects behave as for
+ * any other query; except that on SQLite a read asked of the database itself (not of a transaction)
+ * goes to the read-only connection (db/committed-reads.ts).
  */
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { committedReaderOf } from './committed-reads';
 import { nameStatement } from './named-statements';
 
 /** Marks where an argument goes; never sent to the database. */
@@ -43,6 +45,8 @@ export function prepareQuery<Db, Args extends readonly unknown[], Row>(
   return async (db, ...args) => {
     const { sql, slots } = compiledFor.get(db.getExecutor().adapter) ?? compile(db);
     const parameters = slots.map((slot) => (typeof slot === 'number' ? args[slot] : slot.value));
+    const committed = committedReaderOf(db)?.(sql, parameters);
+    if (committed !== undefined) return committed as Row[];
     const result = await db.executeQuery(CompiledQuery.raw(sql, parameters) as CompiledQuery<Row>);
     return result.rows;
   };

@@ -63,6 +63,34 @@ describeEachDatabase('prepareQuery (compiled once, values bound per call)', (t) 
     expect(build).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a read of the database itself with what is committed, without waiting for a transaction still open', async () => {
+    const locationOf = prepareQuery(1, (db: Db, username: string) => db.selectFrom('users').select('full_location').where('username', '=', username));
+    await t.db.insertInto('users').values({ username: 'dee', full_location: 'Accra', password_hash: 'x', created_at: new Date().toISOString() }).execute();
+    let updated!: () => void;
+    let commit!: () => void;
+    const hasUpdated = new Promise<void>((resolve) => { updated = resolve; });
+    const mayCommit = new Promise<void>((resolve) => { commit = resolve; });
+    const transaction = t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ full_location: 'Kumasi' }).where('username', '=', 'dee').execute();
+      updated();
+      await mayCommit;
+    });
+    await hasUpdated;
+    expect(await locationOf(t.db, 'dee')).toEqual([{ full_location: 'Accra' }]);
+    commit();
+    await transaction;
+    expect(await locationOf(t.db, 'dee')).toEqual([{ full_location: 'Kumasi' }]);
+  });
+
+  it('runs a statement that writes on the database itself as written, its answer included', async () => {
+    const move = prepareQuery(2, (db: Db, username: string, location: string) =>
+      db.updateTable('users').set({ full_location: location }).where('username', '=', username).returning('full_location'));
+    const locationOf = prepareQuery(1, (db: Db, username: string) => db.selectFrom('users').select('full_location').where('username', '=', username));
+    expect(await move(t.db, 'cai', 'Cusco')).toEqual([{ full_location: 'Cusco' }]);
+    expect(await locationOf(t.db, 'cai')).toEqual([{ full_location: 'Cusco' }]);
+    await move(t.db, 'cai', 'Lima');
+  });
+
   it('refuses a query that does not pass every argument to the database as a value', async () => {
     const broken = prepareQuery(1, (db: Db, username: string) => db.selectFrom('users').select('username').where('username', '=', `${username}`));
     await expect(broken(t.db, 'ana')).rejects.toThrow(/never reach the SQL/);
