@@ -16,7 +16,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { toProducts } from './products';
-import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf } from './search-text';
+import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf, type WordsMatch } from './search-text';
 import { nameWordsLike } from './search-vocabulary';
 import {
   NAME_COLUMNS, TOP_CHAR, filterConditions, likePattern, listedCondition, nameOfDoc, numbersOf, rowsInOrder, run, whereAll, type Context, type NameRow, type SearchPage,
@@ -35,7 +35,13 @@ const STORES_MAX = 20;
 export async function closestProducts(c: Context): Promise<SearchPage | null> {
   const words = wordsOf(c.folded);
   const matcher = wordsMatcher(words);
-  const score = (row: NameRow) => matcher(`${fold(row.name)} ${fold(row.store_name)}`);
+  // Each candidate is scored once: when it is read (kept if it fits), then ranked by that score.
+  const scores = new Map<number, WordsMatch | null>();
+  const score = (row: NameRow) => {
+    let match = scores.get(row.product_id);
+    if (match === undefined) scores.set(row.product_id, (match = matcher(`${fold(row.name)} ${fold(row.store_name)}`)));
+    return match;
+  };
   const conditions = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
   const scored = (await typoCandidates(c, conditions, (row) => score(row) !== null, c.search.limit))
     .map((row) => ({ row, match: score(row)! }))

@@ -177,7 +177,7 @@ export async function rowsInOrder<R extends { product_id: number } = Row>(
   db: Db, ids: number[], conditions: RawBuilder<unknown>[], take: number, keep: (row: R) => boolean = () => true, columns: RawBuilder<unknown> = COLUMNS,
 ): Promise<R[]> {
   const found: R[] = [];
-  let batch = take * 2;
+  let batch = Math.ceil(take * 1.25);
   for (let at = 0; at < ids.length && found.length < take; at += batch, batch *= 4) {
     const slice = ids.slice(at, at + batch);
     const byId = new Map((await run(db, sql<R>`SELECT ${columns} FROM products p JOIN stores s ON s.store_id = p.store_id

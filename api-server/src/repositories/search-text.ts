@@ -40,6 +40,9 @@ export function wordStarts(folded: string): string[] {
   return [...starts];
 }
 
+/** editDistance's three rows of the matrix, grown as longer words come. */
+let matrixRows: [Uint16Array, Uint16Array, Uint16Array] = [new Uint16Array(32), new Uint16Array(32), new Uint16Array(32)];
+
 /**
  * Edits (insert, delete, substitute, swap two neighbours) from `a` to `b` (optimal string alignment).
  * With `max`: any answer above it may be given as `max + 1` (words whose lengths differ by more are
@@ -49,10 +52,11 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   const x = [...a];
   const y = [...b];
   if (Math.abs(x.length - y.length) > max) return max + 1;
-  // Three rows of the matrix: the one before the previous (for swaps), the previous, the current.
-  let before = new Uint16Array(y.length + 1);
-  let previous = Uint16Array.from({ length: y.length + 1 }, (_, j) => j);
-  let current = new Uint16Array(y.length + 1);
+  // Three rows of the matrix: the one before the previous (for swaps), the previous, the current;
+  // reused from call to call (the typo fallback compares hundreds of words per search).
+  if (matrixRows[0].length <= y.length) matrixRows = [0, 1, 2].map(() => new Uint16Array(y.length + 1)) as [Uint16Array, Uint16Array, Uint16Array];
+  let [before, previous, current] = matrixRows;
+  for (let j = 0; j <= y.length; j += 1) previous[j] = j;
   for (let i = 1; i <= x.length; i += 1) {
     current[0] = i;
     let rowMin = i;
@@ -102,11 +106,12 @@ export function closestWords(searchWords: string[], folded: string, prefix = fal
  */
 export function wordsMatcher(searchWords: string[], prefix = false): (folded: string) => WordsMatch | null {
   const distances = searchWords.map(() => new Map<string, number>());
+  const allowedOf = searchWords.map(typosAllowed);
   const distance = (index: number, candidate: string) => {
     const known = distances[index].get(candidate);
     if (known !== undefined) return known;
     const word = searchWords[index];
-    const allowed = typosAllowed(word);
+    const allowed = allowedOf[index];
     let found = editDistance(word, candidate, allowed);
     if (prefix && index === searchWords.length - 1) found = Math.min(found, editDistance(word, [...candidate].slice(0, [...word].length).join(''), allowed));
     distances[index].set(candidate, found);
@@ -117,14 +122,17 @@ export function wordsMatcher(searchWords: string[], prefix = false): (folded: st
     const candidates = wordsOf(folded);
     let edits = 0;
     const corrected: string[] = [];
-    for (const [index, word] of searchWords.entries()) {
+    for (let index = 0; index < searchWords.length; index += 1) {
       let best = Infinity;
       let bestWord = '';
       for (const candidate of candidates) {
         const found = distance(index, candidate);
-        if (found < best) [best, bestWord] = [found, candidate];
+        if (found < best) {
+          best = found;
+          bestWord = candidate;
+        }
       }
-      if (best > typosAllowed(word)) return null;
+      if (best > allowedOf[index]) return null;
       edits += best;
       corrected.push(bestWord);
     }

@@ -30,6 +30,25 @@ describe('search text', () => {
     }), { numRuns: 2000 });
   });
 
+  it('answers each pair alone, whatever pairs of whatever lengths came before it', () => {
+    // A plain optimal string alignment distance, the whole matrix, to hold editDistance to.
+    const reference = (a: string, b: string) => {
+      const [x, y] = [[...a], [...b]];
+      const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= x.length; i += 1) {
+        for (let j = 1; j <= y.length; j += 1) {
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+      return d[x.length][y.length];
+    };
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'é', '😀'), maxLength: 70 });
+    fc.assert(fc.property(fc.array(fc.tuple(word, word), { minLength: 1, maxLength: 6 }), (pairs) => {
+      for (const [a, b] of pairs) expect(editDistance(a, b)).toBe(reference(a, b));
+    }), { numRuns: 300 });
+  });
+
   it('gives the word starts of a name: the whole name, then after each space or hyphen', () => {
     expect(wordStarts(fold('Blue Tea-Cup'))).toEqual(['blue tea-cup', 'tea-cup', 'cup']);
     expect(wordStarts('cup cup')).toEqual(['cup cup', 'cup']);
