@@ -64,7 +64,7 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
   // The text's index drives (no store column is needed past this point).
   if (dialect === 'sqlite') {
     return sql`SELECT ${cols} FROM products_fts f CROSS JOIN products p
-      ${whereAll([...ftsTextMatch(folded), sql`p.product_id = f.rowid`, ...shown])} ${limit}`;
+      ${whereAll([...await ftsTextMatch(c.db, folded), sql`p.product_id = f.rowid`, ...shown])} ${limit}`;
   }
   // OFFSET 0 keeps the matches a subquery of their own, read through the trigram index; joined row by
   // row (countFacets turns hash and merge joins off) they stop at the cap, where a hash join would

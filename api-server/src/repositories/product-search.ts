@@ -148,7 +148,7 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
 
   if (dialect === 'sqlite') {
     // CROSS JOIN keeps the FTS table as the outer loop, read newest first and stopped at a full page.
-    const conditions = [...ftsTextMatch(folded), sql`p.product_id = f.rowid`, ...shown, ...extra(sql<string>`f.name`)];
+    const conditions = [...await ftsTextMatch(db, folded), sql`p.product_id = f.rowid`, ...shown, ...extra(sql<string>`f.name`)];
     return {
       rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll(conditions)} ORDER BY f.rowid DESC LIMIT ${take}`),
