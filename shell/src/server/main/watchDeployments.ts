@@ -1,24 +1,55 @@
 /**
  * Notices a redeploy: every few seconds it reads the runtime configuration, the remotes' page
  * descriptions (RemotePagesKeeper) and the server manifests of the remotes the server renders. A
- * different configuration or description, a manifest whose content changed (a new build, also one
- * copied over the old files in place), or a remote that went down or came back, makes a new key,
- * and the caller starts a fresh render pool for it.
+ * different configuration or description, a manifest or the entry it names whose content changed
+ * (a new build, also one copied over the old files in place), or a remote that went down or came
+ * back, makes a new key, and the caller starts a fresh render pool for it.
  */
 import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
 import { serverRenderedRemotesOf, sitePagesOf } from '../../features/routing';
 import { serverEntryOf } from '../worker/serverRenderedRemotes';
 
-/** What a remote's server manifest answers now: a hash of its content, or why there is none. */
-export async function manifestState(url: string): Promise<string> {
+/** A file's text, or why there is none. */
+async function textAt(url: string): Promise<{ text: string } | { problem: string }> {
   try {
     const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return `status ${response.status}`;
-    return createHash('sha256').update(await response.text()).digest('hex').slice(0, 16);
+    if (!response.ok) return { problem: `status ${response.status}` };
+    return { text: await response.text() };
   } catch (error) {
-    return `unreachable (${error instanceof Error ? error.message : String(error)})`;
+    return { problem: `unreachable (${error instanceof Error ? error.message : String(error)})` };
   }
+}
+
+/** Where the entry file a Module Federation manifest names sits (beside the manifest unless it says a path). */
+function entryUrlOf(manifest: string, manifestUrl: string): string | undefined {
+  try {
+    const entry = (JSON.parse(manifest) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } }).metaData?.remoteEntry;
+    if (typeof entry?.name !== 'string' || entry.name === '') return undefined;
+    const folder = typeof entry.path === 'string' && entry.path !== '' ? entry.path.replace(/\/?$/, '/') : '';
+    return new URL(`${folder}${entry.name}`, manifestUrl).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a remote's server build answers now: a hash of its manifest and of the entry file the
+ * manifest names, or why there is no manifest. The entry too, because a deploy copied over the old
+ * files in place may have written the new manifest and not yet the entry (whose name stays the
+ * same): a render pool started then loads the old entry and renders the old pages without a fault,
+ * and only a key that changes again once the entry lands starts a pool that renders the new ones.
+ */
+export async function manifestState(url: string): Promise<string> {
+  const manifest = await textAt(url);
+  if ('problem' in manifest) return manifest.problem;
+  const hash = createHash('sha256').update(manifest.text);
+  const entryUrl = entryUrlOf(manifest.text, url);
+  if (entryUrl !== undefined) {
+    const entry = await textAt(entryUrl);
+    hash.update('\0').update('problem' in entry ? `entry ${entry.problem}` : entry.text);
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**

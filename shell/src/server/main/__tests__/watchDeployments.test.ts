@@ -11,7 +11,10 @@ let manifest: string | null = '{"id":"customer","metaData":{"buildInfo":{"buildV
 const remote = setupServer(
   http.get('http://customer.test/server/mf-manifest.json', () => (manifest === null ? HttpResponse.error() : HttpResponse.text(manifest))),
   http.get('http://moved.test/v2/server/mf-manifest.json', () => HttpResponse.text('{"id":"customer","v":2}')),
+  http.get('http://named.test/server/mf-manifest.json', () => HttpResponse.text('{"id":"customer","metaData":{"remoteEntry":{"name":"remoteEntry.js","path":""}}}')),
+  http.get('http://named.test/server/remoteEntry.js', () => (entry === null ? HttpResponse.text('gone', { status: 404 }) : HttpResponse.text(entry))),
 );
+let entry: string | null = 'module.exports = "build 1"';
 beforeAll(() => remote.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => remote.close());
 
@@ -36,6 +39,19 @@ test('the deployment key changes with a new build in place, a move, and a remote
   expect(down).toContain('unreachable');
   manifest = '{"id":"customer","metaData":{"buildInfo":{"buildVersion":"b2"}}}';
   expect(await deploymentKey(config('http://customer.test/mf-manifest.json'))).toBe(rebuilt);
+});
+
+test('the deployment key changes when the entry the manifest names changes under an unchanged manifest (a deploy in place, copied in any order)', async () => {
+  const named = config('http://named.test/mf-manifest.json');
+  const first = await deploymentKey(named);
+  expect(await deploymentKey(named)).toBe(first);
+  entry = 'module.exports = "build 2"';
+  const rebuilt = await deploymentKey(named);
+  expect(rebuilt).not.toBe(first);
+  entry = null;
+  expect(await deploymentKey(named)).not.toBe(rebuilt);
+  entry = 'module.exports = "build 2"';
+  expect(await deploymentKey(named)).toBe(rebuilt);
 });
 
 test("the deployment key changes with a remote's page description", async () => {
