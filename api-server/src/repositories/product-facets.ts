@@ -17,11 +17,11 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import {
-  CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, countFiltered, filterConditions, hasFilters, likePattern, listedCondition, searchContext, shipsToFilter,
+  CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, countFiltered, filterConditions, hasFilters, listedCondition, searchContext, shipsToFilter,
   whereAll, type Context, type ProductSearch, type ShipsToFilter,
 } from './product-search';
 import { vocabularyHolds } from './search-vocabulary';
-import { ftsTextMatch } from './search-sql';
+import { docTextMatch, ftsTextMatch } from './search-sql';
 
 type Db = Kysely<Database>;
 
@@ -64,12 +64,12 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
   // The text's index drives (no store column is needed past this point).
   if (dialect === 'sqlite') {
     return sql`SELECT ${cols} FROM products_fts f CROSS JOIN products p
-      ${whereAll([...await ftsTextMatch(c.db, folded), sql`p.product_id = f.rowid`, ...shown])} ${limit}`;
+      ${whereAll([...await ftsTextMatch(c), sql`p.product_id = f.rowid`, ...shown])} ${limit}`;
   }
   // OFFSET 0 keeps the matches a subquery of their own, read through the trigram index; joined row by
   // row (countFacets turns hash and merge joins off) they stop at the cap, where a hash join would
   // read every product and a merge join walk the primary keys (423,012 rows for 10,001 matches).
-  return sql`SELECT ${cols} FROM (SELECT product_id FROM product_search WHERE doc LIKE search_fold(${likePattern(c.search.q ?? '')}) ESCAPE '\\' OFFSET 0) AS m
+  return sql`SELECT ${cols} FROM (SELECT product_id FROM product_search WHERE ${await docTextMatch(c, sql`doc`)} OFFSET 0) AS m
     JOIN products p ON p.product_id = m.product_id ${whereAll(shown)} ${limit}`;
 }
 
@@ -97,8 +97,8 @@ export async function productFacets(db: Db, dialect: DialectName, search: FacetS
   // Settings for this transaction only: the time limit, and every count joined row by row (its
   // driving side is bounded by the cap: see boundedMatches).
   return db.transaction().execute(async (trx) => {
-    if (timeoutMs !== undefined) await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
-    await sql`SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`.execute(trx);
+    const timeout = timeoutMs === undefined ? sql`` : sql`, set_config('statement_timeout', ${String(timeoutMs)}, true)`;
+    await sql`SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)${timeout}`.execute(trx);
     return countFacets(trx, dialect, search, cap);
   });
 }

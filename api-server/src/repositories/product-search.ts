@@ -59,7 +59,7 @@ import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { fold } from './search-text';
 import {
-  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, filterConditions, filtersFirst, foldedName, ftsTextMatch, likePattern,
+  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, docTextMatch, filterConditions, filtersFirst, foldedName, ftsTextMatch,
   listedCondition, nameOfDoc, nameOfFilterDoc, numbersOf, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
   type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
@@ -148,7 +148,7 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
 
   if (dialect === 'sqlite') {
     // CROSS JOIN keeps the FTS table as the outer loop, read newest first and stopped at a full page.
-    const conditions = [...await ftsTextMatch(db, folded), sql`p.product_id = f.rowid`, ...shown, ...extra(sql<string>`f.name`)];
+    const conditions = [...await ftsTextMatch(c), sql`p.product_id = f.rowid`, ...shown, ...extra(sql<string>`f.name`)];
     return {
       rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll(conditions)} ORDER BY f.rowid DESC LIMIT ${take}`),
@@ -170,7 +170,7 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
   // nor join every match before sorting.
   return {
     rows: await run(db, sql<Row>`SELECT ${COLUMNS}
-      FROM (SELECT product_id, doc FROM product_search WHERE doc LIKE search_fold(${likePattern(search.q ?? '')}) ESCAPE '\\'
+      FROM (SELECT product_id, doc FROM product_search WHERE ${await docTextMatch(c, sql`doc`)}
               ${beforeId !== undefined ? sql`AND product_id < ${beforeId}` : sql``} ORDER BY product_id DESC OFFSET 0) AS m
       JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
       ${whereAll([...shown, ...extra(nameOfDoc(sql`m.doc`))])}

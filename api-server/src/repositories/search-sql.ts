@@ -8,7 +8,7 @@ import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import type { ProductT } from '../schemas/contract';
 import { PRODUCT_COLUMNS, type toProduct } from './products';
-import { fold, vocabularyWords } from './search-text';
+import { fold, trigramsOf, vocabularyWords } from './search-text';
 
 export type Db = Kysely<Database>;
 
@@ -112,6 +112,8 @@ export interface Context {
   fq: RawBuilder<string>;
   /** Whether the filters let few enough products through to walk them first (decided once, when first asked). */
   filtersFirst?: Promise<boolean>;
+  /** The trigrams the text's index lookup asks for (indexTrigrams, chosen once, when first asked). */
+  indexTrigrams?: Promise<string[] | undefined>;
 }
 
 /** Whether `c`'s country / price / ship-to filters let at most `filtersFirstMax` products through. */
@@ -224,49 +226,92 @@ export function searchContext(db: Db, dialect: DialectName, search: ProductSearc
   return { db, dialect, search, tuning, shipsTo, folded: fold(q), fq: foldedSql(dialect, q) };
 }
 
-/** Texts longer than this many characters are matched in FTS5 by a cover of their trigrams (below). */
+/** A text as one FTS5 string (a phrase of its trigrams on a trigram table): quoted, its quotes doubled. */
+export const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** Texts longer than this many characters are matched by a few of their trigrams (below). */
 const PHRASE_MAX_CHARS = 6;
 
-/** Trigrams of a longer text the FTS5 index is asked for: its rarest (below). */
+/** Trigrams of a longer text the trigram index is asked for: its rarest (below). */
 const RAREST_TRIGRAMS = 4;
 
 /**
- * SQLite: the conditions on the FTS5 trigram table `f` (products_fts) that find the rows holding the
- * folded text in a column. Up to PHRASE_MAX_CHARS characters, the text as one phrase. Longer, the
- * phrase would have FTS5 check every one of its overlapping trigrams' positions in every row holding
- * them all (55 ms for a 23-character text at 1,000,000 products); instead the rows holding a few of
- * its trigrams are read, and the text is looked for in their columns. Which few decides the cost:
- * the RAREST_TRIGRAMS inside its words that fewest vocabulary words hold (search_words_fts, a small
- * table; a trigram rare among words is rare among products), else, when no word has 3 characters,
- * a non-overlapping cover (each third one, and the last). For the shop bench's rare two-word texts
- * at 1M: 5.6 ms with the cover, 2.0 ms with the four rarest (fewer, and more rows are tested; more,
- * and more postings are read).
+ * Trigrams the PostgreSQL index is asked for one at a time (`doc LIKE '%abc%'`): letters and digits
+ * only, which pg_trgm keeps whole in any locale (it splits a pattern at what it takes for a word's
+ * end, and a pattern with no trigram left would have its index read whole).
  */
-export async function ftsTextMatch(db: Db, folded: string): Promise<RawBuilder<unknown>[]> {
-  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const PG_TRIGRAM = /^[a-z0-9]{3}$/;
+
+/**
+ * The trigrams a text's index lookup asks for, or undefined for the whole text. Up to PHRASE_MAX_CHARS
+ * characters, the whole text (FTS5: one phrase; pg_trgm: one LIKE). Longer, asking for the whole
+ * text costs every one of its trigrams' postings, the common ones too (those with a space among
+ * them): FTS5 checks every overlapping trigram's positions in every row holding them all (55 ms for
+ * a 23-character text at 1,000,000 products), pg_trgm reads and intersects every trigram's list
+ * (31 ms for the shop bench's rare two-word texts). Instead the rows holding a few trigrams are read,
+ * and the text is looked for in them. Which few decides the cost: the RAREST_TRIGRAMS inside its
+ * words that fewest vocabulary words hold (a small table; a trigram rare among words is rare among
+ * products). When no word has one, SQLite takes a non-overlapping cover (each third trigram, and the
+ * last) and PostgreSQL the whole text. At 1M, a rare two-word text: FTS5 5.6 ms with the cover,
+ * 2.0 ms with the four rarest (fewer, and more rows are tested; more, and more postings are read);
+ * pg_trgm 31 → 2.2 ms. Chosen once per context (facets read the matches up to three times).
+ */
+export function indexTrigrams(c: Context): Promise<string[] | undefined> {
+  c.indexTrigrams ??= chooseTrigrams(c.db, c.dialect, c.folded);
+  return c.indexTrigrams;
+}
+
+async function chooseTrigrams(db: Db, dialect: DialectName, folded: string): Promise<string[] | undefined> {
   const chars = [...folded];
-  if (chars.length <= PHRASE_MAX_CHARS) return [sql`products_fts MATCH ${quote(folded)}`];
-  const inWords = [...new Set(vocabularyWords(folded).flatMap(trigramsOf))];
-  let chosen: string[];
+  if (chars.length <= PHRASE_MAX_CHARS) return undefined;
+  const usable = (t: string) => dialect === 'sqlite' || PG_TRIGRAM.test(t);
+  const words = vocabularyWords(folded).map((word) => [...new Set(trigramsOf(word).filter(usable))]).filter((trigrams) => trigrams.length > 0);
+  const inWords = [...new Set(words.flat())];
   if (inWords.length > 0) {
-    const holders = await numbersOf(db, 'sqlite', sql`SELECT (SELECT count(*) FROM search_words_fts WHERE search_words_fts MATCH j.value) AS v
-      FROM json_each(${JSON.stringify(inWords.map(quote))}) j ORDER BY j.key`);
-    chosen = inWords.map((trigram, i) => ({ trigram, holders: holders[i] })).sort((a, b) => a.holders - b.holders).slice(0, RAREST_TRIGRAMS).map((t) => t.trigram);
-  } else {
-    const cover = new Set<string>();
-    for (let i = 0; i + 3 <= chars.length; i += 3) cover.add(chars.slice(i, i + 3).join(''));
-    cover.add(chars.slice(-3).join(''));
-    chosen = [...cover];
+    const holders = dialect === 'postgres'
+      ? sql<{ trigram: string; n: number | string }>`SELECT t.trigram, (SELECT count(*) FROM search_words w WHERE w.word LIKE '%' || t.trigram || '%') AS n
+          FROM unnest(${inWords}::text[]) AS t(trigram)`
+      : sql<{ trigram: string; n: number | string }>`SELECT j.value AS trigram, (SELECT count(*) FROM search_words_fts WHERE search_words_fts MATCH ${sql`'"' || replace(j.value, '"', '""') || '"'`}) AS n
+          FROM json_each(${JSON.stringify(inWords)}) j`;
+    const counts = new Map((await run(db, holders)).map((r) => [r.trigram, Number(r.n)]));
+    return rarestByWord(words, (t) => counts.get(t) ?? 0);
   }
+  if (dialect === 'postgres') return undefined;
+  const cover = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 3) cover.add(chars.slice(i, i + 3).join(''));
+  cover.add(chars.slice(-3).join(''));
+  return [...cover];
+}
+
+/**
+ * Up to RAREST_TRIGRAMS of the words' trigrams, each word's rarest first, taken a word at a time: the
+ * trigrams of one word come together (a product holding the word holds them all), so it is the
+ * words that narrow the rows down. Four trigrams of one word of a rare two-word text found the 3,435
+ * products holding that word at 1M, where two of each found 3.
+ */
+function rarestByWord(words: string[][], holders: (trigram: string) => number): string[] {
+  const byRarity = (a: string, b: string) => holders(a) - holders(b) || (a < b ? -1 : 1);
+  const ranked = words.map((trigrams) => [...trigrams].sort(byRarity)).sort((a, b) => byRarity(a[0], b[0]));
+  const chosen = new Set<string>();
+  for (let round = 0; chosen.size < RAREST_TRIGRAMS && ranked.some((trigrams) => round < trigrams.length); round += 1) {
+    for (const trigrams of ranked) if (round < trigrams.length && chosen.size < RAREST_TRIGRAMS) chosen.add(trigrams[round]);
+  }
+  return [...chosen];
+}
+
+/** SQLite: the conditions on the FTS5 trigram table `f` (products_fts) that find the rows holding the folded text in a column. */
+export async function ftsTextMatch(c: Context): Promise<RawBuilder<unknown>[]> {
+  const trigrams = await indexTrigrams(c);
+  if (trigrams === undefined) return [sql`products_fts MATCH ${ftsString(c.folded)}`];
   return [
-    sql`products_fts MATCH ${chosen.map(quote).join(' AND ')}`,
-    sql`(instr(f.name, ${folded}) > 0 OR instr(f.description, ${folded}) > 0 OR instr(f.store_name, ${folded}) > 0)`,
+    sql`products_fts MATCH ${trigrams.map(ftsString).join(' AND ')}`,
+    sql`(instr(f.name, ${c.folded}) > 0 OR instr(f.description, ${c.folded}) > 0 OR instr(f.store_name, ${c.folded}) > 0)`,
   ];
 }
 
-/** The trigrams of a word, in order (none under 3 characters). */
-function trigramsOf(word: string): string[] {
-  const chars = [...word];
-  return Array.from({ length: Math.max(0, chars.length - 2) }, (_, i) => chars.slice(i, i + 3).join(''));
+/** PostgreSQL: the condition on a folded search document (product_search.doc, read through its pg_trgm index) that it holds the text. */
+export async function docTextMatch(c: Context, doc: RawBuilder<unknown>): Promise<RawBuilder<unknown>> {
+  const trigrams = await indexTrigrams(c);
+  if (trigrams === undefined) return sql`${doc} LIKE search_fold(${likePattern(c.search.q ?? '')}) ESCAPE '\\'`;
+  return sql.join([...trigrams.map((t) => sql`${doc} LIKE ${`%${t}%`}`), sql`strpos(${doc}, ${c.fq}) > 0`], sql` AND `);
 }
-

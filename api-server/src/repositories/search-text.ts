@@ -27,6 +27,12 @@ export const wordsOf = (folded: string): string[] => folded.match(/[\p{L}\p{N}]+
 // eslint-disable-next-line no-control-regex
 export const vocabularyWords = (folded: string): string[] => folded.split(/[\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+/u).filter((w) => w !== '');
 
+/** The trigrams of a text, in order, repeats kept (none under 3 characters; astral characters count as one). */
+export function trigramsOf(text: string): string[] {
+  const chars = [...text];
+  return Array.from({ length: Math.max(0, chars.length - 2) }, (_, i) => chars.slice(i, i + 3).join(''));
+}
+
 /**
  * Where the words of a folded name start, as the rest of the name from there: the whole name first,
  * then the rest after each space or hyphen (`blue tea-cup` → `blue tea-cup`, `tea-cup`, `cup`).

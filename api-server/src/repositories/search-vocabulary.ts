@@ -11,13 +11,11 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/connect';
-import { vocabularyWords } from './search-text';
-import { countFilteredQuery, filterConditions, hasFilters, likePattern, type Context, type Db } from './search-sql';
+import { trigramsOf, vocabularyWords } from './search-text';
+import { countFilteredQuery, filterConditions, ftsString, hasFilters, likePattern, type Context, type Db } from './search-sql';
 
 /** Vocabulary words read per looked-up word, most trigrams in common first. */
 const NEAR_CANDIDATES = 100;
-
-const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
  * SQL that is true unless some word of the folded text is inside no vocabulary word (then no product
@@ -32,8 +30,11 @@ function vocabularyCondition(dialect: DialectName, folded: string): RawBuilder<u
 }
 
 /** False when some word of the folded text is inside no vocabulary word: then no product matches it. One statement. */
-export async function vocabularyHolds(db: Db, dialect: DialectName, folded: string): Promise<boolean> {
-  const condition = vocabularyCondition(dialect, folded);
+export function vocabularyHolds(db: Db, dialect: DialectName, folded: string): Promise<boolean> {
+  return conditionHolds(db, vocabularyCondition(dialect, folded));
+}
+
+async function conditionHolds(db: Db, condition: RawBuilder<unknown> | undefined): Promise<boolean> {
   if (condition === undefined) return true;
   const { rows } = await sql<{ holds: number }>`SELECT CASE WHEN ${condition} THEN 1 ELSE 0 END AS holds`.execute(db);
   return Number(rows[0].holds) === 1;
@@ -46,7 +47,7 @@ export async function vocabularyHolds(db: Db, dialect: DialectName, folded: stri
  */
 export async function searchCanMatch(c: Context): Promise<boolean> {
   const condition = vocabularyCondition(c.dialect, c.folded);
-  if (condition === undefined || c.filtersFirst !== undefined || !hasFilters(c.search, c.shipsTo)) return vocabularyHolds(c.db, c.dialect, c.folded);
+  if (condition === undefined || c.filtersFirst !== undefined || !hasFilters(c.search, c.shipsTo)) return conditionHolds(c.db, condition);
   const cap = c.tuning.filtersFirstMax;
   const { rows } = await sql<{ candidates: number | string | null }>`
     SELECT CASE WHEN ${condition} THEN (${countFilteredQuery(filterConditions(c.search, c.shipsTo), cap)}) END AS candidates`.execute(c.db);
@@ -63,9 +64,7 @@ export async function nameWordsLike(db: Db, dialect: DialectName, word: string):
       ORDER BY similarity(word, ${word}) DESC, word LIMIT ${NEAR_CANDIDATES}`.execute(db);
     return rows.map((r) => r.word);
   }
-  const chars = [...` ${word} `];
-  const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i += 1) trigrams.add(chars.slice(i, i + 3).join(''));
+  const trigrams = new Set(trigramsOf(` ${word} `));
   const { rows } = await sql<{ word: string }>`SELECT w.word FROM search_words_fts f JOIN search_words w ON w.word = trim(f.word)
     WHERE search_words_fts MATCH ${[...trigrams].map(ftsString).join(' OR ')} AND w.in_names = 1
     ORDER BY f.rank LIMIT ${NEAR_CANDIDATES}`.execute(db);

@@ -44,6 +44,10 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     for (const name of ['Cup', 'Tea-cup', 'cup cup', 'Blue cupboard']) {
       await t.db.insertInto('products').values({ store_id: storeIds[0], name, description: 'Ranked', price_cents: 1500, stock: 1, country: 'Peru', img: '/uploads/products/x.webp', created_at: createdAt }).execute();
     }
+    // Letters other than a–z and digits (search-sql.ts, indexTrigrams).
+    for (const name of ['Straße teacup', '東京の茶碗です']) {
+      await t.db.insertInto('products').values({ store_id: storeIds[1], name, description: 'Plain', price_cents: 900, stock: 1, country: 'Japan', img: '/uploads/products/x.webp', created_at: createdAt }).execute();
+    }
     // Each test file has a database of its own: these are all the products.
     const rows = await t.db.selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id')
       .select(['p.product_id', 'p.store_id', 's.store_name', 'p.name', 'p.description', 'p.price_cents', 'p.stock', 'p.country', 'p.img'])
@@ -88,6 +92,12 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     // Longer than a phrase, no word of 3 characters: FTS5 is asked for a cover of its trigrams.
     { q: 'no.1 te', limit: 2 },
     { q: 'teapot teapot no.', country: 'Peru', limit: 2 },
+    // Longer than a phrase, with letters pg_trgm may not keep in a trigram: PostgreSQL asks its index
+    // for the other words' trigrams only, or for the whole text when no word has one.
+    { q: 'straße teacup', limit: 2 },
+    { q: 'ße tea', limit: 2 },
+    { q: '東京の茶碗です', limit: 2 },
+    { q: '茶碗です', limit: 2 },
     { q: 'po', country: 'Kenya', limit: 2 },
     { country: 'Peru', minCents: 500, limit: 4 },
   ];
