@@ -286,12 +286,19 @@ async function chooseTrigrams(db: Db, dialect: DialectName, folded: string): Pro
 /**
  * Up to RAREST_TRIGRAMS of the words' trigrams, each word's rarest first, taken a word at a time: the
  * trigrams of one word come together (a product holding the word holds them all), so it is the
- * words that narrow the rows down. Four trigrams of one word of a rare two-word text found the 3,435
- * products holding that word at 1M, where two of each found 3.
+ * words that narrow the rows down, and a trigram the text's words share narrows none of them. Four
+ * trigrams of one word of a rare two-word text found the 3,435 products holding that word at 1M,
+ * where two of each found 3.
  */
 function rarestByWord(words: string[][], holders: (trigram: string) => number): string[] {
   const byRarity = (a: string, b: string) => holders(a) - holders(b) || (a < b ? -1 : 1);
-  const ranked = words.map((trigrams) => [...trigrams].sort(byRarity)).sort((a, b) => byRarity(a[0], b[0]));
+  // A trigram two words share tells neither apart: each word's own trigrams come first.
+  const own = words.map((trigrams, i) => {
+    const others = new Set(words.flatMap((other, j) => (j === i ? [] : other)));
+    const mine = trigrams.filter((t) => !others.has(t));
+    return mine.length > 0 ? mine : trigrams;
+  });
+  const ranked = own.map((trigrams) => [...trigrams].sort(byRarity)).sort((a, b) => byRarity(a[0], b[0]));
   const chosen = new Set<string>();
   for (let round = 0; chosen.size < RAREST_TRIGRAMS && ranked.some((trigrams) => round < trigrams.length); round += 1) {
     for (const trigrams of ranked) if (round < trigrams.length && chosen.size < RAREST_TRIGRAMS) chosen.add(trigrams[round]);
