@@ -14,6 +14,7 @@ import { searchWordsMigration } from './migrations/011-search-words';
 import { notificationsPlacedAtCommitMigration } from './migrations/012-notifications-placed-at-commit';
 import { placeOrderAsReadMigration } from './migrations/013-place-order-as-read';
 import { searchFilterDocsMigration } from './migrations/014-search-filter-docs';
+import { storeNameTrigramsMigration } from './migrations/015-store-name-trigrams';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -30,6 +31,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '012-notifications-placed-at-commit': notificationsPlacedAtCommitMigration(handle.dialect),
     '013-place-order-as-read': placeOrderAsReadMigration(handle.dialect),
     '014-search-filter-docs': searchFilterDocsMigration(handle.dialect),
+    '015-store-name-trigrams': storeNameTrigramsMigration(handle.dialect),
   };
 }
 

@@ -15,6 +15,7 @@
  * closest word is tried.
  */
 import { sql, type RawBuilder } from 'kysely';
+import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf, type WordsMatch } from './search-text';
 import { nameWordsLike } from './search-vocabulary';
@@ -49,7 +50,7 @@ export async function closestProducts(c: Context): Promise<SearchPage | null> {
     .slice(0, c.search.limit);
   if (scored.length === 0) return null;
   // Candidates are read by name only; the answer's few products are read whole.
-  const rows = await rowsInOrder(c.db, scored.map((s) => s.row.product_id), conditions, scored.length);
+  const rows = await rowsInOrder(c, scored.map((s) => s.row.product_id), conditions, scored.length);
   return { items: await toProducts(c.db, rows), hasMore: false, plan: 'typos', corrected: scored[0].match.corrected };
 }
 
@@ -98,16 +99,22 @@ async function productsHolding(c: Context, word: string, conditions: RawBuilder<
   const starts = await numbersOf(c.db, c.dialect, sql`SELECT product_id AS v FROM product_word_starts
     WHERE name_start IN (0, 1) AND tail >= ${word} AND tail < ${upper} LIMIT ${WORD_STARTS_MAX + 1}`);
   if (starts.length > WORD_STARTS_MAX) return productsHoldingByIndex(c, word, conditions, take);
-  // Store names are ASCII letters, digits, _ . - (schemas/contract.ts): lower() folds them. Stores are few.
-  const { rows: stores } = await sql<{ store_id: number }>`SELECT store_id FROM stores
-    WHERE ${pg ? sql`strpos(lower(store_name), ${word})` : sql`instr(lower(store_name), ${word})`} > 0 LIMIT ${STORES_MAX}`.execute(c.db);
+  const { rows: stores } = await storesHolding(c.dialect, word).execute(c.db);
   const ids = new Set(starts);
   for (const { store_id } of stores) {
     const { rows } = await sql<{ product_id: number }>`SELECT product_id FROM products WHERE store_id = ${store_id} ORDER BY product_id DESC LIMIT ${take}`.execute(c.db);
     for (const row of rows) ids.add(row.product_id);
   }
-  return rowsInOrder<NameRow>(c.db, [...ids].sort((a, b) => b - a), conditions, take, undefined, NAME_COLUMNS);
+  return rowsInOrder<NameRow>(c, [...ids].sort((a, b) => b - a), conditions, take, undefined, NAME_COLUMNS);
 }
+
+/**
+ * The stores whose name holds `word` (folded), at most STORES_MAX. Store names are ASCII letters,
+ * digits, _ . - (schemas/contract.ts): lower() folds them, ASCII only on either database. PostgreSQL
+ * reads its trigram index of the lower-cased names (migration 015), whose expression this must be.
+ */
+export const storesHolding = (dialect: DialectName, word: string) => sql<{ store_id: number }>`SELECT store_id FROM stores
+  WHERE ${dialect === 'postgres' ? sql`lower(store_name COLLATE "C") LIKE ${likePattern(word)} ESCAPE '\\'` : sql`instr(lower(store_name), ${word}) > 0`} LIMIT ${STORES_MAX}`;
 
 /** productsHolding for a common word: the search index, newest first. */
 async function productsHoldingByIndex(c: Context, word: string, conditions: RawBuilder<unknown>[], take: number): Promise<NameRow[]> {

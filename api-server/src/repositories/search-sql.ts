@@ -171,18 +171,29 @@ export interface NameRow {
 }
 
 /**
- * The rows of `ids` that pass `conditions` (on `p` / `s`) and `keep`, in the ids' order, at most
- * `take`: read in growing batches, so an answer met early reads little. `columns`: what each row
- * holds (by default what an answer shows, `Row`).
+ * Products `p` each with its store `s` (`store_name`, `ships_everywhere`, `suspended_at`), for a
+ * list of products known in advance. PostgreSQL joins each store by its key (a LATERAL subquery,
+ * OFFSET 0 so that it stays one): for a list of ids it estimated 24 lookups dearer than hashing
+ * every store, and hashed the bench's 2,000 stores in 0.8 ms where the lookups take 0.1 ms.
+ */
+const productsWithStores = (dialect: DialectName) => (dialect === 'postgres'
+  ? sql`products p JOIN LATERAL (SELECT s.store_name, s.ships_everywhere, s.suspended_at FROM stores s WHERE s.store_id = p.store_id OFFSET 0) AS s ON true`
+  : sql`products p JOIN stores s ON s.store_id = p.store_id`);
+
+/**
+ * The rows of `ids` that pass `conditions` (on `p` and `s`, above) and `keep`, in the ids' order, at most `take`:
+ * read in growing batches, so an answer met early reads little. `columns`: what each row holds (by
+ * default what an answer shows, `Row`).
  */
 export async function rowsInOrder<R extends { product_id: number } = Row>(
-  db: Db, ids: number[], conditions: RawBuilder<unknown>[], take: number, keep: (row: R) => boolean = () => true, columns: RawBuilder<unknown> = COLUMNS,
+  { db, dialect }: Pick<Context, 'db' | 'dialect'>, ids: number[], conditions: RawBuilder<unknown>[], take: number, keep: (row: R) => boolean = () => true,
+  columns: RawBuilder<unknown> = COLUMNS,
 ): Promise<R[]> {
   const found: R[] = [];
   let batch = Math.ceil(take * 1.25);
   for (let at = 0; at < ids.length && found.length < take; at += batch, batch *= 4) {
     const slice = ids.slice(at, at + batch);
-    const byId = new Map((await run(db, sql<R>`SELECT ${columns} FROM products p JOIN stores s ON s.store_id = p.store_id
+    const byId = new Map((await run(db, sql<R>`SELECT ${columns} FROM ${productsWithStores(dialect)}
       ${whereAll([sql`p.product_id IN (${sql.join(slice)})`, ...conditions])}`)).map((row) => [row.product_id, row]));
     for (const id of slice) {
       const row = byId.get(id);
@@ -271,7 +282,7 @@ async function chooseTrigrams(db: Db, dialect: DialectName, folded: string): Pro
     const holders = dialect === 'postgres'
       ? sql<{ trigram: string; n: number | string }>`SELECT t.trigram, (SELECT count(*) FROM search_words w WHERE w.word LIKE '%' || t.trigram || '%') AS n
           FROM unnest(${inWords}::text[]) AS t(trigram)`
-      : sql<{ trigram: string; n: number | string }>`SELECT j.value AS trigram, (SELECT count(*) FROM search_words_fts WHERE search_words_fts MATCH ${sql`'"' || replace(j.value, '"', '""') || '"'`}) AS n
+      : sql<{ trigram: string; n: number | string }>`SELECT j.value AS trigram, (SELECT count(*) FROM search_words_fts WHERE search_words_fts MATCH '"' || replace(j.value, '"', '""') || '"') AS n
           FROM json_each(${JSON.stringify(inWords)}) j`;
     const counts = new Map((await run(db, holders)).map((r) => [r.trigram, Number(r.n)]));
     return rarestByWord(words, (t) => counts.get(t) ?? 0);
