@@ -21,7 +21,7 @@ import {
   whereAll, type Context, type ProductSearch, type ShipsToFilter,
 } from './product-search';
 import { vocabularyHolds } from './search-vocabulary';
-import { docTextMatch, ftsTextMatch, indexTrigrams } from './search-sql';
+import { docTextMatch, ftsTextMatch, indexTrigrams, trigramUsable } from './search-sql';
 
 type Db = Kysely<Database>;
 
@@ -52,13 +52,12 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
   const limit = sql`LIMIT ${cap + 1}`;
   const { folded, fq, dialect } = c;
   if (folded === '') return sql`SELECT ${cols} FROM products p ${whereAll(shown)} ${limit}`;
-  const trigramUsable = [...folded].length >= 3 && !CONTROL_CHARS.test(folded);
   const perRow = dialect === 'postgres'
     ? (CONTROL_CHARS.test(folded)
       ? sql`(strpos(search_fold(p.name), ${fq}) > 0 OR strpos(search_fold(p.description), ${fq}) > 0 OR strpos(lower(s.store_name), ${fq}) > 0)`
       : sql`strpos((SELECT ps.doc FROM product_search ps WHERE ps.product_id = p.product_id), ${fq}) > 0`)
     : sql`fold_contains(${DOC}, ${folded})`;
-  if (!trigramUsable || (hasFilters({ ...search, limit: 0 }, shipsTo) && (await countFiltered(c.db, filters, c.tuning.filtersFirstMax)) <= c.tuning.filtersFirstMax)) {
+  if (!trigramUsable(folded) || (hasFilters({ ...search, limit: 0 }, shipsTo) && (await countFiltered(c.db, filters, c.tuning.filtersFirstMax)) <= c.tuning.filtersFirstMax)) {
     return sql`SELECT ${cols} ${from} ${whereAll([...shown, perRow])} ${limit}`;
   }
   // The text's index drives (no store column is needed past this point).
@@ -81,8 +80,7 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
  * list ends the lookup at once, and otherwise costs the lists of four rare trigrams.
  */
 async function askedByTrigrams(c: Context): Promise<boolean> {
-  const trigramUsable = [...c.folded].length >= 3 && !CONTROL_CHARS.test(c.folded);
-  return trigramUsable && !hasFilters(c.search, c.shipsTo) && (await indexTrigrams(c)) !== undefined;
+  return trigramUsable(c.folded) && !hasFilters(c.search, c.shipsTo) && (await indexTrigrams(c)) !== undefined;
 }
 
 export interface FacetsOptions {

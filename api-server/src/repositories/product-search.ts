@@ -59,7 +59,7 @@ import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { fold } from './search-text';
 import {
-  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, docTextMatch, filterConditions, filtersFirst, foldedName, ftsTextMatch,
+  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, docTextMatch, filterConditions, filtersFirst, foldedName, ftsTextMatch, trigramUsable,
   listedCondition, nameOfDoc, nameOfFilterDoc, numbersOf, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
   type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
@@ -105,8 +105,7 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
   const withDoc = sql`${fromProducts} JOIN product_search ps ON ps.product_id = p.product_id`;
   const docName = nameOfDoc(sql`ps.doc`);
 
-  const trigramUsable = [...folded].length >= 3 && !CONTROL_CHARS.test(folded);
-  if (!trigramUsable) {
+  if (!trigramUsable(folded)) {
     // Under 3 characters no trigram index applies: the same semantics by a scan, newest first.
     // Column by column: the text may hold the separator of the joined document.
     // PostgreSQL reads the folded document unless the text holds a control character (its separator).
@@ -183,7 +182,7 @@ type RankedRow = Row & { search_rank: number };
 
 /** Relevance (see above): one ranked pass over narrow filters, else ranks 0 to 2 by word start, then rank 3. */
 async function rankedMatches(c: Context, after: RankedKey | undefined, take: number): Promise<{ rows: RankedRow[]; plan: SearchPlan }> {
-  if ([...c.folded].length >= 3 && !CONTROL_CHARS.test(c.folded) && (await filtersFirst(c))) return { rows: await rankedFiltersFirst(c, after, take), plan: 'filters-first' };
+  if (trigramUsable(c.folded) && (await filtersFirst(c))) return { rows: await rankedFiltersFirst(c, after, take), plan: 'filters-first' };
   const rows: RankedRow[] = [];
   let plan: SearchPlan = 'word-starts';
   const from = after?.rank ?? 0;

@@ -92,6 +92,8 @@ export type SearchPlan =
 export const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** Whether a trigram index can find the folded text: 3 characters or more, no control character (the documents' separator). */
+export const trigramUsable = (folded: string) => [...folded].length >= 3 && !CONTROL_CHARS.test(folded);
 /** What the search index and the per-row test compare: name, description, store name, apart. */
 export const DOC = sql.raw(`p.name || char(31) || p.description || char(31) || s.store_name`);
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
