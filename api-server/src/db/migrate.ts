@@ -15,6 +15,7 @@ import { notificationsPlacedAtCommitMigration } from './migrations/012-notificat
 import { placeOrderAsReadMigration } from './migrations/013-place-order-as-read';
 import { searchFilterDocsMigration } from './migrations/014-search-filter-docs';
 import { storeNameTrigramsMigration } from './migrations/015-store-name-trigrams';
+import { facetKeysByProductMigration } from './migrations/016-facet-keys-by-product';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -32,6 +33,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '013-place-order-as-read': placeOrderAsReadMigration(handle.dialect),
     '014-search-filter-docs': searchFilterDocsMigration(handle.dialect),
     '015-store-name-trigrams': storeNameTrigramsMigration(handle.dialect),
+    '016-facet-keys-by-product': facetKeysByProductMigration(handle.dialect),
   };
 }
 
