@@ -75,11 +75,12 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
 }
 
 /**
- * Whether the matches will be read through a few trigrams of the text (no filters, a text longer
- * than a phrase: search-sql.ts, indexTrigrams). Then the vocabulary's check is left out, a round
- * trip fewer (PostgreSQL's rare facets: 0.5 ms of 5.7): the trigrams chosen are the rarest among
- * the vocabulary's words, so a text no product holds usually has one no word holds, whose empty
- * list ends the lookup at once, and otherwise costs the lists of four rare trigrams.
+ * Whether the matches will be read through a few trigrams (no filters, and a text longer than a
+ * phrase or, on PostgreSQL, one held by few vocabulary words: search-sql.ts, indexTrigrams). Then
+ * the vocabulary's check is left out, a round trip fewer (PostgreSQL's rare facets: 0.5 ms of 5.7):
+ * the trigrams chosen are the rarest among the vocabulary's words, so a text no product holds
+ * usually has one no word holds, whose empty list ends the lookup at once, and otherwise costs the
+ * lists of four rare trigrams.
  */
 async function askedByTrigrams(c: Context): Promise<boolean> {
   return trigramUsable(c.folded) && !hasFilters(c.search, c.shipsTo) && (await indexTrigrams(c)) !== undefined;

@@ -115,8 +115,8 @@ export interface Context {
   fq: RawBuilder<string>;
   /** Whether the filters let few enough products through to walk them first (decided once, when first asked). */
   filtersFirst?: Promise<boolean>;
-  /** The trigrams the text's index lookup asks for (indexTrigrams, chosen once, when first asked). */
-  indexTrigrams?: Promise<string[] | undefined>;
+  /** The trigram groups the text's index lookup asks for (indexTrigrams, chosen once, when first asked). */
+  indexTrigrams?: Promise<string[][] | undefined>;
 }
 
 /** Whether `c`'s country / price / ship-to filters let at most `filtersFirstMax` products through. */
@@ -257,38 +257,69 @@ const RAREST_TRIGRAMS = 4;
 const PG_TRIGRAM = /^[a-z0-9]{3}$/;
 
 /**
- * The trigrams a text's index lookup asks for, or undefined for the whole text. Up to PHRASE_MAX_CHARS
- * characters, the whole text (FTS5: one phrase; pg_trgm: one LIKE). Longer, asking for the whole
- * text costs every one of its trigrams' postings, the common ones too (those with a space among
- * them): FTS5 checks every overlapping trigram's positions in every row holding them all (55 ms for
- * a 23-character text at 1,000,000 products), pg_trgm reads and intersects every trigram's list
- * (31 ms for the shop bench's rare two-word texts). Instead the rows holding a few trigrams are read,
- * and the text is looked for in them. Which few decides the cost: the RAREST_TRIGRAMS inside its
- * words that fewest vocabulary words hold (a small table; a trigram rare among words is rare among
- * products). When no word has one, SQLite takes a non-overlapping cover (each third trigram, and the
- * last) and PostgreSQL the whole text. At 1M, a rare two-word text: FTS5 5.6 ms with the cover,
- * 2.0 ms with the four rarest (fewer, and more rows are tested; more, and more postings are read);
- * pg_trgm 31 → 2.2 ms. Chosen once per context (facets read the matches up to three times).
+ * The trigrams a text's index lookup asks for, as groups: a row is read when it holds every trigram
+ * of one group (the text itself is then checked in each row read); undefined for the whole text.
+ * Up to PHRASE_MAX_CHARS characters, the whole text (FTS5: one phrase; pg_trgm: one LIKE). Longer,
+ * asking for the whole text costs every one of its trigrams' postings, the common ones too (those
+ * with a space among them): FTS5 checks every overlapping trigram's positions in every row holding
+ * them all (55 ms for a 23-character text at 1,000,000 products), pg_trgm reads and intersects every
+ * trigram's list (31 ms for the shop bench's rare two-word texts). Instead the rows holding a few
+ * trigrams are read, and the text is looked for in them. Which few decides the cost: the
+ * RAREST_TRIGRAMS inside its words that fewest vocabulary words hold (a small table; a trigram rare
+ * among words is rare among products). When no word has one, SQLite takes a non-overlapping cover
+ * (each third trigram, and the last) and PostgreSQL the whole text. At 1M, a rare two-word text:
+ * FTS5 5.6 ms with the cover, 2.0 ms with the four rarest (fewer, and more rows are tested; more,
+ * and more postings are read); pg_trgm 31 → 2.2 ms. PostgreSQL first tries the vocabulary words
+ * holding a one-word text (vocabularyTrigrams). Chosen once per context (facets read the matches up
+ * to three times).
  */
-export function indexTrigrams(c: Context): Promise<string[] | undefined> {
+export function indexTrigrams(c: Context): Promise<string[][] | undefined> {
   c.indexTrigrams ??= chooseTrigrams(c.db, c.dialect, c.folded);
   return c.indexTrigrams;
 }
 
-async function chooseTrigrams(db: Db, dialect: DialectName, folded: string): Promise<string[] | undefined> {
+async function chooseTrigrams(db: Db, dialect: DialectName, folded: string): Promise<string[][] | undefined> {
   const chars = [...folded];
+  if (dialect === 'postgres') {
+    const byWords = await vocabularyTrigrams(db, folded);
+    if (byWords !== undefined) return byWords;
+  }
   if (chars.length <= PHRASE_MAX_CHARS) return undefined;
-  const usable = (t: string) => dialect === 'sqlite' || PG_TRIGRAM.test(t);
-  const words = vocabularyWords(folded).map((word) => [...new Set(trigramsOf(word).filter(usable))]).filter((trigrams) => trigrams.length > 0);
+  const words = vocabularyWords(folded).map((word) => usableTrigrams(dialect, word)).filter((trigrams) => trigrams.length > 0);
   if (words.length > 0) {
     const counts = await holdersOf(db, dialect, [...new Set(words.flat())]);
-    return rarestByWord(words, (t) => counts.get(t) ?? 0);
+    return [rarestByWord(words, (t) => counts.get(t) ?? 0)];
   }
   if (dialect === 'postgres') return undefined;
   const cover = new Set<string>();
   for (let i = 0; i + 3 <= chars.length; i += 3) cover.add(chars.slice(i, i + 3).join(''));
   cover.add(chars.slice(-3).join(''));
-  return [...cover];
+  return [[...cover]];
+}
+
+/** A word's distinct trigrams the index of `dialect` can be asked for one at a time. */
+const usableTrigrams = (dialect: DialectName, word: string) => [...new Set(trigramsOf(word).filter((t) => dialect === 'sqlite' || PG_TRIGRAM.test(t)))];
+
+/** Vocabulary words holding a one-word text, at most this many, for vocabularyTrigrams. */
+const HOLDING_WORDS_MAX = 4;
+
+/**
+ * PostgreSQL, a text of one vocabulary word (no space or punctuation) of 4 characters or more: a
+ * group of trigrams per vocabulary word holding it, when few do. A row holding the text holds it
+ * inside one of its words, and every word of every row is in the vocabulary (migration 011), so the
+ * rows holding the text are among those holding one of these words. pg_trgm asked for the text
+ * itself reads the rows holding all of its trigrams, wherever they are: at 1M, `haicha` (inside one
+ * vocabulary word) read 69,523 rows on 20,857 pages for its 3,513 matches, 166 ms. Undefined when
+ * the text is shorter (one trigram, which pg_trgm matches exactly), spans words, or is held by no
+ * word, more than HOLDING_WORDS_MAX, or one without a usable trigram.
+ */
+async function vocabularyTrigrams(db: Db, folded: string): Promise<string[][] | undefined> {
+  if ([...folded].length < 4 || vocabularyWords(folded).join('') !== folded) return undefined;
+  const holding = await run(db, sql<{ word: string }>`SELECT word FROM search_words WHERE word LIKE ${likePattern(folded)} ESCAPE '\\' LIMIT ${HOLDING_WORDS_MAX + 1}`);
+  const groups = holding.map((row) => usableTrigrams('postgres', row.word));
+  if (groups.length === 0 || groups.length > HOLDING_WORDS_MAX || groups.some((trigrams) => trigrams.length === 0)) return undefined;
+  const counts = await holdersOf(db, 'postgres', [...new Set(groups.flat())]);
+  return groups.map((trigrams) => rarestByWord([trigrams], (t) => counts.get(t) ?? 0));
 }
 
 /**
@@ -348,17 +379,18 @@ function rarestByWord(words: string[][], holders: (trigram: string) => number): 
 
 /** SQLite: the conditions on the FTS5 trigram table `f` (products_fts) that find the rows holding the folded text in a column. */
 export async function ftsTextMatch(c: Context): Promise<RawBuilder<unknown>[]> {
-  const trigrams = await indexTrigrams(c);
-  if (trigrams === undefined) return [sql`products_fts MATCH ${ftsString(c.folded)}`];
+  const groups = await indexTrigrams(c);
+  if (groups === undefined) return [sql`products_fts MATCH ${ftsString(c.folded)}`];
   return [
-    sql`products_fts MATCH ${trigrams.map(ftsString).join(' AND ')}`,
+    sql`products_fts MATCH ${groups.map((trigrams) => `(${trigrams.map(ftsString).join(' AND ')})`).join(' OR ')}`,
     sql`(instr(f.name, ${c.folded}) > 0 OR instr(f.description, ${c.folded}) > 0 OR instr(f.store_name, ${c.folded}) > 0)`,
   ];
 }
 
 /** PostgreSQL: the condition on a folded search document (product_search.doc, read through its pg_trgm index) that it holds the text. */
 export async function docTextMatch(c: Context, doc: RawBuilder<unknown>): Promise<RawBuilder<unknown>> {
-  const trigrams = await indexTrigrams(c);
-  if (trigrams === undefined) return sql`${doc} LIKE search_fold(${likePattern(c.search.q ?? '')}) ESCAPE '\\'`;
-  return sql.join([...trigrams.map((t) => sql`${doc} LIKE ${`%${t}%`}`), sql`strpos(${doc}, ${c.fq}) > 0`], sql` AND `);
+  const groups = await indexTrigrams(c);
+  if (groups === undefined) return sql`${doc} LIKE search_fold(${likePattern(c.search.q ?? '')}) ESCAPE '\\'`;
+  const holds = (trigrams: string[]) => sql`(${sql.join(trigrams.map((t) => sql`${doc} LIKE ${`%${t}%`}`), sql` AND `)})`;
+  return sql`(${sql.join(groups.map(holds), sql` OR `)}) AND strpos(${doc}, ${c.fq}) > 0`;
 }

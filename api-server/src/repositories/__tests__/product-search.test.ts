@@ -6,6 +6,7 @@
 import { describeEachDatabase } from '../../../test/helpers/app';
 import { searchProducts, DEFAULT_SEARCH_TUNING, type ProductSearch, type RankedKey, type SearchPlan, type SearchTuning } from '../product-search';
 import { fold } from '../search-text';
+import { indexTrigrams, searchContext } from '../search-sql';
 import type { ProductT } from '../../schemas/contract';
 
 const WORDS = ['teapot', 'Bowl', 'CUP', 'vase', 'Crème', 'brûlée', 'kettle', 'spoon', 'plate', 'jar'];
@@ -47,6 +48,11 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     // Letters other than a–z and digits (search-sql.ts, indexTrigrams).
     for (const name of ['Straße teacup', '東京の茶碗です']) {
       await t.db.insertInto('products').values({ store_id: storeIds[1], name, description: 'Plain', price_cents: 900, stock: 1, country: 'Japan', img: '/uploads/products/x.webp', created_at: createdAt }).execute();
+    }
+    // A word inside two longer words, and a row holding all of its trigrams apart (PostgreSQL asks its
+    // index for the longer words' trigrams: search-sql.ts, vocabularyTrigrams); one inside five words.
+    for (const [name, description] of [['Haichal bowl', 'Plain'], ['Shaichar jar', 'Plain'], ['Hai aic ich cha', 'Plain'], ['Odd words', 'oblix1 oblix2 oblix3 oblix4 oblix5']]) {
+      await t.db.insertInto('products').values({ store_id: storeIds[0], name, description, price_cents: 1100, stock: 1, country: 'Kenya', img: '/uploads/products/x.webp', created_at: createdAt }).execute();
     }
     // Each test file has a database of its own: these are all the products.
     const rows = await t.db.selectFrom('products as p').innerJoin('stores as s', 's.store_id', 'p.store_id')
@@ -100,6 +106,8 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     { q: '茶碗です', limit: 2 },
     { q: 'po', country: 'Kenya', limit: 2 },
     { country: 'Peru', minCents: 500, limit: 4 },
+    { q: 'HAICHA', limit: 1 },
+    { q: 'oblix', limit: 2 },
   ];
   const textFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, recentWindow: 1_000_000 };
   const filtersFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 1_000_000, recentWindow: 1_000_000 };
@@ -130,6 +138,19 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     expect(items.map((p) => p.product_id)).toEqual(expected({ q: 'teapot', limit: 4 }).map((p) => p.product_id));
     expect([...plans]).toContain(t.kind === 'sqlite' ? 'text-first' : 'trigram-index');
   });
+
+  if (t.kind === 'postgres') {
+    it('asks the trigram index for the words holding a one-word text, when few do, on PostgreSQL', async () => {
+      const asked = (q: string) => indexTrigrams(searchContext(t.db, t.kind, { q, limit: 1 }, { kind: 'none' }));
+      const groups = await asked('haicha');
+      // One group per word holding it (haichal, shaichar), each of trigrams of that word.
+      expect(groups).toHaveLength(2);
+      expect(groups!.map((group) => group.every((trigram) => 'haichal'.includes(trigram)) || group.every((trigram) => 'shaichar'.includes(trigram)))).toEqual([true, true]);
+      expect(groups!.flat().some((trigram) => trigram === 'sha' || trigram === 'hal' || trigram === 'har')).toBe(true);
+      // Five words hold `oblix`; `cha` is one trigram; `i aic` spans words: the text itself is asked for.
+      for (const q of ['oblix', 'cha', 'i aic']) expect(await asked(q)).toBeUndefined();
+    });
+  }
 
   /** The rank of a product for a text (the header of product-search.ts), from its name alone. */
   const rankOf = (name: string, q: string) => {
