@@ -184,9 +184,9 @@ const productsWithStores = (dialect: DialectName) => (dialect === 'postgres'
   : sql`products p JOIN stores s ON s.store_id = p.store_id`);
 
 /**
- * The rows of `ids` that pass `conditions` (on `p` and `s`, above) and `keep`, in the ids' order, at most `take`:
- * read in growing batches, so an answer met early reads little. `columns`: what each row holds (by
- * default what an answer shows, `Row`).
+ * The rows of `ids` that pass `conditions` (on `p` and `s`, above) and `keep`, in the ids' order, at
+ * most `take`: read in growing batches, so an answer met early reads little. `columns`: what each
+ * row holds (by default what an answer shows, `Row`).
  */
 export async function rowsInOrder<R extends { product_id: number } = Row>(
   { db, dialect }: Pick<Context, 'db' | 'dialect'>, ids: number[], conditions: RawBuilder<unknown>[], take: number, keep: (row: R) => boolean = () => true,
