@@ -96,11 +96,12 @@ export async function loadSqlite({ dataDir, count, seed }) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   const { stores, products } = catalogue({ count, seed });
-  // Every trigger of products and stores (the search index, the word starts, the vocabulary, the filter documents) is set
+  // Every trigger of products and stores (the search index, the word starts, the vocabulary, the filter documents, the store names' index) is set
   // aside during the load; the tables they keep are filled in bulk afterwards, as the migrations do.
   const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('products', 'stores')`).all();
   const { SQLITE_FILL_SEARCH_WORDS } = apiDist('db/migrations/011-search-words.js');
   const { SQLITE_FILL_FILTER_DOCS } = apiDist('db/migrations/014-search-filter-docs.js');
+  const { SQLITE_FILL_STORE_NAMES } = apiDist('db/migrations/017-store-name-trigrams-sqlite.js');
   const insertStore = db.prepare('INSERT INTO stores (store_name, password_hash, full_location, bio, img, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const insertProduct = db.prepare(
     'INSERT INTO products (store_id, name, description, price_cents, stock, country, img, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -123,6 +124,7 @@ export async function loadSqlite({ dataDir, count, seed }) {
              SELECT p.product_id, search_fold(p.name), search_fold(p.description), search_fold(s.store_name) FROM products p JOIN stores s ON s.store_id = p.store_id`);
     for (const statement of SQLITE_FILL_SEARCH_WORDS) db.exec(statement);
     db.exec(SQLITE_FILL_FILTER_DOCS);
+    db.exec(SQLITE_FILL_STORE_NAMES);
     for (const trigger of triggers) db.exec(trigger.sql);
   })();
   db.exec(`INSERT INTO products_fts (products_fts) VALUES ('optimize')`);

@@ -16,6 +16,7 @@ import { placeOrderAsReadMigration } from './migrations/013-place-order-as-read'
 import { searchFilterDocsMigration } from './migrations/014-search-filter-docs';
 import { storeNameTrigramsMigration } from './migrations/015-store-name-trigrams';
 import { facetKeysByProductMigration } from './migrations/016-facet-keys-by-product';
+import { storeNameTrigramsSqliteMigration } from './migrations/017-store-name-trigrams-sqlite';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -34,6 +35,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '014-search-filter-docs': searchFilterDocsMigration(handle.dialect),
     '015-store-name-trigrams': storeNameTrigramsMigration(handle.dialect),
     '016-facet-keys-by-product': facetKeysByProductMigration(handle.dialect),
+    '017-store-name-trigrams-sqlite': storeNameTrigramsSqliteMigration(handle.dialect),
   };
 }
 

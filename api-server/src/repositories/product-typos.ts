@@ -20,7 +20,7 @@ import { toProducts } from './products';
 import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf, type WordsMatch } from './search-text';
 import { nameWordsLike } from './search-vocabulary';
 import {
-  NAME_COLUMNS, TOP_CHAR, filterConditions, likePattern, listedCondition, nameOfDoc, numbersOf, rowsInOrder, run, whereAll, type Context, type NameRow, type SearchPage,
+  NAME_COLUMNS, TOP_CHAR, filterConditions, ftsString, likePattern, listedCondition, nameOfDoc, numbersOf, rowsInOrder, run, whereAll, type Context, type NameRow, type SearchPage,
 } from './search-sql';
 
 /** Products scored per corrected word, at most (a few times the answers wanted, below). */
@@ -109,12 +109,19 @@ async function productsHolding(c: Context, word: string, conditions: RawBuilder<
 }
 
 /**
- * The stores whose name holds `word` (folded), at most STORES_MAX. Store names are ASCII letters,
- * digits, _ . - (schemas/contract.ts): lower() folds them, ASCII only on either database. PostgreSQL
- * reads its trigram index of the lower-cased names (migration 015), whose expression this must be.
+ * The stores whose name holds `word` (folded), at most STORES_MAX, by id. Store names are ASCII
+ * letters, digits, _ . - (schemas/contract.ts): lower() folds them, ASCII only on either database.
+ * PostgreSQL reads its trigram index of the lower-cased names (migration 015), whose expression this
+ * must be; SQLite its FTS5 trigram table of them (migration 017), which cannot find fewer than 3
+ * characters: such a word is looked for in every name.
  */
-export const storesHolding = (dialect: DialectName, word: string) => sql<{ store_id: number }>`SELECT store_id FROM stores
-  WHERE ${dialect === 'postgres' ? sql`lower(store_name COLLATE "C") LIKE ${likePattern(word)} ESCAPE '\\'` : sql`instr(lower(store_name), ${word}) > 0`} LIMIT ${STORES_MAX}`;
+export const storesHolding = (dialect: DialectName, word: string) => {
+  if (dialect === 'postgres') {
+    return sql<{ store_id: number }>`SELECT store_id FROM stores WHERE lower(store_name COLLATE "C") LIKE ${likePattern(word)} ESCAPE '\\' LIMIT ${STORES_MAX}`;
+  }
+  if ([...word].length >= 3) return sql<{ store_id: number }>`SELECT rowid AS store_id FROM store_names_fts WHERE store_names_fts MATCH ${ftsString(word)} LIMIT ${STORES_MAX}`;
+  return sql<{ store_id: number }>`SELECT store_id FROM stores WHERE instr(lower(store_name), ${word}) > 0 LIMIT ${STORES_MAX}`;
+};
 
 /** productsHolding for a common word: the search index, newest first. */
 async function productsHoldingByIndex(c: Context, word: string, conditions: RawBuilder<unknown>[], take: number): Promise<NameRow[]> {
