@@ -108,8 +108,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       const watcher = new Client({ connectionString: databaseUrl() });
       await watcher.connect();
       try {
+        // Claimed, and its placement waiting on the lock held above: the claim alone is written
+        // before the placing call is sent, and a kill in between would be the first case.
         for (let i = 0; i < 100; i++) {
-          const { rowCount } = await watcher.query('SELECT 1 FROM idempotency_keys WHERE idem_key = $1 AND response_status IS NULL', [key]);
+          const { rowCount } = await watcher.query(`SELECT 1 FROM idempotency_keys WHERE idem_key = $1 AND response_status IS NULL
+            AND EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')`, [key]);
           if (rowCount) break;
           await sleep(20);
         }
