@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
+import { searchPlugin } from './search/plugin';
 import { databasePlugin } from './db/plugin';
 import type { HasherOptions } from './auth/passwords';
 import { authPlugin } from './auth/plugin';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   await app.register(readinessPlugin);
   await app.register(databasePlugin, { database, ownsDatabase });
+  await app.register(searchPlugin, { database, threads: config.searchThreads });
   await app.register(authPlugin, { config, passwordHashing: options.passwordHashing });
   await app.register(livePlugin, { config, liveSignals: options.liveSignals });
 

@@ -32,6 +32,7 @@ export interface Config {
   requestTimeoutMs: number; // REQUEST_TIMEOUT_MS
   headersTimeoutMs: number; // HEADERS_TIMEOUT_MS
   facetsTimeoutMs: number; // FACETS_TIMEOUT_MS
+  searchThreads: number; // SEARCH_THREADS
   // ----- scale-out (docs/scale-out.md) -----
   /** REDIS_URL; null: in-process (one instance). */
   redisUrl: string | null;
@@ -93,6 +94,7 @@ function hardening(read: EnvironmentReader) {
     requestTimeoutMs: read.get('REQUEST_TIMEOUT_MS'),
     headersTimeoutMs: read.get('HEADERS_TIMEOUT_MS'),
     facetsTimeoutMs: read.get('FACETS_TIMEOUT_MS'),
+    searchThreads: read.get('SEARCH_THREADS'),
   };
   const { headersTimeoutMs, requestTimeoutMs } = settings;
   if (headersTimeoutMs > requestTimeoutMs) read.problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);

@@ -120,6 +120,14 @@ export const ENVIRONMENT = Type.Object({
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000, 60_000, { description: 'The whole request (headers and body) must arrive within this (408 otherwise)' }),
   HEADERS_TIMEOUT_MS: wholeNumber(1000, 3_600_000, 10_000, { description: 'The request\'s headers must arrive within this (408 otherwise)' }),
   FACETS_TIMEOUT_MS: wholeNumber(1, 60_000, 1000, { description: 'PostgreSQL: longest the facet counts (GET /api/products/facets) may run; beyond it 503 search_timeout' }),
+  SEARCH_THREADS: Type.Integer({
+    minimum: 0,
+    maximum: 16,
+    description: "SQLite: threads that answer the shop's searches, facets and suggestions beside the API's own, each on its own read-only connection; 0: in the API's thread. PostgreSQL ignores it",
+    // One per core: a third thread on two cores only made the searches take turns (docs/performance.md).
+    defaultFrom: () => Math.min(os.availableParallelism(), 16),
+    defaultText: 'the CPU cores (at most 16)',
+  }),
   // ----- scale-out (docs/scale-out.md) -----
   REDIS_URL: Type.Optional(
     Type.Refine(

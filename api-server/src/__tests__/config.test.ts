@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 
@@ -50,6 +51,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).passwordHashConcurrency).toBe(2);
     expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '4' }).passwordHashConcurrency).toBe(4);
     expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64/);
+  });
+
+  it('SEARCH_THREADS is one per core by default, 0 to 16', () => {
+    expect(loadConfig({}).searchThreads).toBe(Math.min(os.availableParallelism(), 16));
+    expect(loadConfig({ SEARCH_THREADS: '0' }).searchThreads).toBe(0);
+    expect(() => loadConfig({ SEARCH_THREADS: '17' })).toThrow(/SEARCH_THREADS must be a whole number from 0 to 16, got "17"/);
+    expect(() => loadConfig({ SEARCH_THREADS: 'many' })).toThrow(/SEARCH_THREADS must be a whole number/);
   });
 
   it('PASSWORD_HASH_MAX_WAIT_MS bounds the wait for a password hash (default 1 s)', () => {

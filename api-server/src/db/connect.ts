@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Where connection errors are reported (the app's logger, once there is one). */
   setErrorLogger(log: ConnectionErrorLogger): void;
+  /** SQLite: the database file, for other threads' read-only connections (search/threads.ts). */
+  sqliteFile?: string;
 }
 
 export type ConnectionErrorLogger = (error: Error, context: string) => void;
@@ -96,11 +98,13 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   registerSearchFunctions(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  const reader = openCommittedReader(path.join(dataDir, SQLITE_FILE_NAME));
+  const sqliteFile = path.join(dataDir, SQLITE_FILE_NAME);
+  const reader = openReadOnly(sqliteFile);
   serveCommittedReads(db, reader);
   return {
     db,
     dialect: 'sqlite',
+    sqliteFile,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -116,14 +120,25 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-/** The second, read-only connection (db/committed-reads.ts), with the first one's read settings. */
-function openCommittedReader(file: string): SqliteDatabase.Database {
+/** A read-only connection with the writer's read settings: the committed reads' (db/committed-reads.ts), a search thread's. */
+function openReadOnly(file: string): SqliteDatabase.Database {
   const reader = new SqliteDatabase(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
   reader.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   reader.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   registerSearchFunctions(reader);
   return reader;
+}
+
+/**
+ * Another thread's connection to the SQLite database at `file`: read-only, committed data only (it
+ * never sees a transaction of the writer's before its commit), the writer's read settings.
+ */
+export function openSqliteReader(file: string): { db: Kysely<Database>; close(): Promise<void> } {
+  const connection = openReadOnly(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  serveCommittedReads(db, connection);
+  return { db, close: () => db.destroy() };
 }
 
 /** SQLite's memory map of the database file, at most. */

@@ -12,9 +12,8 @@ import { requiredPicture } from '../uploads/multipart';
 import {
   createProduct, deleteProduct, dollarsToCents, findListedProduct, findProductOwner, listAllProducts, listStoreProducts, updateProduct,
 } from '../repositories/products';
-import { searchProducts, type ProductSearch, type RankedKey } from '../repositories/product-search';
-import { productFacets } from '../repositories/product-facets';
-import { SUGGEST_MAX, suggest } from '../repositories/product-suggest';
+import type { ProductSearch, RankedKey } from '../repositories/product-search';
+import { SUGGEST_MAX } from '../repositories/product-suggest';
 import { refuseUnknownCountries } from './ships-to';
 
 export const PRODUCT_MESSAGES = {
@@ -167,17 +166,17 @@ const products: FastifyPluginAsync = async (fastify) => {
       typos: true,
       ...(query.cursor ? (relevance ? { after: decodeRanked(query.cursor) } : { beforeId: productCursor.decode(query.cursor) }) : {}),
     };
-    const page = await searchWithin(SEARCH_TIMEOUT_MESSAGES.search, () => searchProducts(app.db, app.dialect, search));
+    const page = await searchWithin(SEARCH_TIMEOUT_MESSAGES.search, () => app.shopSearch.products(search));
     const next_cursor = !page.hasMore ? null : page.lastKey ? rankedCursor.encode(page.lastKey.rank, page.lastKey.id) : pageOf(productCursor, page, (product) => product.product_id).next_cursor;
     return { items: page.items, next_cursor, ...(page.corrected !== undefined ? { corrected: page.corrected } : {}) };
   } });
 
   // Counts are a nicety beside the results: past their own shorter time they give up, rather than hold a connection.
   app.route({ ...routeOf(productCalls, 'GET /api/products/facets'), handler: async ({ query }) =>
-    searchWithin(SEARCH_TIMEOUT_MESSAGES.facets, () => productFacets(app.db, app.dialect, { ...filtersOf(query), q: query.q || undefined }, { timeoutMs: app.config.facetsTimeoutMs })) });
+    searchWithin(SEARCH_TIMEOUT_MESSAGES.facets, () => app.shopSearch.facets({ ...filtersOf(query), q: query.q || undefined }, { timeoutMs: app.config.facetsTimeoutMs })) });
 
   app.route({ ...routeOf(productCalls, 'GET /api/products/suggest'), handler: async ({ query }) =>
-    ({ items: await searchWithin(SEARCH_TIMEOUT_MESSAGES.suggest, () => suggest(app.db, app.dialect, query.q ?? '')) }) });
+    ({ items: await searchWithin(SEARCH_TIMEOUT_MESSAGES.suggest, () => app.shopSearch.suggest(query.q ?? '')) }) });
 
   app.route({ ...routeOf(productCalls, 'GET /api/product/get/it/all'), handler: async () => listAllProducts(app.db) });
 

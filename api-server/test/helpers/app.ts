@@ -128,7 +128,9 @@ export function setupTestApp(kind: DatabaseKind, options: TestAppOptions = {}): 
     if (kind === 'postgres') pgSchema = await createPgSchema();
     // PostgreSQL means several instances may share the database, so the secret must be configured.
     const postgres = kind === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL!, JWT_SECRET: randomBytes(32).toString('base64url') } : {};
-    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...postgres, ...(typeof options.env === 'function' ? options.env() : options.env) });
+    // Searches in the API's thread unless a test asks for search threads: a thread started from the
+    // sources loads TypeScript through ts-node, a second or more per app (src/search/threads.ts).
+    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEARCH_THREADS: '0', ...postgres, ...(typeof options.env === 'function' ? options.env() : options.env) });
     await start();
   });
 

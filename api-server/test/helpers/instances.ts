@@ -53,7 +53,7 @@ export function setupInstances(kind: DatabaseKind, options: InstancesOptions): I
     const dataDir = instances[index]?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `api-instance-${index}-`));
     const databaseUrl = kind === 'postgres' ? (options.databaseUrl?.() ?? TEST_DATABASE_URL!) : '';
     const postgres = kind === 'postgres' ? { DATABASE_URL: databaseUrl } : {};
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: secret, INSTANCE_ID: `instance-${index}`, ...postgres, ...options.env?.() });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: secret, INSTANCE_ID: `instance-${index}`, SEARCH_THREADS: '0', ...postgres, ...options.env?.() });
     let database: DatabaseHandle;
     if (kind === 'postgres') {
       database = openDatabase({ databaseUrl, dataDir, pgSchema, poolSize: 6, applicationName: pgSchema });

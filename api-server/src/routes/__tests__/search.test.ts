@@ -1,15 +1,17 @@
 /**
  * The shop's search beyond the spec: best match first, typos forgiven, accents ignored,
- * facet counts and suggestions, on a small catalogue built for it.
+ * facet counts and suggestions, on a small catalogue built for it. On SQLite the suite runs twice:
+ * in the API's thread, and on search threads (SEARCH_THREADS, src/search/threads.ts), whose
+ * read-only connections must see every write of the app's connection as soon as it is committed.
  */
-import { describeEachDatabase } from '../../../test/helpers/app';
+import { describeEachDatabase, setupTestApp, type TestApp } from '../../../test/helpers/app';
 import { productFacets } from '../../repositories/product-facets';
 import type { ProductT } from '../../schemas/contract';
 
 type Page = { items: ProductT[]; next_cursor: string | null; corrected?: string };
 type Params = Record<string, string | number>;
 
-describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
+function searchSuite(t: TestApp): void {
   const get = async (url: string, params: Params) => {
     const res = await t.app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
     return { status: res.statusCode, body: res.json() };
@@ -242,4 +244,10 @@ describeEachDatabase('search: relevance, typos, facets, suggestions', (t) => {
       expect(await query({ q: 'lumne' })).toMatchObject({ corrected: 'lumen', items: [expect.objectContaining({ product_id })] });
     });
   });
+}
+
+describeEachDatabase('search: relevance, typos, facets, suggestions', searchSuite);
+
+describe('search: relevance, typos, facets, suggestions, on search threads [sqlite]', () => {
+  searchSuite(setupTestApp('sqlite', { env: { SEARCH_THREADS: '2' } }));
 });

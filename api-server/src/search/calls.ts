@@ -1,0 +1,64 @@
+/**
+ * The shop's three search calls, as the routes ask them: the same functions whether they run in the
+ * API's own thread or on a search thread (threads.ts), so the answers cannot differ.
+ */
+import type { DialectName } from '../db/connect';
+import type { Db } from '../repositories/search-sql';
+import { searchProducts, type ProductSearch, type SearchPage } from '../repositories/product-search';
+import { productFacets, type FacetSearch, type Facets, type FacetsOptions } from '../repositories/product-facets';
+import { suggest, type Suggestion } from '../repositories/product-suggest';
+
+export interface ShopSearch {
+  products(search: ProductSearch): Promise<SearchPage>;
+  facets(search: FacetSearch, options?: FacetsOptions): Promise<Facets>;
+  suggest(q: string): Promise<Suggestion[]>;
+}
+
+/** One call as it crosses to a search thread (structured clone: plain data only). */
+export type SearchCall =
+  | { call: 'products'; search: ProductSearch }
+  | { call: 'facets'; search: FacetSearch; options?: FacetsOptions }
+  | { call: 'suggest'; q: string };
+
+/** Answers `call` on `db`. */
+export function answer(db: Db, dialect: DialectName, call: SearchCall): Promise<unknown> {
+  switch (call.call) {
+    case 'products':
+      return searchProducts(db, dialect, call.search);
+    case 'facets':
+      return productFacets(db, dialect, call.search, call.options);
+    case 'suggest':
+      return suggest(db, dialect, call.q);
+  }
+}
+
+/**
+ * What a search thread answers: the value, or the error's name, message and `code`. A thrown error
+ * crosses threads with its message only, and the code is what says a busy database (503) from a
+ * fault of ours (500: db/errors.ts).
+ */
+export type ThreadAnswer = { value: unknown } | { error: { name: string; message: string; code?: string } };
+
+export async function answerOnThread(db: Db, call: SearchCall): Promise<ThreadAnswer> {
+  try {
+    return { value: await answer(db, 'sqlite', call) };
+  } catch (error) {
+    const { name = 'Error', message = String(error), code } = (error ?? {}) as { name?: string; message?: string; code?: unknown };
+    return { error: { name, message, ...(code === undefined ? {} : { code: String(code) }) } };
+  }
+}
+
+/** The value of a thread's answer, or its error thrown again here with its code. */
+export function valueOf<T>(answered: ThreadAnswer): T {
+  if ('value' in answered) return answered.value as T;
+  throw Object.assign(new Error(answered.error.message), answered.error);
+}
+
+/** The calls run in this thread, on the app's own database handle. */
+export function inProcessSearch(db: Db, dialect: DialectName): ShopSearch {
+  return {
+    products: (search) => searchProducts(db, dialect, search),
+    facets: (search, options) => productFacets(db, dialect, search, options),
+    suggest: (q) => suggest(db, dialect, q),
+  };
+}
