@@ -23,6 +23,6 @@ export const searchPlugin = fp<SearchPluginOptions>(async (app, { database, thre
   }
   const searchThreads = await startSearchThreads(database.sqliteFile, threads);
   app.decorate('shopSearch', searchThreads);
-  // Before the database closes (the database plugin's own onClose runs after this one's: hooks run in reverse).
+  // The threads' connections are their own: the calls under way finish whatever the app's connection does meanwhile.
   app.addHook('onClose', () => searchThreads.close());
 }, { name: 'search', dependencies: ['database'] });
