@@ -20,7 +20,7 @@ import { toProducts } from './products';
 import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf, type WordsMatch } from './search-text';
 import { nameWordsLike } from './search-vocabulary';
 import {
-  NAME_COLUMNS, TOP_CHAR, filterConditions, ftsString, likePattern, listedCondition, nameOfDoc, numbersOf, rowsInOrder, run, whereAll, type Context, type NameRow, type SearchPage,
+  NAME_COLUMNS, TOP_CHAR, filterConditions, ftsString, likePattern, listedCondition, nameOfDoc, numbersOf, rowsInOrder, run, trigramUsable, whereAll, type Context, type NameRow, type SearchPage,
 } from './search-sql';
 
 /** Products scored per corrected word, at most (a few times the answers wanted, below). */
@@ -119,7 +119,7 @@ export const storesHolding = (dialect: DialectName, word: string) => {
   if (dialect === 'postgres') {
     return sql<{ store_id: number }>`SELECT store_id FROM stores WHERE lower(store_name COLLATE "C") LIKE ${likePattern(word)} ESCAPE '\\' LIMIT ${STORES_MAX}`;
   }
-  if ([...word].length >= 3) return sql<{ store_id: number }>`SELECT rowid AS store_id FROM store_names_fts WHERE store_names_fts MATCH ${ftsString(word)} LIMIT ${STORES_MAX}`;
+  if (trigramUsable(word)) return sql<{ store_id: number }>`SELECT rowid AS store_id FROM store_names_fts WHERE store_names_fts MATCH ${ftsString(word)} LIMIT ${STORES_MAX}`;
   return sql<{ store_id: number }>`SELECT store_id FROM stores WHERE instr(lower(store_name), ${word}) > 0 LIMIT ${STORES_MAX}`;
 };
 

@@ -20,15 +20,15 @@ export type SearchCall =
   | { call: 'facets'; search: FacetSearch; options?: FacetsOptions }
   | { call: 'suggest'; q: string };
 
-/** Answers `call` on `db`. */
-export function answer(db: Db, dialect: DialectName, call: SearchCall): Promise<unknown> {
+/** Answers `call` on `db`, a search thread's SQLite connection. */
+function answerOnSqlite(db: Db, call: SearchCall): Promise<unknown> {
   switch (call.call) {
     case 'products':
-      return searchProducts(db, dialect, call.search);
+      return searchProducts(db, 'sqlite', call.search);
     case 'facets':
-      return productFacets(db, dialect, call.search, call.options);
+      return productFacets(db, 'sqlite', call.search, call.options);
     case 'suggest':
-      return suggest(db, dialect, call.q);
+      return suggest(db, 'sqlite', call.q);
   }
 }
 
@@ -41,7 +41,7 @@ export type ThreadAnswer = { value: unknown } | { error: { name: string; message
 
 export async function answerOnThread(db: Db, call: SearchCall): Promise<ThreadAnswer> {
   try {
-    return { value: await answer(db, 'sqlite', call) };
+    return { value: await answerOnSqlite(db, call) };
   } catch (error) {
     const { name = 'Error', message = String(error), code } = (error ?? {}) as { name?: string; message?: string; code?: unknown };
     return { error: { name, message, ...(code === undefined ? {} : { code: String(code) }) } };
