@@ -147,6 +147,7 @@ export async function loadPostgres({ databaseUrl, count, seed }) {
     await client.query('BEGIN');
     const { POSTGRES_FILL_SEARCH_WORDS } = apiDist('db/migrations/011-search-words.js');
     const { POSTGRES_FILL_FILTER_DOCS } = apiDist('db/migrations/014-search-filter-docs.js');
+    const { POSTGRES_FILL_SEARCH_DOCS } = apiDist('db/migrations/018-facet-keys-in-search-docs.js');
     await client.query('ALTER TABLE products DISABLE TRIGGER products_search_sync');
     await client.query('ALTER TABLE products DISABLE TRIGGER products_word_starts');
     await client.query('ALTER TABLE stores DISABLE TRIGGER stores_search_words');
@@ -178,9 +179,8 @@ export async function loadPostgres({ databaseUrl, count, seed }) {
       if (batch.length === BATCH) await flush();
     }
     await flush();
-    // The same document the trigger writes (name, description, store name joined by chr(31), folded: migration 010).
-    await client.query(`INSERT INTO product_search (product_id, doc)
-      SELECT p.product_id, search_fold(p.name || chr(31) || p.description || chr(31) || s.store_name) FROM products p JOIN stores s ON s.store_id = p.store_id`);
+    // The same rows the trigger writes (the folded document and the facet keys: migrations 010, 018).
+    await client.query(POSTGRES_FILL_SEARCH_DOCS);
     for (const index of searchIndexes) await client.query(index.indexdef);
     for (const statement of POSTGRES_FILL_SEARCH_WORDS) await client.query(statement);
     await client.query(POSTGRES_FILL_FILTER_DOCS);

@@ -9,7 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import type { Database } from './types';
 import { serveCommittedReads } from './committed-reads';
-import { createResilientPool } from './postgres';
+import { createMigrationPool, createResilientPool } from './postgres';
 import { fold, vocabularyWords, wordStarts } from '../repositories/search-text';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   setErrorLogger(log: ConnectionErrorLogger): void;
   /** SQLite: the database file, for other threads' read-only connections (search/threads.ts). */
   sqliteFile?: string;
+  /**
+   * PostgreSQL: a connection of its own for the migrations, without the requests' statement limits
+   * (db/postgres.ts, createMigrationPool); the caller closes it. SQLite migrates on `db`.
+   */
+  openMigrationConnection?(): Kysely<Database>;
 }
 
 export type ConnectionErrorLogger = (error: Error, context: string) => void;
@@ -201,13 +206,12 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const schema = options.pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
   let log = logToStderr;
-  const pool = createResilientPool({
+  const settings = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     options: [...(schema ? [`-c search_path=${schema},public`] : []), ...POSTGRES_SESSION_SETTINGS].join(' '),
     applicationName: options.applicationName,
-    onError: (error, context) => log(error, context),
-  });
+  };
+  const pool = createResilientPool({ ...settings, max: options.poolSize ?? 10, onError: (error, context) => log(error, context) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -219,5 +223,6 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     setErrorLogger: (logger) => {
       log = logger;
     },
+    openMigrationConnection: () => new Kysely<Database>({ dialect: new PostgresDialect({ pool: createMigrationPool(settings) }) }),
   };
 }

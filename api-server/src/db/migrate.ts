@@ -1,6 +1,7 @@
 /** Brings the schema up to date at start (PostgreSQL: under Kysely's migration lock, so several instances may start at once). */
-import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle } from './connect';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle, DialectName } from './connect';
+import type { Database } from './types';
 import { initialMigration } from './migrations/001-initial';
 import { shopFiltersIndexMigration } from './migrations/002-shop-filters-index';
 import { tokenVersionMigration } from './migrations/003-token-version';
@@ -17,6 +18,7 @@ import { searchFilterDocsMigration } from './migrations/014-search-filter-docs';
 import { storeNameTrigramsMigration } from './migrations/015-store-name-trigrams';
 import { facetKeysByProductMigration } from './migrations/016-facet-keys-by-product';
 import { storeNameTrigramsSqliteMigration } from './migrations/017-store-name-trigrams-sqlite';
+import { facetKeysInSearchDocsMigration } from './migrations/018-facet-keys-in-search-docs';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -36,6 +38,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '015-store-name-trigrams': storeNameTrigramsMigration(handle.dialect),
     '016-facet-keys-by-product': facetKeysByProductMigration(handle.dialect),
     '017-store-name-trigrams-sqlite': storeNameTrigramsSqliteMigration(handle.dialect),
+    '018-facet-keys-in-search-docs': facetKeysInSearchDocsMigration(handle.dialect),
   };
 }
 
@@ -53,11 +56,21 @@ export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
   '006-orders-to-the-end': '006-order-cancellation-daily-sales-notifications',
 };
 
+/** Runs the migrations not yet run; on PostgreSQL on a connection of their own, without the requests' statement limits. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const db = handle.openMigrationConnection?.() ?? handle.db;
+  try {
+    await migrateOn(db, handle);
+  } finally {
+    if (db !== handle.db) await db.destroy();
+  }
+}
+
+async function migrateOn(db: Kysely<Database>, handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const schema = await currentPgSchema(handle);
-  await renameRecordedMigrations(handle, schema);
-  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema: schema });
+  const schema = await currentPgSchema(db, handle.dialect);
+  await renameRecordedMigrations(db, handle.dialect, schema);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
@@ -71,15 +84,15 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
  * exists (a new database has none yet). Idempotent, so several instances starting at once may all
  * run it.
  */
-async function renameRecordedMigrations(handle: DatabaseHandle, schema: string | undefined): Promise<void> {
+async function renameRecordedMigrations(db: Kysely<Database>, dialect: DialectName, schema: string | undefined): Promise<void> {
   const exists =
-    handle.dialect === 'postgres'
+    dialect === 'postgres'
       ? sql<{ found: number }>`SELECT 1 AS found FROM information_schema.tables WHERE table_schema = ${schema ?? 'public'} AND table_name = ${DEFAULT_MIGRATION_TABLE}`
       : sql<{ found: number }>`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ${DEFAULT_MIGRATION_TABLE}`;
-  if ((await exists.execute(handle.db)).rows.length === 0) return;
+  if ((await exists.execute(db)).rows.length === 0) return;
   const table = sql.table(schema ? `${schema}.${DEFAULT_MIGRATION_TABLE}` : DEFAULT_MIGRATION_TABLE);
   for (const [oldName, newName] of Object.entries(RENAMED_MIGRATIONS)) {
-    await sql`UPDATE ${table} SET name = ${newName} WHERE name = ${oldName}`.execute(handle.db);
+    await sql`UPDATE ${table} SET name = ${newName} WHERE name = ${oldName}`.execute(db);
   }
 }
 
@@ -88,8 +101,8 @@ async function renameRecordedMigrations(handle: DatabaseHandle, schema: string |
  * tables in every schema of the database, finds another schema's (e.g. a parallel test file's)
  * and then fails on its own missing lock table.
  */
-async function currentPgSchema(handle: DatabaseHandle): Promise<string | undefined> {
-  if (handle.dialect !== 'postgres') return undefined;
-  const { rows } = await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(handle.db);
+async function currentPgSchema(db: Kysely<Database>, dialect: DialectName): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(db);
   return rows[0]?.schema ?? undefined;
 }

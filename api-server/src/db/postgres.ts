@@ -90,6 +90,16 @@ function clientConfigOf(options: PostgresPoolOptions): ClientConfig {
   };
 }
 
+/**
+ * One plain connection for the migrations (db/migrate.ts): the pool's settings but no statement
+ * limits, since a migration that rebuilds a large table (migration 018 at a million products: about
+ * a minute) runs far past a request's 5 s. Opening it still gives up after `connectMs`.
+ */
+export function createMigrationPool(options: Omit<PostgresPoolOptions, 'max' | 'onError' | 'clock'>): Pool {
+  const { statement_timeout: _statement, query_timeout: _query, ...config } = clientConfigOf({ ...options, max: 1, onError: () => undefined });
+  return new Pool({ ...config, application_name: `${config.application_name}-migrations`, statement_timeout: 0, max: 1, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
+}
+
 /** A pg Pool whose connections are guarded by a circuit breaker and a stalled-query watchdog. */
 export function createResilientPool(options: PostgresPoolOptions): ResilientPool {
   const clientConfig = clientConfigOf(options);

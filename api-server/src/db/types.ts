@@ -238,6 +238,11 @@ export interface OperatorAuditTable {
 export interface ProductSearchTable {
   product_id: number;
   doc: string;
+  /** The product's, for the facet counts (migration 018). */
+  country: string;
+  price_cents: number;
+  store_id: number;
+  listed: number;
 }
 
 /** Where the words of a product's name start (migration 011). */

@@ -60,18 +60,17 @@ async function boundedMatches(c: Context, search: FacetSearch, shipsTo: ShipsToF
   if (!trigramUsable(folded) || (hasFilters({ ...search, limit: 0 }, shipsTo) && (await countFiltered(c.db, filters, c.tuning.filtersFirstMax)) <= c.tuning.filtersFirstMax)) {
     return sql`SELECT ${cols} ${from} ${whereAll([...shown, perRow])} ${limit}`;
   }
-  // The text's index drives. Each match's country and price come from its filter document, by id
-  // (an index holding both: migration 016), not from its wider products row; a product has a filter
-  // document only while it is listed, so the join keeps only listed products.
+  // The text's index drives, and each match's country and price are read beside its text, not from
+  // its wider products row. SQLite: from its filter document, by id (an index holding both:
+  // migration 016); a product has a filter document only while it is listed, so the join keeps only
+  // listed products.
   if (dialect === 'sqlite') {
     return sql`SELECT ${cols} FROM products_fts f CROSS JOIN product_filter_docs p
       ${whereAll([...await ftsTextMatch(c), sql`p.product_id = f.rowid`, ...filters])} ${limit}`;
   }
-  // OFFSET 0 keeps the matches a subquery of their own, read through the trigram index; joined row by
-  // row (countFacets turns hash and merge joins off) they stop at the cap, where a hash join would
-  // read every filter document and a merge join walk their ids.
-  return sql`SELECT ${cols} FROM (SELECT product_id FROM product_search WHERE ${await docTextMatch(c, sql`doc`)} OFFSET 0) AS m
-    JOIN product_filter_docs p ON p.product_id = m.product_id ${whereAll(filters)} ${limit}`;
+  // PostgreSQL: in the search document's own row (migration 018), which the trigram index's recheck
+  // reads anyway.
+  return sql`SELECT ${cols} FROM product_search p ${whereAll([await docTextMatch(c, sql`p.doc`), ...shown])} ${limit}`;
 }
 
 /**
@@ -107,8 +106,8 @@ function sumBy<R extends { n: number | string }, K>(rows: R[], key: (row: R) => 
 /** The facet counts of `search` (see above). */
 export async function productFacets(db: Db, dialect: DialectName, search: FacetSearch, { cap = FACET_CAP, timeoutMs }: FacetsOptions = {}): Promise<Facets> {
   if (dialect !== 'postgres') return countFacets(db, dialect, search, cap);
-  // Settings for this transaction only: the time limit, and every count joined row by row (its
-  // driving side is bounded by the cap: see boundedMatches).
+  // Settings for this transaction only: the time limit, and every join row by row: a count's driving
+  // side is bounded by the cap (boundedMatches), where a hash join would first read all of the other.
   return db.transaction().execute(async (trx) => {
     const timeout = timeoutMs === undefined ? sql`` : sql`, set_config('statement_timeout', ${String(timeoutMs)}, true)`;
     await sql`SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)${timeout}`.execute(trx);
