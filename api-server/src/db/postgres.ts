@@ -76,7 +76,10 @@ export interface ResilientPool {
   reachable(): boolean;
 }
 
-function clientConfigOf(options: PostgresPoolOptions): ClientConfig {
+/** Where and as whom a connection connects (the pool's options but its size and handlers). */
+export type ConnectionSettings = Pick<PostgresPoolOptions, 'connectionString' | 'options' | 'applicationName'>;
+
+function clientConfigOf(options: ConnectionSettings): ClientConfig {
   return {
     connectionString: options.connectionString,
     ...(options.options ? { options: options.options } : {}),
@@ -95,8 +98,8 @@ function clientConfigOf(options: PostgresPoolOptions): ClientConfig {
  * limits, since a migration that rebuilds a large table (migration 018 at a million products: about
  * a minute) runs far past a request's 5 s. Opening it still gives up after `connectMs`.
  */
-export function createMigrationPool(options: Omit<PostgresPoolOptions, 'max' | 'onError' | 'clock'>): Pool {
-  const { statement_timeout: _statement, query_timeout: _query, ...config } = clientConfigOf({ ...options, max: 1, onError: () => undefined });
+export function createMigrationPool(settings: ConnectionSettings): Pool {
+  const { statement_timeout: _statement, query_timeout: _query, ...config } = clientConfigOf(settings);
   return new Pool({ ...config, application_name: `${config.application_name}-migrations`, statement_timeout: 0, max: 1, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
 }
 

@@ -29,7 +29,7 @@ describe('the migrations\' connection [postgres]', () => {
   beforeAll(async () => {
     schema = await createPgSchema();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-connection-'));
-    handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema: schema, poolSize: 2, applicationName: `migration-connection-${schema}` });
+    handle = openDatabase({ databaseUrl: TEST_DATABASE_URL!, dataDir, pgSchema: schema, poolSize: 2, applicationName: `migration-connection-${schema}` });
   });
 
   afterAll(async () => {
