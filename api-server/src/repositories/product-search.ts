@@ -10,14 +10,15 @@
  *    stopping at a full page. Cheap when matches are rare or the filters are broad; a common
  *    fragment with a narrow country and price range reads a great many matches before a page fills.
  * So the candidates of the filters are counted first (an index range count, capped): up to
- * FILTERS_FIRST_MAX of them go filters first, anything broader goes text first. With a country,
+ * `filtersFirstMax` of them go filters first (on PostgreSQL with a country, up to `countryFirstMax`:
+ * search-sql.ts, filtersFirstCap), anything broader goes text first. With a country,
  * "filters first" reads the filter documents (migration 014: each listed product's folded text keyed
  * by country, price and id), so the candidates are one range of that key, tested in the database,
  * and only the page's products are read from their table.
  *
  * SQLite's FTS5 trigram index yields matches newest first and lazily, so "text first" is one query.
  * PostgreSQL's pg_trgm GIN index yields all matches unordered, which is right for a rare fragment
- * but slow for a common one; so "text first" there reads the newest RECENT_WINDOW products first and
+ * but slow for a common one; so "text first" there reads the newest `recentWindow` products first and
  * only falls back to the trigram index if they did not fill the page.
  *
  * `shipsTo` (products whose store ships to a country) is a condition on the store id, decided

@@ -12,7 +12,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/connect';
 import { trigramsOf, vocabularyWords } from './search-text';
-import { countFilteredQuery, filterConditions, ftsString, hasFilters, likePattern, type Context, type Db } from './search-sql';
+import { countFilteredQuery, filterConditions, filtersFirstCap, ftsString, hasFilters, likePattern, type Context, type Db } from './search-sql';
 
 /** Vocabulary words read per looked-up word, most trigrams in common first. */
 const NEAR_CANDIDATES = 100;
@@ -48,7 +48,7 @@ async function conditionHolds(db: Db, condition: RawBuilder<unknown> | undefined
 export async function searchCanMatch(c: Context): Promise<boolean> {
   const condition = vocabularyCondition(c.dialect, c.folded);
   if (condition === undefined || c.filtersFirst !== undefined || !hasFilters(c.search, c.shipsTo)) return conditionHolds(c.db, condition);
-  const cap = c.tuning.filtersFirstMax;
+  const cap = filtersFirstCap(c);
   const { rows } = await sql<{ candidates: number | string | null }>`
     SELECT CASE WHEN ${condition} THEN (${countFilteredQuery(filterConditions(c.search, c.shipsTo), cap)}) END AS candidates`.execute(c.db);
   if (rows[0].candidates === null) return false;

@@ -109,11 +109,11 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     { q: 'HAICHA', limit: 1 },
     { q: 'oblix', limit: 2 },
   ];
-  const textFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, recentWindow: 1_000_000 };
-  const filtersFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 1_000_000, recentWindow: 1_000_000 };
-  const tinyWindow: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, recentWindow: 2 };
+  const textFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, countryFirstMax: 0, recentWindow: 1_000_000 };
+  const filtersFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 1_000_000, countryFirstMax: 1_000_000, recentWindow: 1_000_000 };
+  const tinyWindow: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, countryFirstMax: 0, recentWindow: 2 };
   /** Every word-start range walked newest first instead of sorted. */
-  const walked: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, sortedMax: 0 };
+  const walked: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, countryFirstMax: 0, sortedMax: 0 };
 
   it.each(searches)('answers %j the same way, whichever plan is taken', async (search) => {
     const want = expected(search).map((p) => p.product_id);
@@ -127,10 +127,19 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     const narrow = { q: 'bowl', country: 'Japan', minCents: 1000, maxCents: 3000, limit: 2 };
     expect((await searchProducts(t.db, t.kind, narrow, filtersFirst)).plan).toBe('filters-first');
     const textFirstPlans = t.kind === 'sqlite' ? ['text-first'] : ['recent-window', 'trigram-index'];
-    expect(textFirstPlans).toContain((await searchProducts(t.db, t.kind, narrow, { ...textFirst, filtersFirstMax: 1 })).plan);
+    expect(textFirstPlans).toContain((await searchProducts(t.db, t.kind, narrow, { ...textFirst, filtersFirstMax: 1, countryFirstMax: 1 })).plan);
     expect((await searchProducts(t.db, t.kind, { q: 'teapot', limit: 2 }, filtersFirst)).plan).toBe(t.kind === 'sqlite' ? 'text-first' : 'recent-window');
     expect((await searchProducts(t.db, t.kind, { q: 'po', limit: 2 }, filtersFirst)).plan).toBe('scan');
     expect((await searchProducts(t.db, t.kind, { country: 'Peru', limit: 2 }, filtersFirst)).plan).toBe('no-text');
+  });
+
+  it('walks a country\'s candidates first up to a higher bound on PostgreSQL, whose text-first plan reads every match when the newest hold too few', async () => {
+    const countryOnly: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 1, countryFirstMax: 1_000_000 };
+    const textFirstPlans = t.kind === 'sqlite' ? ['text-first'] : ['recent-window', 'trigram-index'];
+    const withCountry = { q: 'bowl', country: 'Japan', limit: 2 };
+    expect((await searchProducts(t.db, t.kind, withCountry, countryOnly)).plan).toBe(t.kind === 'postgres' ? 'filters-first' : 'text-first');
+    expect(textFirstPlans).toContain((await searchProducts(t.db, t.kind, { q: 'bowl', minCents: 1000, limit: 2 }, countryOnly)).plan);
+    expect((await searchProducts(t.db, t.kind, withCountry, { ...countryOnly, countryFirstMax: 1 })).plan).not.toBe('filters-first');
   });
 
   it('on PostgreSQL falls back to the trigram index when the newest products do not fill the page', async () => {

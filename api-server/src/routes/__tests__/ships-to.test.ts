@@ -159,9 +159,9 @@ describeEachDatabase('ship-to countries', (t) => {
     });
 
     it('answers alike whichever plan the repository takes (filters first, text first, the recent window, no text)', async () => {
-      const textFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, recentWindow: 1_000_000 };
-      const filtersFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 1_000_000, recentWindow: 1_000_000 };
-      const tinyWindow: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, recentWindow: 2 };
+      const textFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, countryFirstMax: 0, recentWindow: 1_000_000 };
+      const filtersFirst: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 1_000_000, countryFirstMax: 1_000_000, recentWindow: 1_000_000 };
+      const tinyWindow: SearchTuning = { ...DEFAULT_SEARCH_TUNING, filtersFirstMax: 0, countryFirstMax: 0, recentWindow: 2 };
       const cases: Array<[ProductSearch, number[]]> = [
         [{ q: MARK, shipsTo: 'Japan', limit: 3 }, [...ids.everywhere, ...ids.japanPeru]],
         [{ q: MARK, shipsTo: 'Chile', country: 'Kenya', limit: 1 }, [ids.everywhere[1], ids.everywhere[3]]],
