@@ -48,8 +48,5 @@ Element.prototype.scrollTo = function scrollTo() {} as typeof Element.prototype.
 Element.prototype.hasPointerCapture = () => false;
 Element.prototype.releasePointerCapture = () => {};
 
-// The first render of a lazy page compiles it under jest: give findBy* more than the default 1 s.
-import { configure } from '@testing-library/react';
-configure({ asyncUtilTimeout: 4000 });
 // Several test runs share two cores: a page journey may take a few seconds.
 jest.setTimeout(20_000);

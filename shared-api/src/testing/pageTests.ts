@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 // The index, not its modules: importing it registers the public pages' endpoints before any test.
 import { configureApi, makeStore } from '../index';
@@ -12,11 +12,6 @@ export function setUpPageTests(server: SetupServer, apiUrl: string, { afterEachT
   configureApi({ apiUrl });
   // Whole-page tests on a busy 2-core machine can pass jest's 5 s without being stuck.
   jest.setTimeout(30_000);
-  // findBy*/waitFor wait up to 5 s (default 1 s), as the shell's and customer-app's tests do: code a
-  // page loads on demand arrives late on such a machine. The toasts' viewport is loaded with a
-  // file's first toast, and React shows it no sooner than 300 ms after its empty fallback, so that
-  // toast appeared up to 1.4 s after the answer it reports, with the page already moved on.
-  configure({ asyncUtilTimeout: 5000 });
   void makeStore;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
