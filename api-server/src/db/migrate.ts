@@ -19,6 +19,7 @@ import { storeNameTrigramsMigration } from './migrations/015-store-name-trigrams
 import { facetKeysByProductMigration } from './migrations/016-facet-keys-by-product';
 import { storeNameTrigramsSqliteMigration } from './migrations/017-store-name-trigrams-sqlite';
 import { facetKeysInSearchDocsMigration } from './migrations/018-facet-keys-in-search-docs';
+import { nearNameWordsMigration } from './migrations/019-near-name-words';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -39,6 +40,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '016-facet-keys-by-product': facetKeysByProductMigration(handle.dialect),
     '017-store-name-trigrams-sqlite': storeNameTrigramsSqliteMigration(handle.dialect),
     '018-facet-keys-in-search-docs': facetKeysInSearchDocsMigration(handle.dialect),
+    '019-near-name-words': nearNameWordsMigration(handle.dialect),
   };
 }
 

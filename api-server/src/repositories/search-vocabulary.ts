@@ -11,6 +11,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/connect';
+import { executeNamed } from '../db/named-statements';
 import { trigramsOf, vocabularyWords } from './search-text';
 import { countFilteredQuery, filterConditions, filtersFirstCap, ftsString, hasFilters, likePattern, type Context, type Db } from './search-sql';
 
@@ -59,9 +60,9 @@ export async function searchCanMatch(c: Context): Promise<boolean> {
 /** Words of product or store names sharing trigrams with `word`, most in common first. */
 export async function nameWordsLike(db: Db, dialect: DialectName, word: string): Promise<string[]> {
   if (dialect === 'postgres') {
-    // `%` reads pg_trgm.similarity_threshold, which every session sets (db/connect.ts, POSTGRES_SESSION_SETTINGS).
-    const { rows } = await sql<{ word: string }>`SELECT word FROM search_words WHERE word % ${word} AND in_names = 1
-      ORDER BY similarity(word, ${word}) DESC, word LIMIT ${NEAR_CANDIDATES}`.execute(db);
+    // Through the trigram index whatever the vocabulary's size (migration 019); one statement of one shape.
+    const { rows } = await executeNamed(db, sql<{ word: string }>`SELECT w.word FROM search_name_words_near(${word}, ${NEAR_CANDIDATES})
+      WITH ORDINALITY AS w(word, n) ORDER BY w.n`);
     return rows.map((r) => r.word);
   }
   const trigrams = new Set(trigramsOf(` ${word} `));
