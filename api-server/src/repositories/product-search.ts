@@ -60,7 +60,7 @@ import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { fold } from './search-text';
 import {
-  COLUMNS, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, docTextMatch, filterConditions, filtersFirst, foldedName, ftsTextMatch, trigramUsable,
+  answerColumns, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, docTextMatch, filterConditions, filtersFirst, foldedName, ftsTextMatch, trigramUsable,
   listedCondition, nameOfDoc, nameOfFilterDoc, numbersOf, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
   type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
@@ -112,14 +112,14 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
     // PostgreSQL reads the folded document unless the text holds a control character (its separator).
     if (dialect === 'postgres' && !CONTROL_CHARS.test(folded)) {
       return {
-        rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${withDoc} ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`, ...extra(docName)])} ORDER BY p.product_id DESC LIMIT ${take}`),
+        rows: await run(db, sql<Row>`SELECT ${answerColumns(dialect)} ${withDoc} ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`, ...extra(docName)])} ORDER BY p.product_id DESC LIMIT ${take}`),
         plan: 'scan',
       };
     }
     const matches = dialect === 'postgres'
       ? sql`(strpos(search_fold(p.name), ${fq}) > 0 OR strpos(search_fold(p.description), ${fq}) > 0 OR strpos(lower(s.store_name), ${fq}) > 0)`
       : sql`(fold_contains(p.name, ${folded}) OR fold_contains(p.description, ${folded}) OR fold_contains(s.store_name, ${folded}))`;
-    return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, matches, ...extra(foldedName)])} ORDER BY p.product_id DESC LIMIT ${take}`), plan: 'scan' };
+    return { rows: await run(db, sql<Row>`SELECT ${answerColumns(dialect)} ${fromProducts} ${whereAll([...shown, matches, ...extra(foldedName)])} ORDER BY p.product_id DESC LIMIT ${take}`), plan: 'scan' };
   }
 
   if (await filtersFirst(c)) {
@@ -129,19 +129,19 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
       // id index newest first (PostgreSQL), testing rows of every country on the way.
       const page = sql`SELECT p.product_id FROM product_filter_docs p
         ${whereAll([...filters, sql`${position(dialect, sql`p.doc`, fq)} > 0`, ...extra(nameOfFilterDoc(dialect, sql`p.doc`))])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`;
-      return { rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM (${page}) AS m ${joinProducts} ORDER BY p.product_id DESC`), plan: 'filters-first' };
+      return { rows: await run(db, sql<Row>`SELECT ${answerColumns(dialect)} FROM (${page}) AS m ${joinProducts} ORDER BY p.product_id DESC`), plan: 'filters-first' };
     }
     // Written so that no trigram index can serve it: the planner walks the country / price index.
     // `product_id + 0`: ordering by an expression keeps the planner from walking the primary key
     // (or the country index) newest first and testing every product of the country on the way.
     if (dialect === 'postgres') {
       return {
-        rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${withDoc} ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`, ...extra(docName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
+        rows: await run(db, sql<Row>`SELECT ${answerColumns(dialect)} ${withDoc} ${whereAll([...shown, sql`strpos(ps.doc, ${fq}) > 0`, ...extra(docName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
         plan: 'filters-first',
       };
     }
     return {
-      rows: await run(db, sql<Row>`SELECT ${COLUMNS} ${fromProducts} ${whereAll([...shown, sql`fold_contains(${DOC}, ${folded})`, ...extra(foldedName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
+      rows: await run(db, sql<Row>`SELECT ${answerColumns(dialect)} ${fromProducts} ${whereAll([...shown, sql`fold_contains(${DOC}, ${folded})`, ...extra(foldedName)])} ORDER BY p.product_id + 0 DESC LIMIT ${take}`),
       plan: 'filters-first',
     };
   }
@@ -150,14 +150,14 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
     // CROSS JOIN keeps the FTS table as the outer loop, read newest first and stopped at a full page.
     const conditions = [...await ftsTextMatch(c), sql`p.product_id = f.rowid`, ...shown, ...extra(sql<string>`f.name`)];
     return {
-      rows: await run(db, sql<Row>`SELECT ${COLUMNS} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
+      rows: await run(db, sql<Row>`SELECT ${answerColumns(dialect)} FROM products_fts f CROSS JOIN products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll(conditions)} ORDER BY f.rowid DESC LIMIT ${take}`),
       plan: 'text-first',
     };
   }
 
   // PostgreSQL: the newest products first (a common fragment fills the page here) …
-  const recent = await run(db, sql<Row>`SELECT ${COLUMNS}
+  const recent = await run(db, sql<Row>`SELECT ${answerColumns(dialect)}
     FROM (SELECT product_id, doc FROM product_search ${beforeId !== undefined ? sql`WHERE product_id < ${beforeId}` : sql``}
           ORDER BY product_id DESC LIMIT ${tuning.recentWindow}) AS recent
     JOIN products p ON p.product_id = recent.product_id JOIN stores s ON s.store_id = p.store_id
@@ -169,7 +169,7 @@ async function newestMatches(c: Context, beforeId: number | undefined, extra: Na
   // page is full: the planner must neither walk the primary key newest first testing each product
   // nor join every match before sorting.
   return {
-    rows: await run(db, sql<Row>`SELECT ${COLUMNS}
+    rows: await run(db, sql<Row>`SELECT ${answerColumns(dialect)}
       FROM (SELECT product_id, doc FROM product_search WHERE ${await docTextMatch(c, sql`doc`)}
               ${beforeId !== undefined ? sql`AND product_id < ${beforeId}` : sql``} ORDER BY product_id DESC OFFSET 0) AS m
       JOIN products p ON p.product_id = m.product_id JOIN stores s ON s.store_id = p.store_id
@@ -212,13 +212,13 @@ async function rankedFiltersFirst(c: Context, after: RankedKey | undefined, take
     const ranked = sql`SELECT p.product_id, ${rankOf(c, nameOfFilterDoc(c.dialect, sql`p.doc`))} AS search_rank FROM product_filter_docs p
       ${whereAll([...filters, sql`${position(c.dialect, sql`p.doc`, c.fq)} > 0`])}`;
     const page = sql`SELECT * FROM (${ranked}) AS ranked ${whereAll(afterKey(after))} ORDER BY search_rank, product_id DESC LIMIT ${take}`;
-    return run(c.db, sql<RankedRow>`SELECT ${COLUMNS}, m.search_rank FROM (${page}) AS m ${joinProducts} ORDER BY m.search_rank, p.product_id DESC`);
+    return run(c.db, sql<RankedRow>`SELECT ${answerColumns(c.dialect)}, m.search_rank FROM (${page}) AS m ${joinProducts} ORDER BY m.search_rank, p.product_id DESC`);
   }
   const shown = [...filters, listedCondition(c.dialect)];
   const inner = c.dialect === 'postgres'
-    ? sql`SELECT ${COLUMNS}, ${rankOf(c, nameOfDoc(sql`ps.doc`))} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id
+    ? sql`SELECT ${answerColumns(c.dialect)}, ${rankOf(c, nameOfDoc(sql`ps.doc`))} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id
         JOIN product_search ps ON ps.product_id = p.product_id ${whereAll([...shown, sql`strpos(ps.doc, ${c.fq}) > 0`])}`
-    : sql`SELECT ${COLUMNS}, ${rankOf(c, foldedName)} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id
+    : sql`SELECT ${answerColumns(c.dialect)}, ${rankOf(c, foldedName)} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll([...shown, sql`fold_contains(${DOC}, ${c.folded})`])}`;
   return run(c.db, sql<RankedRow>`SELECT * FROM (${inner}) AS ranked ${whereAll(afterKey(after))} ORDER BY search_rank, product_id DESC LIMIT ${take}`);
 }
@@ -273,7 +273,7 @@ const rangeEntries = (c: Context, range: RawBuilder<unknown>, limit: number): Pr
 async function productsInOrder(c: Context, keys: RankedKey[], take: number, notNamePrefix: boolean): Promise<RankedRow[]> {
   const rankOfId = new Map(keys.map((k) => [k.id, k.rank]));
   const rows = await rowsInOrder(c, keys.map((k) => k.id), [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)], take,
-    (row) => !notNamePrefix || !fold(row.name).startsWith(c.folded));
+    (row) => !notNamePrefix || !fold(row.name).startsWith(c.folded), answerColumns(c.dialect));
   return rows.map((row) => ({ ...row, search_rank: rankOfId.get(row.product_id)! }));
 }
 
@@ -281,7 +281,7 @@ async function productsInOrder(c: Context, keys: RankedKey[], take: number, notN
 async function walkRank(c: Context, rank: number, beforeId: number | undefined, take: number): Promise<RankedRow[]> {
   const shown = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
   if (beforeId !== undefined) shown.push(sql`p.product_id < ${beforeId}`);
-  const select = sql`SELECT ${COLUMNS}, ${rank} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id`;
+  const select = sql`SELECT ${answerColumns(c.dialect)}, ${rank} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id`;
   if (rank === 0) {
     // The names equal to the text, in the key's order (name_start, tail, product_id).
     return run(c.db, sql<RankedRow>`${select} JOIN product_word_starts w ON w.product_id = p.product_id
@@ -307,7 +307,7 @@ export async function searchProducts(db: Db, dialect: DialectName, search: Produ
   if (q === '') {
     const shown = [...filterConditions(search, shipsTo), listedCondition(dialect)];
     if (search.beforeId !== undefined) shown.push(sql`p.product_id < ${search.beforeId}`);
-    return page(await run(db, sql<Row>`SELECT ${COLUMNS} FROM products p JOIN stores s ON s.store_id = p.store_id ${whereAll(shown)} ORDER BY p.product_id DESC LIMIT ${take}`), 'no-text');
+    return page(await run(db, sql<Row>`SELECT ${answerColumns(dialect)} FROM products p JOIN stores s ON s.store_id = p.store_id ${whereAll(shown)} ORDER BY p.product_id DESC LIMIT ${take}`), 'no-text');
   }
 
   const context = searchContext(db, dialect, search, shipsTo, tuning);

@@ -22,7 +22,7 @@ import { toProducts } from './products';
 import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf, type WordsMatch } from './search-text';
 import { nameWordsLike } from './search-vocabulary';
 import {
-  COLUMNS, NAME_COLUMNS, TOP_CHAR, filterConditions, ftsString, likePattern, listedCondition, nameOfDoc, numbersOf, productsWithStores, rowsInOrder, run, trigramUsable, whereAll,
+  NAME_COLUMNS, TOP_CHAR, answerColumns, filterConditions, ftsString, likePattern, listedCondition, nameOfDoc, numbersOf, productsWithStores, rowsInOrder, run, trigramUsable, whereAll,
   type Context, type NameRow, type Row, type SearchPage,
 } from './search-sql';
 
@@ -49,7 +49,7 @@ export async function closestProducts(c: Context): Promise<SearchPage | null> {
     return match;
   };
   const conditions = [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)];
-  const scored = (await typoCandidates<Row>(c, conditions, (row) => score(row) !== null, c.search.limit, false, COLUMNS))
+  const scored = (await typoCandidates<Row>(c, conditions, (row) => score(row) !== null, c.search.limit, false, answerColumns(c.dialect)))
     .map((row) => ({ row, match: score(row)! }))
     .sort((a, b) => a.match.edits - b.match.edits || b.row.product_id - a.row.product_id)
     .slice(0, c.search.limit);

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../db/types';
 import { prepareQuery } from '../db/prepared';
 import type { ProductT } from '../schemas/contract';
-import { shipsToOf } from './stores';
+import { shipsToOf, sortedCountries } from './stores';
 import { ratingFields } from './ratings';
 
 type Db = Kysely<Database>;
@@ -32,10 +32,14 @@ function selectListedProducts(db: Db) {
 type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | 'rating_sum' | 'rating_count' | keyof ProductFields> & { store_name: string; ships_everywhere: number };
 
 /** Rows to answers, with their store's ship-to list (one query, only for stores that have one). */
-export async function toProducts(db: Db, rows: readonly SelectedProduct[]): Promise<ProductT[]> {
-  const restricted = rows.filter((row) => Number(row.ships_everywhere) === 0).map((row) => row.store_id);
+/**
+ * Rows as answers, with their stores' ship-to lists: read here in one statement, unless the rows
+ * hold them (`ships_to_list`, PostgreSQL's search: search-sql.ts, answerColumns).
+ */
+export async function toProducts(db: Db, rows: readonly (SelectedProduct & { ships_to_list?: string[] | null })[]): Promise<ProductT[]> {
+  const restricted = rows.filter((row) => Number(row.ships_everywhere) === 0 && row.ships_to_list === undefined).map((row) => row.store_id);
   const lists = await shipsToOf(db, restricted);
-  return rows.map((row) => toProduct(row, lists.get(row.store_id) ?? []));
+  return rows.map((row) => toProduct(row, row.ships_to_list ? sortedCountries(row.ships_to_list) : lists.get(row.store_id) ?? []));
 }
 
 export function toProduct(row: SelectedProduct, shipsTo: string[]): ProductT {

@@ -96,6 +96,17 @@ export type SearchPlan =
   | 'word-starts' | 'name-walk' | 'not-in-vocabulary' | 'typos';
 
 export const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
+/**
+ * COLUMNS on PostgreSQL with each restricted store's ship-to countries (`ships_to_list`, toProducts):
+ * a page then needs no second statement for them, and each statement is a round trip to another
+ * process (about 0.3 ms, a tenth of a search at 1M products). PostgreSQL evaluates such a subquery
+ * after any sort and limit, for the rows returned only. SQLite reads the lists apart: a statement
+ * costs it no round trip, and its sorter would run the subquery for every row it sorts.
+ */
+const COLUMNS_WITH_SHIPS_TO = sql.raw(`${PRODUCT_COLUMNS.join(', ')},
+  CASE WHEN s.ships_everywhere = 0 THEN ARRAY(SELECT l.country FROM store_ships_to l WHERE l.store_id = p.store_id) END AS ships_to_list`);
+/** What an answer's rows hold (`Row`), as `dialect` reads it best. */
+export const answerColumns = (dialect: DialectName) => (dialect === 'postgres' ? COLUMNS_WITH_SHIPS_TO : COLUMNS);
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 /** Whether a trigram index can find the folded text: 3 characters or more, no control character (the documents' separator). */

@@ -41,6 +41,8 @@ export async function findStoreById(db: Db, storeId: number): Promise<StoreT | u
 // ----- ship-to countries (docs/api-contract.md, "Languages, currencies, ship-to") -----
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+/** A store's ship-to countries in the order answers list them. */
+export const sortedCountries = (countries: readonly string[]): string[] => [...countries].sort(byName);
 
 const selectShipsToOfStore = prepareQuery(1, (db: Db, storeId: number) => db.selectFrom('store_ships_to').select(['store_id', 'country']).where('store_id', '=', storeId));
 

@@ -46,6 +46,12 @@ describeEachDatabase('ship-to countries', (t) => {
       expect(ofStore.map((p: { ships_to: string[] }) => p.ships_to)).toEqual([['Chile', 'Japan', 'Peru']]);
       const all = (await t.app.inject({ method: 'GET', url: '/api/product/get/it/all' })).json() as Array<{ product_id: number; ships_to: string[] }>;
       expect(all.find((p) => p.product_id === product.product_id)!.ships_to).toEqual(['Chile', 'Japan', 'Peru']);
+      // The shop's search with a text, and its typo fallback (PostgreSQL reads the lists in the rows' own statement).
+      const named = await t.addProduct(seller, { name: 'Shipsto lanternfish' });
+      for (const q of ['lanternfish', 'lanternfisj']) {
+        const found = (await t.app.inject({ method: 'GET', url: `/api/products?q=${q}` })).json();
+        expect(found.items.map((p: { product_id: number; ships_to: string[] }) => [p.product_id, p.ships_to])).toEqual([[named.product_id, ['Chile', 'Japan', 'Peru']]]);
+      }
     });
 
     it('takes the field repeated, and a single name', async () => {
