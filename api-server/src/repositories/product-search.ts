@@ -64,7 +64,7 @@ import {
   listedCondition, nameOfDoc, nameOfFilterDoc, numbersOf, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
   type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
-import { closestProducts } from './product-typos';
+import { closestProducts, typoWord } from './product-typos';
 import { searchCanMatch } from './search-vocabulary';
 
 export { fold } from './search-text';
@@ -311,8 +311,10 @@ export async function searchProducts(db: Db, dialect: DialectName, search: Produ
   }
 
   const context = searchContext(db, dialect, search, shipsTo, tuning);
+  const firstPage = search.beforeId === undefined && search.after === undefined;
+  const fallsBackToTypos = firstPage && search.typos === true;
   let answer: SearchPage;
-  if (!(await searchCanMatch(context))) {
+  if (!(await searchCanMatch(context, fallsBackToTypos ? typoWord(context.folded) : undefined))) {
     answer = { items: [], hasMore: false, plan: 'not-in-vocabulary' };
   } else if (search.sort === 'relevance') {
     const { rows, plan } = await rankedMatches(context, search.after, take);
@@ -323,7 +325,6 @@ export async function searchProducts(db: Db, dialect: DialectName, search: Produ
     const { rows, plan } = await newestMatches(context, search.beforeId, noConditions, take);
     answer = await page(rows, plan);
   }
-  const firstPage = search.beforeId === undefined && search.after === undefined;
-  if (answer.items.length === 0 && firstPage && search.typos) return (await closestProducts(context)) ?? answer;
+  if (answer.items.length === 0 && fallsBackToTypos) return (await closestProducts(context)) ?? answer;
   return answer;
 }

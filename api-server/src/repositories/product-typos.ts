@@ -66,9 +66,8 @@ export async function closestProducts(c: Context): Promise<SearchPage | null> {
 export async function typoCandidates<R extends NameRow = NameRow>(
   c: Context, conditions: RawBuilder<unknown>[], fits: (row: R) => boolean, enough: number, prefix = false, columns: RawBuilder<unknown> = NAME_COLUMNS,
 ): Promise<R[]> {
-  const words = wordsOf(c.folded);
-  const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), '');
-  if ([...longest].length < 3) return [];
+  const longest = typoWord(c.folded);
+  if (longest === undefined) return [];
   const candidates = new Map<number, R>();
   for (const word of (await nearWords(c, longest, prefix)).slice(0, CORRECTIONS)) {
     // A few times what is wanted: the holders of one correction score alike but for the text's other words.
@@ -79,11 +78,18 @@ export async function typoCandidates<R extends NameRow = NameRow>(
   return [...candidates.values()];
 }
 
+/** The word of a folded text that the fallback corrects: its longest, if it has 3 characters or more. */
+export function typoWord(folded: string): string | undefined {
+  const longest = wordsOf(folded).reduce((a, b) => ([...b].length > [...a].length ? b : a), '');
+  return [...longest].length < 3 ? undefined : longest;
+}
+
 /** Vocabulary words within `word`'s typos (as a word, or with `prefix` as its start), fewest edits first. */
 async function nearWords(c: Context, word: string, prefix: boolean): Promise<string[]> {
   const allowed = typosAllowed(word);
   const length = [...word].length;
-  const scored = (await nameWordsLike(c.db, c.dialect, word))
+  const near = c.nearNameWords?.word === word ? c.nearNameWords.words : await nameWordsLike(c.db, c.dialect, word);
+  const scored = near
     .map((candidate) => {
       const whole = editDistance(word, candidate, allowed);
       const start = prefix ? editDistance(word, [...candidate].slice(0, length).join(''), allowed) : whole;

@@ -132,6 +132,11 @@ export interface Context {
   fq: RawBuilder<string>;
   /** Whether the filters let few enough products through to walk them first (decided once, when first asked). */
   filtersFirst?: Promise<boolean>;
+  /**
+   * The words of names near the word the typo fallback corrects (search-vocabulary.ts, nameWordsLike),
+   * when they were read before it asks (searchCanMatch, in its own statement, on PostgreSQL).
+   */
+  nearNameWords?: { word: string; words: string[] };
   /** The trigram groups the text's index lookup asks for (indexTrigrams, chosen once, when first asked). */
   indexTrigrams?: Promise<string[][] | undefined>;
 }

@@ -8,8 +8,7 @@
  * reading every word as cheaper than the index, while computing the similarity of each costs
  * about 0.65 µs: at the bench's 6,000 words a look-up took 3.9 ms that way against 0.2 ms through
  * the index, and those were the slowest tenth of the typo searches. A function may carry its own
- * setting: inside it a sequential scan is ruled out (and the function is never inlined, which
- * would drop the setting). Declaring the operator's true cost instead would alter pg_trgm's own
+ * setting: inside it a sequential scan is ruled out. Declaring the operator's true cost instead would alter pg_trgm's own
  * function, which an application that did not install the extension may not own.
  *
  * The words come out most similar first (then by word); callers number them `WITH ORDINALITY`.
@@ -23,9 +22,12 @@ export function nearNameWordsMigration(dialect: DialectName): Migration {
     async up(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;
       // `%` reads pg_trgm.similarity_threshold, which every session sets (db/connect.ts, POSTGRES_SESSION_SETTINGS).
+      // PL/pgSQL keeps the statement's plan for the session (a SQL function is planned again on each call).
       await sql`CREATE FUNCTION search_name_words_near(q text, n integer) RETURNS SETOF text
-        LANGUAGE sql STABLE SET enable_seqscan = off
-        AS $$ SELECT word FROM search_words WHERE word % q AND in_names = 1 ORDER BY similarity(word, q) DESC, word LIMIT n $$`.execute(db);
+        LANGUAGE plpgsql STABLE SET enable_seqscan = off
+        AS $$ BEGIN
+          RETURN QUERY SELECT w.word FROM search_words w WHERE w.word % q AND w.in_names = 1 ORDER BY similarity(w.word, q) DESC, w.word LIMIT n;
+        END $$`.execute(db);
     },
     async down(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;
