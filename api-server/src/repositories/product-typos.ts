@@ -11,8 +11,8 @@
  *     products (a few times those wanted) with a word of the name starting with it (the word-start table) or
  *     of a store whose name holds it, with the search's filters;
  *  3. each product is scored in JavaScript against every word of the text, so both databases agree.
- * The candidates are read with the columns the caller shows (an answer's whole rows for the shop), so
- * the few kept need no second read.
+ * On PostgreSQL the shop's candidates are read whole in step 2, so the few kept need no second read
+ * (closestProducts).
  * A word whose products are gone stays in the vocabulary: step 2 finds nothing for it and the next
  * closest word is tried.
  */
