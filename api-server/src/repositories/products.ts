@@ -31,10 +31,9 @@ function selectListedProducts(db: Db) {
 
 type SelectedProduct = Pick<ProductRow, 'product_id' | 'store_id' | 'rating_sum' | 'rating_count' | keyof ProductFields> & { store_name: string; ships_everywhere: number };
 
-/** Rows to answers, with their store's ship-to list (one query, only for stores that have one). */
 /**
- * Rows as answers, with their stores' ship-to lists: read here in one statement, unless the rows
- * hold them (`ships_to_list`, PostgreSQL's search: search-sql.ts, answerColumns).
+ * Rows as answers, with their stores' ship-to lists: read here in one statement (only for stores
+ * that have one), unless the rows hold them (`ships_to_list`, PostgreSQL's search: search-sql.ts, answerColumns).
  */
 export async function toProducts(db: Db, rows: readonly (SelectedProduct & { ships_to_list?: string[] | null })[]): Promise<ProductT[]> {
   const restricted = rows.filter((row) => Number(row.ships_everywhere) === 0 && row.ships_to_list === undefined).map((row) => row.store_id);
