@@ -273,7 +273,7 @@ const rangeEntries = (c: Context, range: RawBuilder<unknown>, limit: number): Pr
 async function productsInOrder(c: Context, keys: RankedKey[], take: number, notNamePrefix: boolean): Promise<RankedRow[]> {
   const rankOfId = new Map(keys.map((k) => [k.id, k.rank]));
   const rows = await rowsInOrder(c, keys.map((k) => k.id), [...filterConditions(c.search, c.shipsTo), listedCondition(c.dialect)], take,
-    (row) => !notNamePrefix || !fold(row.name).startsWith(c.folded), answerColumns(c.dialect));
+    (row) => !notNamePrefix || !fold(row.name).startsWith(c.folded));
   return rows.map((row) => ({ ...row, search_rank: rankOfId.get(row.product_id)! }));
 }
 

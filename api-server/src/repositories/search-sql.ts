@@ -221,11 +221,11 @@ export const productsWithStores = (dialect: DialectName) => (dialect === 'postgr
 /**
  * The rows of `ids` that pass `conditions` (on `p` and `s`, above) and `keep`, in the ids' order, at
  * most `take`: read in growing batches, so an answer met early reads little. `columns`: what each
- * row holds (by default what an answer shows, `Row`).
+ * row holds (by default what an answer shows, `Row`, as answerColumns reads it).
  */
 export async function rowsInOrder<R extends { product_id: number } = Row>(
   { db, dialect }: Pick<Context, 'db' | 'dialect'>, ids: number[], conditions: RawBuilder<unknown>[], take: number, keep: (row: R) => boolean = () => true,
-  columns: RawBuilder<unknown> = COLUMNS,
+  columns: RawBuilder<unknown> = answerColumns(dialect),
 ): Promise<R[]> {
   const found: R[] = [];
   let batch = Math.ceil(take * 1.25);
