@@ -223,4 +223,21 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     expect((await searchProducts(t.db, t.kind, { q: 'ISHED ran', limit: 5 })).items.map((p) => p.product_id)).toEqual([cup.product_id]);
     await t.db.updateTable('products').set({ description: 'Ranked' }).where('product_id', '=', cup.product_id).execute();
   });
+
+  it('remembers the words it found in the vocabulary, and asks again for a word it did not find', async () => {
+    const shop = { store_id: all[0].store_id, description: 'Plain', price_cents: 700, stock: 1, country: 'Kenya', img: '/uploads/products/x.webp', created_at: new Date().toISOString() };
+    expect((await searchProducts(t.db, t.kind, { q: 'Wobbleq', limit: 5 })).plan).toBe('not-in-vocabulary');
+    const { product_id } = await t.db.insertInto('products').values({ ...shop, name: 'Wobbleq mug' }).returning('product_id').executeTakeFirstOrThrow();
+    const found = await searchProducts(t.db, t.kind, { q: 'wobbleq', limit: 5 });
+    expect(found.items.map((p) => p.product_id)).toEqual([product_id]);
+    // The vocabulary only grows, so a word found once is not asked for again: taken out behind the
+    // search's back, it is still searched for (and the product still found).
+    await t.db.deleteFrom('search_words').where('word', '=', 'wobbleq').execute();
+    expect((await searchProducts(t.db, t.kind, { q: 'WOBBLEQ', limit: 5 })).items.map((p) => p.product_id)).toEqual([product_id]);
+    // A text of known and unknown words still asks for the unknown one.
+    expect((await searchProducts(t.db, t.kind, { q: 'wobbleq zzyqx', limit: 5 })).plan).toBe('not-in-vocabulary');
+    // With filters, a known word leaves the filters' count to the plan, which still goes filters first.
+    expect((await searchProducts(t.db, t.kind, { q: 'wobbleq', country: 'Kenya', maxCents: 800, limit: 5 })).plan).toBe('filters-first');
+    await t.db.deleteFrom('products').where('product_id', '=', product_id).execute();
+  });
 });
