@@ -60,8 +60,8 @@ import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { fold } from './search-text';
 import {
-  answerColumns, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, docTextMatch, filterConditions, filtersFirst, foldedName, ftsTextMatch, trigramUsable,
-  listedCondition, nameOfDoc, nameOfFilterDoc, numbersOf, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
+  answerColumns, countFilteredQuery, CONTROL_CHARS, DEFAULT_SEARCH_TUNING, DOC, TOP_CHAR, docTextMatch, filterConditions, filtersFirst, filtersFirstCap, foldedName, ftsTextMatch, trigramUsable,
+  hasFilters, listedCondition, nameOfDoc, nameOfFilterDoc, numbersOf, rowsInOrder, run, searchContext, shipsToFilter, whereAll,
   type Context, type Db, type FoldedName, type ProductSearch, type RankedKey, type Row, type SearchPage, type SearchPlan, type SearchTuning, type ShipsToFilter,
 } from './search-sql';
 import { closestProducts, typoWord } from './product-typos';
@@ -183,7 +183,10 @@ type RankedRow = Row & { search_rank: number };
 
 /** Relevance (see above): one ranked pass over narrow filters, else ranks 0 to 2 by word start, then rank 3. */
 async function rankedMatches(c: Context, after: RankedKey | undefined, take: number): Promise<{ rows: RankedRow[]; plan: SearchPlan }> {
-  if (trigramUsable(c.folded) && (await filtersFirst(c))) return { rows: await rankedFiltersFirst(c, after, take), plan: 'filters-first' };
+  if (trigramUsable(c.folded)) {
+    const few = await rankedFiltersFirstIfFew(c, after, take);
+    if (few) return { rows: few, plan: 'filters-first' };
+  }
   const rows: RankedRow[] = [];
   let plan: SearchPlan = 'word-starts';
   const from = after?.rank ?? 0;
@@ -204,15 +207,38 @@ async function rankedMatches(c: Context, after: RankedKey | undefined, take: num
 const afterKey = (after: RankedKey | undefined) =>
   after ? [sql`(search_rank > ${after.rank} OR (search_rank = ${after.rank} AND product_id < ${after.id}))`] : [];
 
+/**
+ * The filters' few candidates ranked (rankedFiltersFirst), when the filters let few enough through
+ * (filtersFirst); undefined when they do not. On PostgreSQL, when that is not known yet, the count
+ * and the page are one statement: the page's part runs only when the count is within the cap (a
+ * condition on the count alone, which PostgreSQL checks once before running that part), a round
+ * trip fewer for a search with a country or a price range.
+ */
+async function rankedFiltersFirstIfFew(c: Context, after: RankedKey | undefined, take: number): Promise<RankedRow[] | undefined> {
+  if (c.dialect !== 'postgres' || c.filtersFirst !== undefined || !hasFilters(c.search, c.shipsTo)) {
+    return (await filtersFirst(c)) ? run(c.db, rankedFiltersFirst(c, after, take)) : undefined;
+  }
+  const cap = filtersFirstCap(c);
+  // OFFSET 0 keeps the page a subquery of its own, which the condition on the count then gates;
+  // flattened into the join, the condition was tested on the page's rows after reading them all.
+  const rows = await run(c.db, sql<Partial<RankedRow> & { candidates: number | string }>`
+    SELECT n.n AS candidates, page.* FROM (${countFilteredQuery(filterConditions(c.search, c.shipsTo), cap)}) AS n
+    LEFT JOIN LATERAL (SELECT * FROM (${rankedFiltersFirst(c, after, take)}) AS q WHERE n.n <= ${cap} OFFSET 0) AS page ON true
+    ORDER BY page.search_rank, page.product_id DESC`);
+  const few = Number(rows[0].candidates) <= cap;
+  c.filtersFirst = Promise.resolve(few);
+  return few ? (rows.filter((row) => row.product_id != null) as RankedRow[]) : undefined;
+}
+
 /** The filters' few candidates, each tested for the text and ranked: one statement. */
-async function rankedFiltersFirst(c: Context, after: RankedKey | undefined, take: number): Promise<RankedRow[]> {
+function rankedFiltersFirst(c: Context, after: RankedKey | undefined, take: number): RawBuilder<RankedRow> {
   const filters = filterConditions(c.search, c.shipsTo);
   if (c.search.country) {
     // As in newestMatches: the filter documents ranked (migration 014), then the page's products read.
     const ranked = sql`SELECT p.product_id, ${rankOf(c, nameOfFilterDoc(c.dialect, sql`p.doc`))} AS search_rank FROM product_filter_docs p
       ${whereAll([...filters, sql`${position(c.dialect, sql`p.doc`, c.fq)} > 0`])}`;
     const page = sql`SELECT * FROM (${ranked}) AS ranked ${whereAll(afterKey(after))} ORDER BY search_rank, product_id DESC LIMIT ${take}`;
-    return run(c.db, sql<RankedRow>`SELECT ${answerColumns(c.dialect)}, m.search_rank FROM (${page}) AS m ${joinProducts} ORDER BY m.search_rank, p.product_id DESC`);
+    return sql<RankedRow>`SELECT ${answerColumns(c.dialect)}, m.search_rank FROM (${page}) AS m ${joinProducts} ORDER BY m.search_rank, p.product_id DESC`;
   }
   const shown = [...filters, listedCondition(c.dialect)];
   const inner = c.dialect === 'postgres'
@@ -220,7 +246,7 @@ async function rankedFiltersFirst(c: Context, after: RankedKey | undefined, take
         JOIN product_search ps ON ps.product_id = p.product_id ${whereAll([...shown, sql`strpos(ps.doc, ${c.fq}) > 0`])}`
     : sql`SELECT ${answerColumns(c.dialect)}, ${rankOf(c, foldedName)} AS search_rank FROM products p JOIN stores s ON s.store_id = p.store_id
         ${whereAll([...shown, sql`fold_contains(${DOC}, ${c.folded})`])}`;
-  return run(c.db, sql<RankedRow>`SELECT * FROM (${inner}) AS ranked ${whereAll(afterKey(after))} ORDER BY search_rank, product_id DESC LIMIT ${take}`);
+  return sql<RankedRow>`SELECT * FROM (${inner}) AS ranked ${whereAll(afterKey(after))} ORDER BY search_rank, product_id DESC LIMIT ${take}`;
 }
 
 /**
