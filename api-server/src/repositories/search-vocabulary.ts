@@ -24,10 +24,10 @@ const NEAR_CANDIDATES = 100;
  * what cannot match), so a word found there once is there for good, whatever any instance writes
  * after; a shop's searches repeat, and the check of a known word is then no statement at all (on
  * PostgreSQL a round trip of about 0.3 ms, and 0.3 ms more through the trigram index for a word of 4
- * letters or more). Bounded: past the limit the oldest entries go.
+ * letters or more). Bounded: past the limit the words found first go.
  */
 const knownWords = new WeakMap<Db, Set<string>>();
-export const KNOWN_WORDS_MAX = 20_000;
+const KNOWN_WORDS_MAX = 20_000;
 
 function knownWordsOf(db: Db): Set<string> {
   let known = knownWords.get(db);
@@ -38,7 +38,6 @@ function knownWordsOf(db: Db): Set<string> {
 function rememberFound(db: Db, words: string[]): void {
   const known = knownWordsOf(db);
   for (const word of words) {
-    known.delete(word);
     known.add(word);
     if (known.size > KNOWN_WORDS_MAX) known.delete(known.values().next().value!);
   }
