@@ -297,7 +297,7 @@ test("the operator's console, its real remote, joins a running shell by configur
       await operatorSignsIn(page, stack);
       for (const label of ['Overview', 'Reports', 'Stores', 'Products', 'Audit log']) await expect(header(page).getByRole('link', { name: label })).toBeVisible();
       await header(page).getByRole('link', { name: 'Stores' }).click();
-      await expect(page.getByRole('heading', { name: 'Stores' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Stores', exact: true })).toBeVisible();
       const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
       expect(token).toBeTruthy();
       const signedIn = await fetch(`${shellUrl}/operator/stores`, { headers: { Accept: 'text/html', Cookie: `token=${token}` }, redirect: 'manual' });
