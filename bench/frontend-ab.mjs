@@ -2,14 +2,16 @@
 /**
  * The main thread while the public pages load, two built checkouts side by side: `node
  * bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop,...]
- * [--cpu 1] [--detail]`. Each checkout must hold its builds (shell/dist, shell/dist-server,
+ * [--cpu 1] [--detail] [--module <name>]`. Each checkout must hold its builds (shell/dist, shell/dist-server,
  * customer-app/dist, seller-app/dist and scripts/). One API (this checkout's build, demo data)
  * serves both; each side serves its own remotes and shell server (as `npm start` serves it). Rounds
  * take turns on which side goes first, so a change in the machine's load falls on both; each load is
  * a CDP trace in a fresh browser context (bench/lib/long-tasks.mjs). Printed per page and side: the
  * median longest task and each load's; with --detail, the longest task of each load by kind of work
  * (the trace events' own time, by name: ParseHTML, UpdateLayoutTree, Layout, v8.compile, …) and by
- * module (V8 samples). Nothing is asserted.
+ * module (V8 samples); with --module, the task in which the named module ran longest (a part of its
+ * attributed name, e.g. `warmIntl`), by the thread's CPU and the module's own samples, for a
+ * change to one step of the start-up. Nothing is asserted.
  */
 import { parseArgs } from 'node:util';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,10 +29,11 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/,/shop,/product/{id},/store/{name},/ar/shop' },
     cpu: { type: 'string', default: '1' },
     detail: { type: 'boolean', default: false },
+    module: { type: 'string' },
   },
 });
 if (!values.a || !values.b) {
-  console.error('Usage: node bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop] [--cpu 1] [--detail]');
+  console.error('Usage: node bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop] [--cpu 1] [--detail] [--module <name>]');
   process.exit(2);
 }
 const sides = { A: path.resolve(values.a), B: path.resolve(values.b) };
@@ -57,6 +60,16 @@ async function startSide(name, dir, apiPort, ports) {
     context: { appByPort, builtFile: (app, file) => (dirs[app] ? path.join(dir, dirs[app], file) : null), madeOf: () => null, detail: false },
     stop: () => Promise.all([...statics, shell].map(stopProcess)),
   };
+}
+
+/** The task in which a module whose attributed name holds `name` ran longest: { cpuMs, moduleMs }, or null. */
+function taskRunning(tasks, name, context) {
+  let found = null;
+  for (const task of tasks) {
+    const moduleMs = task.sampled.filter((x) => attributeScript(x, context).includes(name)).reduce((sum, x) => sum + x.ms, 0);
+    if (moduleMs > 0 && (!found || moduleMs > found.moduleMs)) found = { cpuMs: task.cpuMs ?? 0, moduleMs: round(moduleMs, 1) };
+  }
+  return found;
 }
 
 /** The own time of every trace event inside [start, end) on the task's thread, by name (ms). */
@@ -110,10 +123,12 @@ async function main() {
           const thread = longest?.event;
           const styleMs = thread ? events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid).reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0) : 0;
           const totalCpu = tasks.reduce((sum, t) => sum + (t.cpuMs ?? 0), 0);
-          list.push({ wall: longest?.durationMs ?? 0, cpu: byCpu?.cpuMs ?? 0, over12: tasks.filter((t) => (t.cpuMs ?? 0) > 12).length, style: round(styleMs, 1), total: round(totalCpu, 0) });
+          const running = values.module ? taskRunning(tasks, values.module, side.context) : null;
+          list.push({ wall: longest?.durationMs ?? 0, cpu: byCpu?.cpuMs ?? 0, over12: tasks.filter((t) => (t.cpuMs ?? 0) > 12).length, style: round(styleMs, 1), total: round(totalCpu, 0), module: running });
           results.set(key, list);
           const over = tasks.filter((t) => t.durationMs > 12).length;
           let line = `round ${r + 1} ${side.name} ${page}: longest ${longest?.durationMs} ms at ${longest?.startMs} ms, ${over} tasks > 12 ms; longest by CPU ${byCpu?.cpuMs} ms at ${byCpu?.startMs} ms; load ${round(os.loadavg()[0], 2)}`;
+          if (values.module) line += `; ${values.module}: ${running ? `task CPU ${running.cpuMs} ms, its own samples ${running.moduleMs} ms` : 'did not run'}`;
           if (values.detail) {
             for (const t of [...tasks].sort((x, y) => (y.cpuMs ?? 0) - (x.cpuMs ?? 0)).slice(0, 3)) {
               const kinds = workByKind(events, t.event);
@@ -137,11 +152,24 @@ async function main() {
   console.log(`\nLongest task during load (${cpuSlowdown}× CPU), median of ${values.rounds} interleaved loads: wall clock, and the thread's CPU time in the task that took the most (the trace's tdur, less sensitive to other work on the machine); tasks over 12 ms of CPU:`);
   console.log('| Page | A wall | B wall | A CPU | B CPU | A CPU each | B CPU each | A tasks > 12 ms CPU | B tasks > 12 ms CPU | A / B style recalculation CPU | A / B main thread CPU |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const moduleLines = [];
   for (const page of pages) {
     const a = results.get(`${page}|A`) ?? [];
     const b = results.get(`${page}|B`) ?? [];
     const m = (list, k) => median(list.map((x) => x[k]));
+    if (values.module) {
+      const ran = (list) => list.filter((x) => x.module).map((x) => x.module);
+      const each = (list) => ran(list).map((x) => `${x.cpuMs} (${x.moduleMs})`).join(' / ');
+      const med = (list, k) => (ran(list).length ? `${median(ran(list).map((x) => x[k]))} ms` : 'did not run');
+      moduleLines.push(`| \`${page}\` | ${med(a, 'cpuMs')} | ${med(b, 'cpuMs')} | ${med(a, 'moduleMs')} | ${med(b, 'moduleMs')} | ${each(a)} | ${each(b)} |`);
+    }
     console.log(`| \`${page}\` | ${m(a, 'wall')} ms | ${m(b, 'wall')} ms | ${m(a, 'cpu')} ms | ${m(b, 'cpu')} ms | ${a.map((x) => x.cpu).join(' / ')} | ${b.map((x) => x.cpu).join(' / ')} | ${m(a, 'over12')} | ${m(b, 'over12')} | ${m(a, 'style')} / ${m(b, 'style')} ms | ${m(a, 'total')} / ${m(b, 'total')} ms |`);
+  }
+  if (values.module) {
+    console.log(`\nThe task in which ${values.module} ran longest: the thread's CPU in it and the module's own samples, median of the loads where it ran (each: CPU (samples)):`);
+    console.log('| Page | A task CPU | B task CPU | A samples | B samples | A each | B each |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const line of moduleLines) console.log(line);
   }
 }
 

@@ -12,7 +12,7 @@ describe('warmIntl', () => {
         happened.push('task');
         callback();
       }, ms)) as typeof setTimeout);
-    for (const service of ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'DisplayNames', 'Collator'] as const) {
+    for (const service of ['Locale', 'NumberFormat', 'PluralRules', 'DateTimeFormat', 'DisplayNames', 'Collator'] as const) {
       const Real = Intl[service] as unknown as new (...args: unknown[]) => object;
       jest.spyOn(Intl, service).mockImplementation(((...args: unknown[]) => {
         happened.push(`${service} ${JSON.stringify(args[0])}`);
@@ -24,6 +24,7 @@ describe('warmIntl', () => {
     expect(happened).toEqual([]); // nothing in the caller's task: start-up goes on first
     await done;
     expect(happened).toEqual([
+      'task', 'Locale "ar"',
       'task', 'NumberFormat "ar"', 'NumberFormat "ar"',
       'task', 'PluralRules "ar"',
       'task', 'DateTimeFormat "ar"',
