@@ -4,6 +4,7 @@
  * cursor, must equal the spec's filter applied to the whole catalogue.
  */
 import { describeEachDatabase } from '../../../test/helpers/app';
+import { productFacets } from '../product-facets';
 import { searchProducts, DEFAULT_SEARCH_TUNING, type ProductSearch, type RankedKey, type SearchPlan, type SearchTuning } from '../product-search';
 import { fold } from '../search-text';
 import { indexTrigrams, searchContext } from '../search-sql';
@@ -238,6 +239,18 @@ describeEachDatabase('shop query plans (repositories/product-search)', (t) => {
     expect((await searchProducts(t.db, t.kind, { q: 'wobbleq zzyqx', limit: 5 })).plan).toBe('not-in-vocabulary');
     // With filters, a known word leaves the filters' count to the plan, which still goes filters first.
     expect((await searchProducts(t.db, t.kind, { q: 'wobbleq', country: 'Kenya', maxCents: 800, limit: 5 })).plan).toBe('filters-first');
+    await t.db.deleteFrom('products').where('product_id', '=', product_id).execute();
+  });
+
+  it('remembers a found word in a facet count too, which PostgreSQL runs in a transaction of its own', async () => {
+    const shop = { store_id: all[0].store_id, description: 'Plain', price_cents: 700, stock: 1, country: 'Kenya', img: '/uploads/products/x.webp', created_at: new Date().toISOString() };
+    const { product_id } = await t.db.insertInto('products').values({ ...shop, name: 'Quibblez bowl' }).returning('product_id').executeTakeFirstOrThrow();
+    // A filter, so the count asks the vocabulary first (a rare text alone goes straight to its trigrams).
+    const search = { q: 'quibblez', country: 'Kenya' };
+    expect((await productFacets(t.db, t.kind, search)).total).toBe(1);
+    await t.db.deleteFrom('search_words').where('word', '=', 'quibblez').execute();
+    expect((await productFacets(t.db, t.kind, search)).total).toBe(1);
+    expect((await searchProducts(t.db, t.kind, { ...search, limit: 5 })).items.map((p) => p.product_id)).toEqual([product_id]);
     await t.db.deleteFrom('products').where('product_id', '=', product_id).execute();
   });
 });
