@@ -19,14 +19,14 @@ import { countFilteredQuery, filterConditions, filtersFirstCap, ftsString, hasFi
 const NEAR_CANDIDATES = 100;
 
 /**
- * Search words found inside the vocabulary, per database. Nothing
- * ever removes a vocabulary word (a product's words stay when it goes: the vocabulary only tells
- * what cannot match), so a word found there once is there for good, whatever any instance writes
- * after; a shop's searches repeat, and the check of a known word is then no statement at all (on
- * PostgreSQL a round trip of about 0.3 ms, and 0.3 ms more through the trigram index for a word of 4
- * letters or more). Bounded: past the limit the words found first go.
- * Keyed by the database's dialect adapter: one per Kysely instance, and the same in each of its
- * transactions (a facet count runs in one), which are new Kysely objects each time.
+ * Search words found inside the vocabulary, per database. Nothing ever removes a vocabulary word
+ * (a product's words stay when it goes: the vocabulary only tells what cannot match), so a word
+ * found there once is there for good, whatever any instance writes after; a shop's searches repeat,
+ * and the check of a known word is then no statement at all (on PostgreSQL a round trip of about
+ * 0.3 ms, and 0.3 ms more through the trigram index for a word of 4 letters or more). Bounded: past
+ * the limit the words found first go. Keyed by the database's dialect adapter: one per Kysely
+ * instance, and the same in each of its transactions (a facet count runs in one), which are new
+ * Kysely objects each time.
  */
 const knownWords = new WeakMap<object, Set<string>>();
 const KNOWN_WORDS_MAX = 20_000;
