@@ -10,6 +10,7 @@
  */
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { committedReaderOf } from './committed-reads';
+import { databaseKeyOf } from './database-key';
 import { nameStatement } from './named-statements';
 
 /** Marks where an argument goes; never sent to the database. */
@@ -27,8 +28,7 @@ export function prepareQuery<Db, Args extends readonly unknown[], Row>(
   arity: Args['length'],
   build: (db: Kysely<Db>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<Db>, ...args: Args) => Promise<Row[]> {
-  // Keyed by the dialect adapter, which a Kysely instance shares with its transactions
-  // (`getExecutor` is marked internal in Kysely 0.28 but is what plugins reach for; tests cover it).
+  // Per database, its transactions included (databaseKeyOf).
   const compiledFor = new WeakMap<object, { sql: string; slots: ReadonlyArray<number | { value: unknown }> }>();
 
   function compile(db: Kysely<Db>) {
@@ -38,12 +38,12 @@ export function prepareQuery<Db, Args extends readonly unknown[], Row>(
     const used = new Set(slots.filter((slot): slot is number => typeof slot === 'number'));
     if (used.size !== arity) throw new Error(`prepareQuery: ${arity - used.size} argument(s) never reach the SQL as values`);
     const entry = { sql: nameStatement(compiled.sql), slots };
-    compiledFor.set(db.getExecutor().adapter, entry);
+    compiledFor.set(databaseKeyOf(db), entry);
     return entry;
   }
 
   return async (db, ...args) => {
-    const { sql, slots } = compiledFor.get(db.getExecutor().adapter) ?? compile(db);
+    const { sql, slots } = compiledFor.get(databaseKeyOf(db)) ?? compile(db);
     const parameters = slots.map((slot) => (typeof slot === 'number' ? args[slot] : slot.value));
     const committed = committedReaderOf(db)?.(sql, parameters);
     if (committed !== undefined) return committed as Row[];

@@ -11,6 +11,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/connect';
+import { databaseKeyOf } from '../db/database-key';
 import { executeNamed } from '../db/named-statements';
 import { trigramsOf, vocabularyWords } from './search-text';
 import { countFilteredQuery, filterConditions, filtersFirstCap, ftsString, hasFilters, likePattern, type Context, type Db } from './search-sql';
@@ -24,18 +25,16 @@ const NEAR_CANDIDATES = 100;
  * found there once is there for good, whatever any instance writes after; a shop's searches repeat,
  * and the check of a known word is then no statement at all (on PostgreSQL a round trip of about
  * 0.3 ms, and 0.3 ms more through the trigram index for a word of 4 letters or more). Bounded: past
- * the limit the words found first go. Keyed by the database's dialect adapter: one per Kysely
- * instance, and the same in each of its transactions (a facet count runs in one), which are new
- * Kysely objects each time.
+ * the limit the words found first go. Per database, its transactions included (a facet count runs
+ * in one): databaseKeyOf.
  */
 const knownWords = new WeakMap<object, Set<string>>();
 const KNOWN_WORDS_MAX = 20_000;
 
-const databaseOf = (db: Db): object => db.getExecutor().adapter;
-
 function knownWordsOf(db: Db): Set<string> {
-  let known = knownWords.get(databaseOf(db));
-  if (!known) knownWords.set(databaseOf(db), (known = new Set()));
+  const key = databaseKeyOf(db);
+  let known = knownWords.get(key);
+  if (!known) knownWords.set(key, (known = new Set()));
   return known;
 }
 
@@ -52,7 +51,7 @@ function rememberFound(db: Db, words: string[]): void {
  * shorter one has no trigram and is taken to be somewhere) not already known to be there.
  */
 function wordsToCheck(db: Db, folded: string): string[] {
-  const known = knownWords.get(databaseOf(db));
+  const known = knownWords.get(databaseKeyOf(db));
   return vocabularyWords(folded).filter((word) => [...word].length >= 3 && !known?.has(word));
 }
 
