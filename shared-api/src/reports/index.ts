@@ -4,3 +4,4 @@
  * signed-in visitor reports from.
  */
 export { reportsApi, useAddReportMutation, reportRefusal, type AddReportBody, type AddReportAnswer, type ReportRefusal } from './endpoints';
+export { useSendReport, type SendReport, type SendReportOptions } from './useSendReport';
