@@ -7,7 +7,8 @@
  * process owns a data directory).
  */
 import { readFileSync } from 'node:fs';
-import { openDatabase, type DatabaseHandle } from '../db/connect';
+import type { DatabaseHandle } from '../db/connect';
+import { openCommandDatabase, runAsProcess, type CommandIo } from '../cli/command';
 import { migrateToLatest } from '../db/migrate';
 import { replaceRates } from '../repositories/currencies';
 import { parseEcbRates, RatesFileError, type UsdRates } from './ecb';
@@ -24,12 +25,6 @@ export async function importRatesFile(handle: DatabaseHandle, file: string): Pro
   return rates;
 }
 
-export interface CommandIo {
-  env: NodeJS.ProcessEnv;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
 /** The command; resolves with its exit code. */
 export async function runImportCommand(args: string[], io: CommandIo): Promise<number> {
   const file = args[0];
@@ -44,13 +39,8 @@ export async function runImportCommand(args: string[], io: CommandIo): Promise<n
     io.err(`${file}: ${error instanceof RatesFileError ? error.message : (error as Error).message}; nothing was changed`);
     return 1;
   }
-  let handle: DatabaseHandle;
-  try {
-    handle = openDatabase({ databaseUrl: io.env.DATABASE_URL || null, dataDir: io.env.DATA_DIR || './data' });
-  } catch (error) {
-    io.err(`cannot open the database: ${(error as Error).message}`);
-    return 1;
-  }
+  const handle = openCommandDatabase(io);
+  if (!handle) return 1;
   try {
     await migrateToLatest(handle);
     await replaceRates(handle.db, rates);
@@ -65,12 +55,5 @@ export async function runImportCommand(args: string[], io: CommandIo): Promise<n
 }
 
 if (require.main === module) {
-  runImportCommand(process.argv.slice(2), { env: process.env, out: (l) => console.log(l), err: (l) => console.error(l) })
-    .then((code) => {
-      process.exitCode = code;
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
+  runAsProcess(() => runImportCommand(process.argv.slice(2), { env: process.env, out: (l) => console.log(l), err: (l) => console.error(l) }));
 }

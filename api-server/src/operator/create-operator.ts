@@ -8,7 +8,7 @@
  */
 import { createInterface } from 'node:readline';
 import { Value } from 'typebox/value';
-import { openDatabase, type DatabaseHandle } from '../db/connect';
+import { openCommandDatabase, runAsProcess, type CommandIo as BaseCommandIo } from '../cli/command';
 import { migrateToLatest } from '../db/migrate';
 import { isUniqueViolation } from '../db/errors';
 import { createPasswordHasher, type HasherOptions } from '../auth/passwords';
@@ -17,10 +17,7 @@ import { createOperator, findOperatorCredentials } from './repository';
 
 export const USAGE = 'usage: npm run operator:create -w api-server -- <operator_name>   (password: OPERATOR_PASSWORD or standard input)';
 
-export interface CommandIo {
-  env: NodeJS.ProcessEnv;
-  out: (line: string) => void;
-  err: (line: string) => void;
+export interface CommandIo extends BaseCommandIo {
   /** Asks one question; `secret` hides what is typed. Resolves with the line (without its end). */
   ask: (question: string, secret: boolean) => Promise<string>;
   /** Hashing beyond production's (tests lower the cost). */
@@ -55,13 +52,8 @@ export async function runCreateOperator(args: string[], io: CommandIo): Promise<
     io.err(`${badPassword}; no operator was created`);
     return 1;
   }
-  let handle: DatabaseHandle;
-  try {
-    handle = openDatabase({ databaseUrl: io.env.DATABASE_URL || null, dataDir: io.env.DATA_DIR || './data' });
-  } catch (error) {
-    io.err(`cannot open the database: ${(error as Error).message}`);
-    return 1;
-  }
+  const handle = openCommandDatabase(io);
+  if (!handle) return 1;
   try {
     await migrateToLatest(handle);
     const taken = `the operator name "${name}" is already taken; no operator was created`;
@@ -126,13 +118,5 @@ function terminalAsker(): { ask: CommandIo['ask']; close: () => void } {
 
 if (require.main === module) {
   const asker = terminalAsker();
-  runCreateOperator(process.argv.slice(2), { env: process.env, out: (l) => console.log(l), err: (l) => console.error(l), ask: asker.ask })
-    .then((code) => {
-      process.exitCode = code;
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    })
-    .finally(() => asker.close());
+  runAsProcess(() => runCreateOperator(process.argv.slice(2), { env: process.env, out: (l) => console.log(l), err: (l) => console.error(l), ask: asker.ask }), asker.close);
 }
