@@ -117,6 +117,27 @@ describe('notification bell', () => {
     server.use(notificationAnswers([]));
   });
 
+  it('closes on Escape with the focus back on the bell, and on a press outside', async () => {
+    server.use(cartAnswers([]));
+    notificationsApi([note({ id: 2 })]);
+    await renderApp({ as: 'customer' });
+    await openList();
+    const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
+    markAll.focus();
+    await act(async () => {
+      fireEvent.keyDown(markAll, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
+
+    await openList();
+    await screen.findByRole('region', { name: 'Notifications' });
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByRole('main'));
+    });
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
   it('says "No notifications yet." when there are none', async () => {
     server.use(cartAnswers([]));
     await renderApp({ as: 'customer' });

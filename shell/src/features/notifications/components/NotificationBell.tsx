@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, icons, VisuallyHidden, useTranslation } from 'shared-ui';
+import { useDismiss } from '../../../hooks/useDismiss';
 import { useNotifications } from '../hooks/useNotifications';
 import { notificationsMessages } from '../messages';
 
@@ -28,7 +29,8 @@ const Count = styled(Badge)`
 
 /**
  * The bell for a signed-in customer or store: the unread count (shown only above 0, like the cart's)
- * and, on press, the list of notifications. Escape or a press outside closes it.
+ * and, on press, the list of notifications. Escape or a press outside closes it (Escape gives the
+ * focus back to the bell).
  */
 export function NotificationBell() {
   const { t, i18n } = useTranslation(notificationsMessages);
@@ -39,28 +41,14 @@ export function NotificationBell() {
   const open = openOn === pathname;
   const panelId = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpenOn(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (anchorRef.current && !anchorRef.current.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, close, anchorRef, buttonRef);
 
   const { unread } = notifications;
   return (
     <Anchor ref={anchorRef}>
-      <BellButton variant="ghost" size="icon" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenOn(open ? null : pathname)}>
+      <BellButton ref={buttonRef} variant="ghost" size="icon" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenOn(open ? null : pathname)}>
         <icons.BellIcon size={20} />
         <VisuallyHidden>{t('bell')}</VisuallyHidden>
         {unread > 0 && (

@@ -95,6 +95,20 @@ describe('the language switcher', () => {
     expect(Cookies.get('lang')).toBe('en');
   });
 
+  it('the preferences close on Escape with the focus back on their button, and on a press outside', async () => {
+    const { user } = await renderApp({ path: '/shop', languageRouter: true, loadRemoteRoutes: remotes });
+    await screen.findByRole('heading', { name: 'Shop page' });
+    const button = within(screen.getByRole('banner')).getByRole('button', { name: /Preferences/ });
+    await user.click(within(await openPreferences(user)).getByLabelText('Language'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await openPreferences(user);
+    await user.click(screen.getByRole('heading', { name: 'Shop page' }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
   it('the mobile menu has the language choice too', async () => {
     const { user, history } = await renderApp({ path: '/shop', languageRouter: true, loadRemoteRoutes: remotes });
     await screen.findByRole('heading', { name: 'Shop page' });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCurrencyChoice } from 'shared-api';
 import { Button, icons, surfacePanel, VisuallyHidden, useTranslation } from 'shared-ui';
+import { useDismiss } from '../../../hooks/useDismiss';
 import { useLanguageChoice } from '../hooks/useLanguageChoice';
 import { preferencesMessages } from '../messages';
 import { PreferencesFieldsOnDemand, preloadPreferencesFields } from './PreferencesFieldsOnDemand';
@@ -45,24 +46,7 @@ export function PreferencesMenu() {
   const anchorRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (anchorRef.current && !anchorRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), anchorRef, buttonRef);
 
   return (
     <Anchor ref={anchorRef}>
