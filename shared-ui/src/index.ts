@@ -86,6 +86,7 @@ export { Input } from './components/Input/Input';
 export { Textarea } from './components/Textarea/Textarea';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
 export { Label } from './components/Label/Label';
+export { FieldGroup } from './components/FieldGroup/FieldGroup';
 export { FormField, type FormFieldProps } from './components/FormField/FormField';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';
 export { CardList, Facts } from './components/CardList/CardList';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogFooter, FormField, Textarea, useTranslation } from 'shared-ui';
+import { Button, Dialog, DialogFooter, FieldGroup, FormField, Textarea, useTranslation } from 'shared-ui';
 import { reportUiMessages } from './messages';
 
 /** The fixed reasons of the API's `POST /api/report/add`, in the order the dialog lists them. */
@@ -19,21 +19,10 @@ const Form = styled.form`
   margin-block-start: ${({ theme }) => theme.space[4]};
 `;
 
-const Reasons = styled.fieldset`
+const Reasons = styled(FieldGroup)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
 
-  /* Written like the form's other labels (FormField's Label), flush with them. */
-  legend {
-    padding: 0;
-    margin-block-end: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-  }
   label {
     display: flex;
     align-items: center;

@@ -1,21 +1,6 @@
 import styled from 'styled-components';
-import { icons, useTranslation, VisuallyHidden } from 'shared-ui';
+import { FieldGroup, icons, useTranslation, VisuallyHidden } from 'shared-ui';
 import { productMessages } from '../../messages';
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  /* Written like the form's other labels (FormField's Label), flush with them. */
-  legend {
-    padding: 0;
-    margin-block-end: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-  }
-`;
 
 // Pulled back by a star's padding, so the first star's edge lines up with the legend and the fields.
 const Stars = styled.div`
@@ -56,7 +41,7 @@ export interface StarRatingInputProps {
 export function StarRatingInput({ name, value, onChange, error }: StarRatingInputProps) {
   const { t } = useTranslation(productMessages);
   return (
-    <Group aria-describedby={error ? `${name}-error` : undefined}>
+    <FieldGroup aria-describedby={error ? `${name}-error` : undefined}>
       <legend>{t('reviews.form.rating')}</legend>
       <Stars>
         {[1, 2, 3, 4, 5].map((stars) => (
@@ -70,6 +55,6 @@ export function StarRatingInput({ name, value, onChange, error }: StarRatingInpu
         ))}
       </Stars>
       {error && <Error id={`${name}-error`}>{error}</Error>}
-    </Group>
+    </FieldGroup>
   );
 }
