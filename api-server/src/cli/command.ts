@@ -1,7 +1,7 @@
 /**
  * What the API's one-off commands share (`npm run rates:import`, `npm run operator:create`): their
- * output, the database they open (the API's, from DATABASE_URL or DATA_DIR, migrated first) and
- * how they run as a process (the exit code they resolve with, or 1 on a fault).
+ * output, the database they open (the API's, from DATABASE_URL or DATA_DIR; each command migrates it
+ * before use) and how they run as a process (the exit code they resolve with, or 1 on a fault).
  */
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 
