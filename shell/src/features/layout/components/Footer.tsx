@@ -4,7 +4,11 @@ import { focusRing, VisuallyHidden, useTranslation } from 'shared-ui';
 import { layoutMessages } from '../messages';
 import { Logo } from './Logo';
 
+// Below the fold on most pages: its layout and paint wait until it nears the viewport (the
+// server's first paint is the page's longest task); the browser keeps its last size once shown.
 const Bar = styled.footer`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 20rem;
   margin-top: auto;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background-color: ${({ theme }) => theme.colors.surface};
