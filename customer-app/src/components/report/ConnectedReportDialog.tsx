@@ -1,8 +1,6 @@
 import type { ReportTargetType } from 'shared-api';
 import { useSendReport } from 'shared-api/reports';
-import { toast, useTranslation } from 'shared-ui';
-import { ReportDialog } from 'shared-ui/report';
-import { commonMessages } from '../../messages';
+import { ReportDialog, useReportThanks } from 'shared-ui/report';
 
 export interface ConnectedReportDialogProps {
   open: boolean;
@@ -13,15 +11,10 @@ export interface ConnectedReportDialogProps {
 
 /** The report dialog sending `POST /api/report/add`: closes with a toast when taken, says why when refused. */
 export default function ConnectedReportDialog({ open, onOpenChange, target, targetId }: ConnectedReportDialogProps) {
-  const { t } = useTranslation(commonMessages);
-  const report = useSendReport({
-    open,
-    target,
-    targetId,
-    onSent: () => {
-      onOpenChange(false);
-      toast({ title: t('report.sentTitle'), description: t('report.sentDescription') });
-    },
-  });
+  const thank = useReportThanks();
+  const report = useSendReport({ open, target, targetId, onSent: () => {
+    onOpenChange(false);
+    thank();
+  } });
   return <ReportDialog open={open} onOpenChange={onOpenChange} target={target} busy={report.busy} refusal={report.refusal} onSubmit={report.send} />;
 }

@@ -12,3 +12,4 @@ export {
   type ReportDialogTarget,
   type ReportRefusal,
 } from './ReportDialog';
+export { useReportThanks } from './useReportThanks';

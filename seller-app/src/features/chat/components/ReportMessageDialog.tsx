@@ -1,7 +1,5 @@
 import { useSendReport } from 'shared-api/reports';
-import { toast, useTranslation } from 'shared-ui';
-import { ReportDialog } from 'shared-ui/report';
-import { chatMessages } from '../messages';
+import { ReportDialog, useReportThanks } from 'shared-ui/report';
 
 export interface ReportMessageDialogProps {
   open: boolean;
@@ -11,15 +9,10 @@ export interface ReportMessageDialogProps {
 
 /** The report dialog for a customer's message: closes with a thank-you when taken, says why when refused. */
 export default function ReportMessageDialog({ open, onOpenChange, messageId }: ReportMessageDialogProps) {
-  const { t } = useTranslation(chatMessages);
-  const report = useSendReport({
-    open,
-    target: 'message',
-    targetId: messageId,
-    onSent: () => {
-      onOpenChange(false);
-      toast({ title: t('report.sentTitle'), description: t('report.sentDescription') });
-    },
-  });
+  const thank = useReportThanks();
+  const report = useSendReport({ open, target: 'message', targetId: messageId, onSent: () => {
+    onOpenChange(false);
+    thank();
+  } });
   return <ReportDialog open={open} onOpenChange={onOpenChange} target="message" busy={report.busy} refusal={report.refusal} onSubmit={report.send} />;
 }
