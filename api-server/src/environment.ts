@@ -128,6 +128,7 @@ export const ENVIRONMENT = Type.Object({
     defaultFrom: () => Math.min(os.availableParallelism(), 16),
     defaultText: 'the CPU cores (at most 16)',
   }),
+  FACETS_KEPT: wholeNumber(0, 100_000, 1000, { description: 'Facet answers (GET /api/products/facets) kept in memory while the catalogue is unchanged, the most recently asked; 0: every call counts' }),
   // ----- scale-out (docs/scale-out.md) -----
   REDIS_URL: Type.Optional(
     Type.Refine(

@@ -20,6 +20,7 @@ import { facetKeysByProductMigration } from './migrations/016-facet-keys-by-prod
 import { storeNameTrigramsSqliteMigration } from './migrations/017-store-name-trigrams-sqlite';
 import { facetKeysInSearchDocsMigration } from './migrations/018-facet-keys-in-search-docs';
 import { nearNameWordsMigration } from './migrations/019-near-name-words';
+import { catalogueVersionMigration } from './migrations/020-catalogue-version';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -41,6 +42,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '017-store-name-trigrams-sqlite': storeNameTrigramsSqliteMigration(handle.dialect),
     '018-facet-keys-in-search-docs': facetKeysInSearchDocsMigration(handle.dialect),
     '019-near-name-words': nearNameWordsMigration(handle.dialect),
+    '020-catalogue-version': catalogueVersionMigration(handle.dialect),
   };
 }
 

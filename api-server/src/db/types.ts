@@ -299,6 +299,13 @@ export interface Database {
   operators: OperatorsTable;
   reports: ReportsTable;
   operator_audit: OperatorAuditTable;
+  catalogue_version: CatalogueVersionTable;
+}
+
+/** One row: the stamp that changes with every committed change to what the facet counts read (migration 020). */
+export interface CatalogueVersionTable {
+  only_row: ColumnType<number | boolean, never, never>;
+  stamp: string;
 }
 
 /** A client's Idempotency-Key and the first answer given to it (repositories/idempotency.ts). */

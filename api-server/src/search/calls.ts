@@ -5,12 +5,21 @@
 import type { DialectName } from '../db/connect';
 import type { Db } from '../repositories/search-sql';
 import { searchProducts, type ProductSearch, type SearchPage } from '../repositories/product-search';
-import { productFacets, type FacetSearch, type Facets, type FacetsOptions } from '../repositories/product-facets';
+import type { FacetSearch, Facets, FacetsOptions } from '../repositories/product-facets';
 import { suggest, type Suggestion } from '../repositories/product-suggest';
+import { countStampedFacets, type StampedFacets } from './remembered-facets';
 
+/** The calls as the routes ask them (`app.shopSearch`). */
 export interface ShopSearch {
   products(search: ProductSearch): Promise<SearchPage>;
   facets(search: FacetSearch, options?: FacetsOptions): Promise<Facets>;
+  suggest(q: string): Promise<Suggestion[]>;
+}
+
+/** What answers them, in this thread or on the search threads: the counts with the catalogue stamp they were counted under. */
+export interface SearchBackend {
+  products(search: ProductSearch): Promise<SearchPage>;
+  stampedFacets(search: FacetSearch, options?: FacetsOptions): Promise<StampedFacets>;
   suggest(q: string): Promise<Suggestion[]>;
 }
 
@@ -26,7 +35,7 @@ function answerOnSqlite(db: Db, call: SearchCall): Promise<unknown> {
     case 'products':
       return searchProducts(db, 'sqlite', call.search);
     case 'facets':
-      return productFacets(db, 'sqlite', call.search, call.options);
+      return countStampedFacets(db, 'sqlite', call.search, call.options);
     case 'suggest':
       return suggest(db, 'sqlite', call.q);
   }
@@ -55,10 +64,10 @@ export function valueOf<T>(answered: ThreadAnswer): T {
 }
 
 /** The calls run in this thread, on the app's own database handle. */
-export function inProcessSearch(db: Db, dialect: DialectName): ShopSearch {
+export function inProcessSearch(db: Db, dialect: DialectName): SearchBackend {
   return {
     products: (search) => searchProducts(db, dialect, search),
-    facets: (search, options) => productFacets(db, dialect, search, options),
+    stampedFacets: (search, options) => countStampedFacets(db, dialect, search, options),
     suggest: (q) => suggest(db, dialect, q),
   };
 }

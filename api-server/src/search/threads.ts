@@ -15,12 +15,13 @@
 import path from 'node:path';
 import Piscina from 'piscina';
 import type { SearchPage, ProductSearch } from '../repositories/product-search';
-import type { FacetSearch, Facets, FacetsOptions } from '../repositories/product-facets';
+import type { FacetSearch, FacetsOptions } from '../repositories/product-facets';
 import type { Suggestion } from '../repositories/product-suggest';
-import { valueOf, type SearchCall, type ShopSearch, type ThreadAnswer } from './calls';
+import { valueOf, type SearchBackend, type SearchCall, type ThreadAnswer } from './calls';
+import type { StampedFacets } from './remembered-facets';
 import type { SearchWorkerData } from './worker';
 
-export interface SearchThreads extends ShopSearch {
+export interface SearchThreads extends SearchBackend {
   /** Waits for the calls under way, then stops the threads. */
   close(): Promise<void>;
 }
@@ -56,7 +57,7 @@ export async function startSearchThreads(file: string, threads: number): Promise
   await Promise.all(Array.from({ length: threads }, () => run({ call: 'suggest', q: '' })));
   return {
     products: (search: ProductSearch) => run<SearchPage>({ call: 'products', search }),
-    facets: (search: FacetSearch, options?: FacetsOptions) => run<Facets>({ call: 'facets', search, options }),
+    stampedFacets: (search: FacetSearch, options?: FacetsOptions) => run<StampedFacets>({ call: 'facets', search, options }),
     suggest: (q: string) => run<Suggestion[]>({ call: 'suggest', q }),
     close: () => pool.close(),
   };

@@ -170,6 +170,39 @@ function searchSuite(t: TestApp): void {
       expect(await productFacets(t.db, t.kind, { q: 'teapot', country: 'France' }, { cap: 3 })).toMatchObject({ total: 2, capped: true });
     });
 
+    it('answers what counting now would give, however the catalogue changed since the same filters were last asked', async () => {
+      const facetsOf = async (params: Params) => {
+        const { status, body } = await get('/api/products/facets', { q: 'zephyr', ...params });
+        expect(status).toBe(200);
+        return body as { total: number; countries: Array<{ country: string; count: number }>; price_bands: Array<{ count: number }> };
+      };
+      // Asked before and after each change (a kept answer given after a change would be the old one).
+      expect((await facetsOf({})).total).toBe(0);
+      expect((await facetsOf({ ships_to: 'Peru' })).total).toBe(0);
+      const { store_id } = await t.db.insertInto('stores').values({ store_name: 'Zephyr_Goods', password_hash: 'x', full_location: 'Somewhere', bio: '', img: '/uploads/stores/x.webp', created_at: new Date().toISOString() }).returning('store_id').executeTakeFirstOrThrow();
+      const { product_id } = await t.db.insertInto('products').values({ store_id, name: 'Kite', description: 'Silk', price_cents: 900, stock: 1, country: 'Japan', img: '/uploads/products/x.webp', created_at: new Date().toISOString() }).returning('product_id').executeTakeFirstOrThrow();
+      expect((await facetsOf({})).total).toBe(1);
+      expect((await facetsOf({ ships_to: 'Peru' })).total).toBe(1);
+      await t.db.updateTable('products').set({ price_cents: 3000, country: 'Peru' }).where('product_id', '=', product_id).execute();
+      expect(await facetsOf({})).toMatchObject({ total: 1, countries: [{ country: 'Peru', count: 1 }] });
+      expect((await facetsOf({})).price_bands.map((b) => b.count)).toEqual([0, 0, 1, 0, 0, 0]);
+      await t.db.updateTable('stores').set({ ships_everywhere: 0 }).where('store_id', '=', store_id).execute();
+      expect((await facetsOf({ ships_to: 'Peru' })).total).toBe(0);
+      await t.db.insertInto('store_ships_to').values({ store_id, country: 'Peru' }).execute();
+      expect((await facetsOf({ ships_to: 'Peru' })).total).toBe(1);
+      await t.db.updateTable('products').set({ listed: 0 }).where('product_id', '=', product_id).execute();
+      expect((await facetsOf({})).total).toBe(0);
+      await t.db.updateTable('products').set({ listed: 1 }).where('product_id', '=', product_id).execute();
+      // A change rolled back is never counted.
+      await expect(t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ listed: 0 }).where('product_id', '=', product_id).execute();
+        throw new Error('changed my mind');
+      })).rejects.toThrow('changed my mind');
+      expect((await facetsOf({})).total).toBe(1);
+      await t.db.updateTable('stores').set({ store_name: 'Breeze_Goods' }).where('store_id', '=', store_id).execute();
+      expect((await facetsOf({})).total).toBe(0);
+    });
+
     it.each<[Params]>([
       [{ min_price: 'cheap' }],
       [{ q: 'q'.repeat(201) }],
