@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   await app.register(readinessPlugin);
   await app.register(databasePlugin, { database, ownsDatabase });
-  await app.register(searchPlugin, { database, threads: config.searchThreads, facetsKept: config.facetsKept });
+  await app.register(searchPlugin, { database, threads: config.searchThreads, answersKept: config.searchAnswersKept });
   await app.register(authPlugin, { config, passwordHashing: options.passwordHashing });
   await app.register(livePlugin, { config, liveSignals: options.liveSignals });
 

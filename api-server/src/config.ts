@@ -33,7 +33,7 @@ export interface Config {
   headersTimeoutMs: number; // HEADERS_TIMEOUT_MS
   facetsTimeoutMs: number; // FACETS_TIMEOUT_MS
   searchThreads: number; // SEARCH_THREADS
-  facetsKept: number; // FACETS_KEPT
+  searchAnswersKept: number; // SEARCH_ANSWERS_KEPT
   // ----- scale-out (docs/scale-out.md) -----
   /** REDIS_URL; null: in-process (one instance). */
   redisUrl: string | null;
@@ -96,7 +96,7 @@ function hardening(read: EnvironmentReader) {
     headersTimeoutMs: read.get('HEADERS_TIMEOUT_MS'),
     facetsTimeoutMs: read.get('FACETS_TIMEOUT_MS'),
     searchThreads: read.get('SEARCH_THREADS'),
-    facetsKept: read.get('FACETS_KEPT'),
+    searchAnswersKept: read.get('SEARCH_ANSWERS_KEPT'),
   };
   const { headersTimeoutMs, requestTimeoutMs } = settings;
   if (headersTimeoutMs > requestTimeoutMs) read.problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);

@@ -5,9 +5,9 @@
 import type { DialectName } from '../db/connect';
 import type { Db } from '../repositories/search-sql';
 import { searchProducts, type ProductSearch, type SearchPage } from '../repositories/product-search';
-import type { FacetSearch, Facets, FacetsOptions } from '../repositories/product-facets';
+import { productFacets, type FacetSearch, type Facets, type FacetsOptions } from '../repositories/product-facets';
 import { suggest, type Suggestion } from '../repositories/product-suggest';
-import { countStampedFacets, type StampedFacets } from './remembered-facets';
+import { stampedAnswer, type Stamped } from './remembered';
 
 /** The calls as the routes ask them (`app.shopSearch`). */
 export interface ShopSearch {
@@ -16,11 +16,14 @@ export interface ShopSearch {
   suggest(q: string): Promise<Suggestion[]>;
 }
 
-/** What answers them, in this thread or on the search threads: the counts with the catalogue stamp they were counted under. */
+/**
+ * What answers them, in this thread or on the search threads: the counts and the suggestions with
+ * the catalogue stamp they were made under (remembered.ts keeps them while it is current).
+ */
 export interface SearchBackend {
   products(search: ProductSearch): Promise<SearchPage>;
-  stampedFacets(search: FacetSearch, options?: FacetsOptions): Promise<StampedFacets>;
-  suggest(q: string): Promise<Suggestion[]>;
+  facets(search: FacetSearch, options?: FacetsOptions): Promise<Stamped<Facets>>;
+  suggest(q: string): Promise<Stamped<Suggestion[]>>;
 }
 
 /** One call as it crosses to a search thread (structured clone: plain data only). */
@@ -35,9 +38,9 @@ function answerOnSqlite(db: Db, call: SearchCall): Promise<unknown> {
     case 'products':
       return searchProducts(db, 'sqlite', call.search);
     case 'facets':
-      return countStampedFacets(db, 'sqlite', call.search, call.options);
+      return stampedAnswer(db, () => productFacets(db, 'sqlite', call.search, call.options));
     case 'suggest':
-      return suggest(db, 'sqlite', call.q);
+      return stampedAnswer(db, () => suggest(db, 'sqlite', call.q));
   }
 }
 
@@ -67,7 +70,7 @@ export function valueOf<T>(answered: ThreadAnswer): T {
 export function inProcessSearch(db: Db, dialect: DialectName): SearchBackend {
   return {
     products: (search) => searchProducts(db, dialect, search),
-    stampedFacets: (search, options) => countStampedFacets(db, dialect, search, options),
-    suggest: (q) => suggest(db, dialect, q),
+    facets: (search, options) => stampedAnswer(db, () => productFacets(db, dialect, search, options)),
+    suggest: (q) => stampedAnswer(db, () => suggest(db, dialect, q)),
   };
 }

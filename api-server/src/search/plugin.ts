@@ -1,9 +1,14 @@
-/** The shop's search calls as the app's `shopSearch`: on search threads (SQLite, SEARCH_THREADS > 0) or in this thread, facet answers kept while the catalogue is unchanged. */
+/**
+ * The shop's search calls as the app's `shopSearch`: on search threads (SQLite, SEARCH_THREADS > 0)
+ * or in this thread; facet counts and suggestions kept while the catalogue is unchanged (remembered.ts).
+ */
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/connect';
+import type { FacetSearch, FacetsOptions } from '../repositories/product-facets';
 import { currentCatalogueStamp } from '../repositories/catalogue-version';
+import { fold } from '../repositories/search-text';
 import { inProcessSearch, type SearchBackend, type ShopSearch } from './calls';
-import { rememberedFacets } from './remembered-facets';
+import { rememberedWhileUnchanged } from './remembered';
 import { startSearchThreads } from './threads';
 
 declare module 'fastify' {
@@ -16,23 +21,30 @@ export interface SearchPluginOptions {
   database: DatabaseHandle;
   /** SEARCH_THREADS; 0 (and PostgreSQL, whose server runs the searches side by side already): in this thread. */
   threads: number;
-  /** FACETS_KEPT: facet answers kept (remembered-facets.ts); 0: every call counts. */
-  facetsKept: number;
+  /** SEARCH_ANSWERS_KEPT: facet answers and suggestion lists kept, each; 0: every call answered afresh. */
+  answersKept: number;
 }
 
-const shopSearchOf = (backend: SearchBackend, database: DatabaseHandle, facetsKept: number): ShopSearch => ({
-  products: (search) => backend.products(search),
-  facets: rememberedFacets((search, options) => backend.stampedFacets(search, options), () => currentCatalogueStamp(database.db), facetsKept),
-  suggest: (q) => backend.suggest(q),
-});
+/** The same filters give the same key, whatever order their fields were set in. */
+const facetsKey = (search: FacetSearch, options?: FacetsOptions) => `${options?.cap ?? ''}|${JSON.stringify(search, Object.keys(search).sort())}`;
 
-export const searchPlugin = fp<SearchPluginOptions>(async (app, { database, threads, facetsKept }) => {
+function shopSearchOf(backend: SearchBackend, database: DatabaseHandle, entries: number): ShopSearch {
+  const currentStamp = () => currentCatalogueStamp(database.db);
+  return {
+    products: (search) => backend.products(search),
+    facets: rememberedWhileUnchanged(backend.facets, { keyOf: facetsKey, currentStamp, entries }),
+    // The text as the suggestions read it: `Tea ` and `tea` are one question.
+    suggest: rememberedWhileUnchanged(backend.suggest, { keyOf: (q) => fold(q).trim(), currentStamp, entries }),
+  };
+}
+
+export const searchPlugin = fp<SearchPluginOptions>(async (app, { database, threads, answersKept }) => {
   if (database.sqliteFile === undefined || threads === 0) {
-    app.decorate('shopSearch', shopSearchOf(inProcessSearch(database.db, database.dialect), database, facetsKept));
+    app.decorate('shopSearch', shopSearchOf(inProcessSearch(database.db, database.dialect), database, answersKept));
     return;
   }
   const searchThreads = await startSearchThreads(database.sqliteFile, threads);
-  app.decorate('shopSearch', shopSearchOf(searchThreads, database, facetsKept));
+  app.decorate('shopSearch', shopSearchOf(searchThreads, database, answersKept));
   // The threads' connections are their own: the calls under way finish whatever the app's connection does meanwhile.
   app.addHook('onClose', () => searchThreads.close());
 }, { name: 'search', dependencies: ['database'] });

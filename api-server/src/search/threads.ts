@@ -15,10 +15,10 @@
 import path from 'node:path';
 import Piscina from 'piscina';
 import type { SearchPage, ProductSearch } from '../repositories/product-search';
-import type { FacetSearch, FacetsOptions } from '../repositories/product-facets';
+import type { FacetSearch, Facets, FacetsOptions } from '../repositories/product-facets';
 import type { Suggestion } from '../repositories/product-suggest';
 import { valueOf, type SearchBackend, type SearchCall, type ThreadAnswer } from './calls';
-import type { StampedFacets } from './remembered-facets';
+import type { Stamped } from './remembered';
 import type { SearchWorkerData } from './worker';
 
 export interface SearchThreads extends SearchBackend {
@@ -57,8 +57,8 @@ export async function startSearchThreads(file: string, threads: number): Promise
   await Promise.all(Array.from({ length: threads }, () => run({ call: 'suggest', q: '' })));
   return {
     products: (search: ProductSearch) => run<SearchPage>({ call: 'products', search }),
-    stampedFacets: (search: FacetSearch, options?: FacetsOptions) => run<StampedFacets>({ call: 'facets', search, options }),
-    suggest: (q: string) => run<Suggestion[]>({ call: 'suggest', q }),
+    facets: (search: FacetSearch, options?: FacetsOptions) => run<Stamped<Facets>>({ call: 'facets', search, options }),
+    suggest: (q: string) => run<Stamped<Suggestion[]>>({ call: 'suggest', q }),
     close: () => pool.close(),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Migration 020 (the catalogue's version stamp) on a database that already holds products: the stamp
- * changes with each committed change the facet counts read and with nothing else, is never brought
+ * changes with each committed change the facet counts and suggestions read and with nothing else, is never brought
  * back by a rollback, and (PostgreSQL) two transactions changing the catalogue at once do not wait
  * on each other for it before they commit.
  */
@@ -49,6 +49,8 @@ describeMigrationOnEachDialect('020-catalogue-version', 'migration 020 (catalogu
     ['a product removed', () => t.db.deleteFrom('products').where('name', '=', 'Bowl').execute()],
     ['a store added', () => t.db.insertInto('stores').values({ store_name: 'Spice_House', password_hash: 'x', full_location: 'x', bio: 'x', img: '/s.webp', created_at: at }).execute()],
     ['a store renamed', () => t.db.updateTable('stores').set({ store_name: 'Kiln_Studio' }).where('store_id', '=', storeId).execute()],
+    ['a store suspended', () => t.db.updateTable('stores').set({ suspended_at: at }).where('store_id', '=', storeId).execute()],
+    ['a store restored', () => t.db.updateTable('stores').set({ suspended_at: null }).where('store_id', '=', storeId).execute()],
     ['a store shipping to some countries only', () => t.db.updateTable('stores').set({ ships_everywhere: 0 }).where('store_id', '=', storeId).execute()],
     ['a ship-to country added', () => t.db.insertInto('store_ships_to').values({ store_id: storeId, country: 'Peru' }).execute()],
     ['a ship-to country removed', () => t.db.deleteFrom('store_ships_to').where('store_id', '=', storeId).execute()],

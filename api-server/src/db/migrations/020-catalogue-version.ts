@@ -1,9 +1,9 @@
 /**
  * The catalogue's version: a stamp in a one-row table (`catalogue_version`) that changes with every
- * committed change to what the shop's facet counts read (search/remembered-facets.ts keeps each
- * count's answer while the stamp it was counted under is still the current one): a product added,
+ * committed change to what the shop's facet counts and suggestions read (search/remembered.ts keeps
+ * each answer while the stamp it was made under is still the current one): a product added,
  * removed, or its name, description, country, price, store or listing changed; a store added,
- * removed, renamed, or its ship-to countries changed.
+ * removed, renamed, suspended or restored, or its ship-to countries changed.
  *
  * The stamp is random (not a counter), so a change rolled back never brings an earlier stamp back:
  * counts read inside a transaction that then rolled back were kept under a stamp that no committed
@@ -19,10 +19,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
 
-/** The changes that alter a facet count, by table (SQLite: one trigger per event). */
+/** The changes that alter a facet count or a suggestion, by table (SQLite: one trigger per event). */
 const CHANGES: ReadonlyArray<{ table: string; updateOf?: string[] }> = [
   { table: 'products', updateOf: ['name', 'description', 'country', 'price_cents', 'store_id', 'listed'] },
-  { table: 'stores', updateOf: ['store_name', 'ships_everywhere'] },
+  { table: 'stores', updateOf: ['store_name', 'suspended_at', 'ships_everywhere'] },
   { table: 'store_ships_to' },
 ];
 

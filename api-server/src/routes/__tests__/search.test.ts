@@ -248,6 +248,24 @@ function searchSuite(t: TestApp): void {
       expect((await suggest('cerma')).map((i) => i.text)).toContain('Ceramic bowl');
     });
 
+    it('offers what asking now would give, however the catalogue changed since the same text was last asked', async () => {
+      const texts = async (q: string) => (await suggest(q)).map((i) => i.text);
+      // Asked before and after each change (a kept list given after a change would be the old one).
+      expect(await texts('zinnia')).toEqual([]);
+      const { store_id } = await t.db.insertInto('stores').values({ store_name: 'Zinnia_Studio', password_hash: 'x', full_location: 'Somewhere', bio: '', img: '/uploads/stores/x.webp', created_at: new Date().toISOString() }).returning('store_id').executeTakeFirstOrThrow();
+      expect(await texts('zinnia')).toEqual(['Zinnia_Studio']);
+      const { product_id } = await t.db.insertInto('products').values({ store_id, name: 'Zinnia print', description: 'Paper', price_cents: 900, stock: 1, country: 'Japan', img: '/uploads/products/x.webp', created_at: new Date().toISOString() }).returning('product_id').executeTakeFirstOrThrow();
+      expect(await texts('zinnia')).toEqual(['Zinnia_Studio', 'Zinnia print']);
+      await t.db.updateTable('products').set({ name: 'Zinnia poster' }).where('product_id', '=', product_id).execute();
+      expect(await texts('zinnia')).toEqual(['Zinnia_Studio', 'Zinnia poster']);
+      await t.db.updateTable('products').set({ listed: 0 }).where('product_id', '=', product_id).execute();
+      expect(await texts('zinnia')).toEqual(['Zinnia_Studio']);
+      await t.db.updateTable('stores').set({ suspended_at: new Date().toISOString() }).where('store_id', '=', store_id).execute();
+      expect(await texts('zinnia')).toEqual([]);
+      await t.db.updateTable('stores').set({ suspended_at: null }).where('store_id', '=', store_id).execute();
+      expect(await texts('zinnia')).toEqual(['Zinnia_Studio']);
+    });
+
     it('offers nothing under 2 characters', async () => {
       expect(await suggest('t')).toEqual([]);
       expect(await suggest(' ')).toEqual([]);
