@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { executeNamed } from '../db/named-statements';
 import { prepareQuery } from '../db/prepared';
 
 type Db = Kysely<Database>;
@@ -20,6 +21,7 @@ export async function currentCatalogueStamp(db: Db): Promise<string> {
 }
 
 export async function catalogueStampSeenBy(db: Db): Promise<string> {
-  const { rows: [row] } = await sql<{ stamp: string }>`SELECT stamp FROM catalogue_version`.execute(db);
+  // Through Kysely's executor: on SQLite the connection `db` counts on, never the read-only one.
+  const { rows: [row] } = await executeNamed(db, sql<{ stamp: string }>`SELECT stamp FROM catalogue_version`);
   return row.stamp;
 }
