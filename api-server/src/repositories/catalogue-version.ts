@@ -1,10 +1,10 @@
 /**
  * The catalogue's version stamp (migration 020): it changes with every committed change to what the
- * shop's facet counts read. Two ways to read it, for the two questions asked of it:
+ * shop's facet counts and suggestions read. Two ways to read it, for the two questions asked of it:
  * - `currentCatalogueStamp`: what is committed now (on SQLite from the read-only connection, on
  *   PostgreSQL as a statement prepared once per connection): is a kept answer still right?
- * - `catalogueStampSeenBy`: what the connection about to count sees, read just before it counts, so
- *   the counts are of that state or a later one, never an earlier one.
+ * - `catalogueStampSeenBy`: what the connection about to answer sees, read just before it answers,
+ *   so the answer is of that state or a later one, never an earlier one.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
