@@ -42,19 +42,38 @@ export interface KeptAnswers<A extends unknown[]> {
   entries: number;
 }
 
-/** `answer`'s answers, each given again while `currentStamp()` is the stamp it was made under. */
+/**
+ * `answer`'s answers, each given again while `currentStamp()` is the stamp it was made under. A
+ * question asked again while its answer is being worked out waits for that answer, and takes it if
+ * it was made under the stamp committed when the question came (else it asks afresh): after a
+ * change, ten shoppers asking a popular text at once cost one answer, not ten.
+ */
 export function rememberedWhileUnchanged<A extends unknown[], T extends object>(
   answer: (...args: A) => Promise<Stamped<T>>,
   { keyOf, currentStamp, entries }: KeptAnswers<A>,
 ): (...args: A) => Promise<T> {
   if (entries === 0) return async (...args) => (await answer(...args)).value;
   const kept = new LRUCache<string, Stamped<T>>({ max: entries });
+  const underWay = new Map<string, Promise<Stamped<T>>>();
   return async (...args) => {
     const key = keyOf(...args);
     const known = kept.get(key);
-    if (known !== undefined && known.stamp === (await currentStamp())) return known.value;
-    const answered = await answer(...args);
-    kept.set(key, answered);
-    return answered.value;
+    const pending = underWay.get(key);
+    if (known !== undefined || pending !== undefined) {
+      const current = await currentStamp();
+      if (known?.stamp === current) return known.value;
+      // Equal stamps: nothing was committed between its reading and ours, so it answers for now.
+      const shared = await pending?.catch(() => undefined);
+      if (shared?.stamp === current) return shared.value;
+    }
+    const asked = answer(...args);
+    underWay.set(key, asked);
+    try {
+      const answered = await asked;
+      kept.set(key, answered);
+      return answered.value;
+    } finally {
+      if (underWay.get(key) === asked) underWay.delete(key);
+    }
   };
 }

@@ -58,6 +58,48 @@ describe('answers remembered while the catalogue is unchanged', () => {
     expect(c.currentStamp).not.toHaveBeenCalled();
   });
 
+  it('answers a question asked again while its answer is under way with that answer, once', async () => {
+    const c = catalogue();
+    const ask = rememberedWhileUnchanged(c.answer, { keyOf, currentStamp: c.currentStamp, entries: 10 });
+    const answers = await Promise.all([ask({ q: 'teapot' }), ask({ q: 'teapot' }), ask({ q: 'teapot' })]);
+    expect(c.asked).toHaveLength(1);
+    expect(answers).toEqual([{ answer: 1 }, { answer: 1 }, { answer: 1 }]);
+  });
+
+  it('asks afresh for a question that came after a change the answer under way was made before', async () => {
+    let stamp = 'a';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const asked: string[] = [];
+    const ask = rememberedWhileUnchanged(async (question: Question) => {
+      const seen = stamp;
+      asked.push(seen);
+      if (asked.length === 1) await held;
+      return { stamp: seen, value: { answer: asked.length, seen } };
+    }, { keyOf, currentStamp: async () => stamp, entries: 10 });
+    const first = ask({ q: 'teapot' });
+    await Promise.resolve();
+    stamp = 'b'; // committed while the first answer is under way
+    const second = ask({ q: 'teapot' });
+    release();
+    expect(await first).toEqual({ answer: 1, seen: 'a' });
+    expect(await second).toMatchObject({ seen: 'b' });
+    expect(asked).toEqual(['a', 'b']);
+  });
+
+  it('asks afresh for a question whose answer under way failed', async () => {
+    const c = catalogue();
+    let calls = 0;
+    const ask = rememberedWhileUnchanged(async (question: Question) => {
+      calls += 1;
+      if (calls === 1) throw new Error('database is locked');
+      return c.answer(question);
+    }, { keyOf, currentStamp: c.currentStamp, entries: 10 });
+    const [first, second] = await Promise.allSettled([ask({ q: 'teapot' }), ask({ q: 'teapot' })]);
+    expect(first).toMatchObject({ status: 'rejected' });
+    expect(second).toEqual({ status: 'fulfilled', value: { answer: 1 } });
+  });
+
   it('keeps no failed answer: the next call asks again', async () => {
     const c = catalogue();
     let fail = true;
