@@ -71,7 +71,7 @@ describe('answers remembered while the catalogue is unchanged', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     const asked: string[] = [];
-    const ask = rememberedWhileUnchanged(async (question: Question) => {
+    const ask = rememberedWhileUnchanged(async (_question: Question) => {
       const seen = stamp;
       asked.push(seen);
       if (asked.length === 1) await held;
