@@ -36,9 +36,15 @@ export interface Suggestion {
 const productSuggestion = (row: { product_id: number; name: string }): Suggestion => ({ kind: 'product', text: row.name, link: `/product/${row.product_id}` });
 const storeSuggestion = (storeName: string): Suggestion => ({ kind: 'store', text: storeName, link: `/store/${encodeURIComponent(storeName)}` });
 
-export async function suggest(db: Db, dialect: DialectName, q: string): Promise<Suggestion[]> {
+/** The text as the suggestions read it (folded, trimmed), or undefined when it is too short to get any. */
+export function suggestionText(q: string): string | undefined {
   const folded = fold(q).trim();
-  if ([...folded].length < SUGGEST_MIN_CHARS) return [];
+  return [...folded].length < SUGGEST_MIN_CHARS ? undefined : folded;
+}
+
+export async function suggest(db: Db, dialect: DialectName, q: string): Promise<Suggestion[]> {
+  const folded = suggestionText(q);
+  if (folded === undefined) return [];
   const pg = dialect === 'postgres';
   const upper = pg ? sql`${folded} || chr(1114111)` : sql`${folded + TOP_CHAR}`;
   // Store names are ASCII letters, digits, _ . - (schemas/contract.ts): lower() folds them (index

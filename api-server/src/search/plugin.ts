@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/connect';
 import type { FacetSearch, FacetsOptions } from '../repositories/product-facets';
 import { currentCatalogueStamp } from '../repositories/catalogue-version';
-import { fold } from '../repositories/search-text';
+import { suggestionText } from '../repositories/product-suggest';
 import { inProcessSearch, type SearchBackend, type ShopSearch } from './calls';
 import { rememberedWhileUnchanged } from './remembered';
 import { startSearchThreads } from './threads';
@@ -30,11 +30,13 @@ const facetsKey = (search: FacetSearch, options?: FacetsOptions) => `${options?.
 
 function shopSearchOf(backend: SearchBackend, database: DatabaseHandle, entries: number): ShopSearch {
   const currentStamp = () => currentCatalogueStamp(database.db);
+  // Keyed by the text as the suggestions read it: `Tea ` and `tea` are one question.
+  const suggest = rememberedWhileUnchanged(backend.suggest, { keyOf: (q) => suggestionText(q)!, currentStamp, entries });
   return {
     products: (search) => backend.products(search),
     facets: rememberedWhileUnchanged(backend.facets, { keyOf: facetsKey, currentStamp, entries }),
-    // The text as the suggestions read it: `Tea ` and `tea` are one question.
-    suggest: rememberedWhileUnchanged(backend.suggest, { keyOf: (q) => fold(q).trim(), currentStamp, entries }),
+    // A text too short for suggestions gets none without asking the database (not even for the stamp).
+    suggest: async (q) => (suggestionText(q) === undefined ? [] : suggest(q)),
   };
 }
 
