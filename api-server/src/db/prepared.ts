@@ -8,7 +8,7 @@
  * any other query; except that on SQLite a read asked of the database itself (not of a transaction)
  * goes to the read-only connection (db/committed-reads.ts).
  */
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { committedReaderOf } from './committed-reads';
 import { databaseKeyOf } from './database-key';
 import { nameStatement } from './named-statements';
@@ -72,4 +72,17 @@ export function prepareQueryOf<Db, Args extends Record<string, unknown>, Row>(
     return build(db, args);
   });
   return (db, args) => positional(db, ...keys.map((key) => args[key]));
+}
+
+/**
+ * Runs a read of one fixed shape (values only as parameters, no condition added or left out per
+ * call) as a compiled read: on SQLite's read-only connection when asked of the database itself
+ * (committed-reads.ts), on PostgreSQL as a statement prepared once per connection.
+ */
+export async function executeFixedRead<Db, Row>(db: Kysely<Db>, query: RawBuilder<Row>): Promise<Row[]> {
+  const compiled = query.compile(db);
+  const text = nameStatement(compiled.sql);
+  const committed = committedReaderOf(db)?.(text, compiled.parameters);
+  if (committed !== undefined) return committed as Row[];
+  return (await db.executeQuery(CompiledQuery.raw(text, [...compiled.parameters]) as CompiledQuery<Row>)).rows;
 }

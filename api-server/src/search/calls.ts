@@ -17,11 +17,11 @@ export interface ShopSearch {
 }
 
 /**
- * What answers them, in this thread or on the search threads: the counts and the suggestions with
- * the catalogue stamp they were made under (remembered.ts keeps them while it is current).
+ * What answers them, in this thread or on the search threads: each answer with the catalogue stamp
+ * it was made under (remembered.ts keeps them while it is current).
  */
 export interface SearchBackend {
-  products(search: ProductSearch): Promise<SearchPage>;
+  products(search: ProductSearch): Promise<Stamped<SearchPage>>;
   facets(search: FacetSearch, options?: FacetsOptions): Promise<Stamped<Facets>>;
   suggest(q: string): Promise<Stamped<Suggestion[]>>;
 }
@@ -36,7 +36,7 @@ export type SearchCall =
 function answerOnSqlite(db: Db, call: SearchCall): Promise<unknown> {
   switch (call.call) {
     case 'products':
-      return searchProducts(db, 'sqlite', call.search);
+      return stampedAnswer(db, () => searchProducts(db, 'sqlite', call.search));
     case 'facets':
       return stampedAnswer(db, () => productFacets(db, 'sqlite', call.search, call.options));
     case 'suggest':
@@ -69,7 +69,7 @@ export function valueOf<T>(answered: ThreadAnswer): T {
 /** The calls run in this thread, on the app's own database handle. */
 export function inProcessSearch(db: Db, dialect: DialectName): SearchBackend {
   return {
-    products: (search) => searchProducts(db, dialect, search),
+    products: (search) => stampedAnswer(db, () => searchProducts(db, dialect, search)),
     facets: (search, options) => stampedAnswer(db, () => productFacets(db, dialect, search, options)),
     suggest: (q) => stampedAnswer(db, () => suggest(db, dialect, q)),
   };

@@ -1,14 +1,17 @@
 /**
  * The shop's search calls as the app's `shopSearch`: on search threads (SQLite, SEARCH_THREADS > 0)
- * or in this thread; facet counts and suggestions kept while the catalogue is unchanged (remembered.ts).
+ * or in this thread; their answers kept while the catalogue is unchanged (remembered.ts): facet counts
+ * and suggestions whole, search pages as their products' ids, whose rows are read as they are now.
  */
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/connect';
 import type { FacetSearch, FacetsOptions } from '../repositories/product-facets';
 import { currentCatalogueStamp } from '../repositories/catalogue-version';
+import type { ProductSearch, SearchPage } from '../repositories/product-search';
 import { suggestionText } from '../repositories/product-suggest';
+import { productsNow } from '../repositories/search-page-rows';
 import { inProcessSearch, type SearchBackend, type ShopSearch } from './calls';
-import { rememberedWhileUnchanged } from './remembered';
+import { rememberedWhileUnchanged, whileStampIs, type Stamped } from './remembered';
 import { startSearchThreads } from './threads';
 
 declare module 'fastify' {
@@ -21,20 +24,36 @@ export interface SearchPluginOptions {
   database: DatabaseHandle;
   /** SEARCH_THREADS; 0 (and PostgreSQL, whose server runs the searches side by side already): in this thread. */
   threads: number;
-  /** SEARCH_ANSWERS_KEPT: facet answers and suggestion lists kept, each; 0: every call answered afresh. */
+  /** SEARCH_ANSWERS_KEPT: facet answers, suggestion lists and search pages kept, each; 0: every call answered afresh. */
   answersKept: number;
 }
 
 /** The same filters give the same key, whatever order their fields were set in. */
-const facetsKey = (search: FacetSearch, options?: FacetsOptions) => `${options?.cap ?? ''}|${JSON.stringify(search, Object.keys(search).sort())}`;
+const keyOfFields = (fields: object) => JSON.stringify(fields, Object.keys(fields).sort());
+const facetsKey = (search: FacetSearch, options?: FacetsOptions) => `${options?.cap ?? ''}|${keyOfFields(search)}`;
+/** The after-cursor is an object of its own: its fields are listed too. */
+const pageKey = ({ after, ...search }: ProductSearch) => `${after ? `${after.rank}:${after.id}` : ''}|${keyOfFields(search)}`;
+
+/** What is kept of a search page: everything but its products, which are kept as their ids. */
+type KeptPage = Omit<SearchPage, 'items'> & { ids: number[] };
+const keptPage = ({ items, ...page }: SearchPage): KeptPage => ({ ...page, ids: items.map((item) => item.product_id) });
+
+/**
+ * A kept page again: its products as they are now (stock, ratings and pictures change without a new
+ * stamp), read with the stamp committed beside them; undefined when the catalogue changed since.
+ */
+const pageAgain = (database: DatabaseHandle) => async ({ stamp, value: { ids, ...page } }: Stamped<KeptPage>): Promise<SearchPage | undefined> => {
+  const now = await productsNow(database.db, database.dialect, ids);
+  return now.stamp === stamp && now.items !== undefined ? { ...page, items: now.items } : undefined;
+};
 
 function shopSearchOf(backend: SearchBackend, database: DatabaseHandle, entries: number): ShopSearch {
-  const currentStamp = () => currentCatalogueStamp(database.db);
+  const again = whileStampIs(() => currentCatalogueStamp(database.db));
   // Keyed by the text as the suggestions read it: `Tea ` and `tea` are one question.
-  const suggest = rememberedWhileUnchanged(backend.suggest, { keyOf: (q) => suggestionText(q)!, currentStamp, entries });
+  const suggest = rememberedWhileUnchanged(backend.suggest, { keyOf: (q) => suggestionText(q)!, again, entries });
   return {
-    products: (search) => backend.products(search),
-    facets: rememberedWhileUnchanged(backend.facets, { keyOf: facetsKey, currentStamp, entries }),
+    products: rememberedWhileUnchanged(backend.products, { keyOf: pageKey, keep: keptPage, again: pageAgain(database), entries }),
+    facets: rememberedWhileUnchanged(backend.facets, { keyOf: facetsKey, again, entries }),
     // A text too short for suggestions gets none without asking the database (not even for the stamp).
     suggest: async (q) => (suggestionText(q) === undefined ? [] : suggest(q)),
   };

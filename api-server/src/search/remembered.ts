@@ -1,20 +1,24 @@
 /**
- * Answers kept while the catalogue is unchanged: the facet counts and the suggestions.
+ * Answers kept while the catalogue is unchanged: search pages, facet counts and suggestions.
  *
  * Why: the shop asks for the facet counts with every search, and a common text reads up to 10,001
- * matching rows (repositories/product-facets.ts), 8–15 ms of a core at a million products; and it
- * asks for suggestions at each pause in typing, the same few letters typed by many shoppers. Both
- * answers depend only on the catalogue (the products' names, descriptions, countries, prices, stores
- * and listing; the stores' names, suspension and ship-to countries), never on stock, orders or who
- * asks, so the same question is answered again and again while nothing it reads has changed.
+ * matching rows (repositories/product-facets.ts), 8–15 ms of a core at a million products; it asks
+ * for suggestions at each pause in typing, the same few letters typed by many shoppers; and popular
+ * searches are asked by many shoppers, each a few statements and milliseconds (a typo's fallback the
+ * most). Which products a search finds, in which order, and the counts and suggestions depend only on
+ * the catalogue (the products' names, descriptions, countries, prices, stores and listing; the
+ * stores' names, suspension and ship-to countries), never on stock, orders or who asks, so the same
+ * question is answered again and again while nothing it reads has changed.
  *
  * Each answer is kept with the catalogue's stamp (migration 020) read by the connection that
  * answered, just before it answered: the answer is of that state or a later one. A kept answer is
  * given only while its stamp is the one committed now, so a change on this instance or any other
  * sharing the database is answered afresh by the next call: the answers are exactly what asking now
- * would give. A call with no kept answer costs nothing more; one with a kept answer costs a read of
- * the stamp (SQLite: a few µs on the read-only connection; PostgreSQL: one round trip) instead of
- * the work.
+ * would give. A search page is kept as its products' ids (its rows show stock and ratings, which
+ * change without a new stamp) and given again by reading those rows as they are now, with the stamp
+ * in the same statement (search/plugin.ts). A call with no kept answer costs nothing more; one with
+ * a kept answer costs a read of the stamp (SQLite: a few µs on the read-only connection; PostgreSQL:
+ * one round trip), or of a page's rows with it, instead of the work.
  */
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -33,44 +37,56 @@ export async function stampedAnswer<T>(db: Kysely<Database>, answer: () => Promi
   return { stamp, value: await answer() };
 }
 
-export interface KeptAnswers<A extends unknown[]> {
+export interface KeptAnswers<A extends unknown[], T, K = T> {
   /** The same question gives the same key (e.g. whatever order its filters were set in). */
   keyOf: (...args: A) => string;
-  /** The stamp committed now. */
-  currentStamp: () => Promise<string>;
+  /**
+   * The answer given again from what was kept, when the catalogue is still as it was under `kept.stamp`;
+   * undefined when it changed since (the question is then answered afresh). `whileStampIs` for an answer kept whole.
+   */
+  again: (kept: Stamped<K>) => Promise<T | undefined>;
+  /** What is kept of an answer (a search page's product ids, not its rows); by default the answer itself. */
+  keep?: (value: T) => K;
   /** How many answers to keep, the most recently asked; 0: none. */
   entries: number;
 }
 
+/** `again` for an answer kept whole: itself, while `currentStamp()` (the stamp committed now) is still its stamp. */
+export const whileStampIs = (currentStamp: () => Promise<string>) =>
+  async <T>(kept: Stamped<T>): Promise<T | undefined> => ((await currentStamp()) === kept.stamp ? kept.value : undefined);
+
 /**
- * `answer`'s answers, each given again while `currentStamp()` is the stamp it was made under. A
- * question asked again while its answer is being worked out waits for that answer, and takes it if
- * it was made under the stamp committed when the question came (else it asks afresh): after a
- * change, ten shoppers asking a popular text at once cost one answer, not ten.
+ * `answer`'s answers, each given again (`again`) while the catalogue is as it was when it was made.
+ * A question asked again while its answer is being worked out waits for that answer, and takes it if
+ * the catalogue is still as that answer saw it (else it asks afresh): after a change, ten shoppers
+ * asking a popular text at once cost one answer, not ten.
  */
-export function rememberedWhileUnchanged<A extends unknown[], T extends object>(
+export function rememberedWhileUnchanged<A extends unknown[], T extends object, K = T>(
   answer: (...args: A) => Promise<Stamped<T>>,
-  { keyOf, currentStamp, entries }: KeptAnswers<A>,
+  { keyOf, again, keep = (value) => value as unknown as K, entries }: KeptAnswers<A, T, K>,
 ): (...args: A) => Promise<T> {
   if (entries === 0) return async (...args) => (await answer(...args)).value;
-  const kept = new LRUCache<string, Stamped<T>>({ max: entries });
+  const kept = new LRUCache<string, Stamped<K>>({ max: entries });
   const underWay = new Map<string, Promise<Stamped<T>>>();
+  const keptForm = ({ stamp, value }: Stamped<T>): Stamped<K> => ({ stamp, value: keep(value) });
   return async (...args) => {
     const key = keyOf(...args);
     const known = kept.get(key);
     const pending = underWay.get(key);
-    if (known !== undefined || pending !== undefined) {
-      const current = await currentStamp();
-      if (known?.stamp === current) return known.value;
-      // Equal stamps: nothing was committed between its reading and ours, so it answers for now.
-      const shared = await pending?.catch(() => undefined);
-      if (shared?.stamp === current) return shared.value;
+    if (known !== undefined && pending === undefined) {
+      const given = await again(known);
+      if (given !== undefined) return given;
+    } else if (pending !== undefined) {
+      // Nothing committed since that answer's stamp was read: it answers for now.
+      const shared = await pending.catch(() => undefined);
+      const given = shared && await again(keptForm(shared));
+      if (given !== undefined) return given;
     }
     const asked = answer(...args);
     underWay.set(key, asked);
     try {
       const answered = await asked;
-      kept.set(key, answered);
+      kept.set(key, keptForm(answered));
       return answered.value;
     } finally {
       if (underWay.get(key) === asked) underWay.delete(key);

@@ -56,7 +56,7 @@ export async function startSearchThreads(file: string, threads: number): Promise
   // Every thread opens its connection before the first shopper's search waits on it.
   await Promise.all(Array.from({ length: threads }, () => run({ call: 'suggest', q: '' })));
   return {
-    products: (search: ProductSearch) => run<SearchPage>({ call: 'products', search }),
+    products: (search: ProductSearch) => run<Stamped<SearchPage>>({ call: 'products', search }),
     facets: (search: FacetSearch, options?: FacetsOptions) => run<Stamped<Facets>>({ call: 'facets', search, options }),
     suggest: (q: string) => run<Stamped<Suggestion[]>>({ call: 'suggest', q }),
     close: () => pool.close(),

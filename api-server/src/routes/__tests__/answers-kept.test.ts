@@ -1,9 +1,11 @@
 /**
- * GET /api/products/facets and /suggest give a kept answer again while the catalogue is unchanged
+ * GET /api/products, /facets and /suggest give a kept answer again while the catalogue is unchanged
  * (SEARCH_ANSWERS_KEPT, src/search/remembered.ts): the same question is answered once, and again after
- * a change. (search.test.ts asserts that the answers always equal what asking now would give.)
+ * a change; a search page keeps its products' ids and reads their rows as they are now.
+ * (search.test.ts asserts that the answers always equal what asking now would give.)
  */
 import { productFacets } from '../../repositories/product-facets';
+import { searchProducts } from '../../repositories/product-search';
 import { suggest } from '../../repositories/product-suggest';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers/app';
 
@@ -16,7 +18,12 @@ jest.mock('../../repositories/product-suggest', () => {
   const actual = jest.requireActual<typeof import('../../repositories/product-suggest')>('../../repositories/product-suggest');
   return { ...actual, suggest: jest.fn(actual.suggest) };
 });
+jest.mock('../../repositories/product-search', () => {
+  const actual = jest.requireActual<typeof import('../../repositories/product-search')>('../../repositories/product-search');
+  return { ...actual, searchProducts: jest.fn(actual.searchProducts) };
+});
 const counts = jest.mocked(productFacets);
+const searches = jest.mocked(searchProducts);
 const suggestions = jest.mocked(suggest);
 
 function suite(kept: boolean) {
@@ -32,6 +39,23 @@ function suite(kept: boolean) {
     beforeEach(() => {
       counts.mockClear();
       suggestions.mockClear();
+      searches.mockClear();
+    });
+
+    it(kept ? 'searches the same filters once while nothing changes, showing stock as it is now, and again after a change' : 'searches on every call', async () => {
+      const ask = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+      expect((await ask('/api/products?q=teapot&country=Japan')).items).toEqual([expect.objectContaining({ product_id: productId, stock: 1 })]);
+      // A stock change (every order makes one) is no change to what a search finds.
+      await t.db.updateTable('products').set({ stock: 7 }).where('product_id', '=', productId).execute();
+      expect((await ask('/api/products?country=Japan&q=teapot')).items).toEqual([expect.objectContaining({ product_id: productId, stock: 7 })]);
+      expect(searches).toHaveBeenCalledTimes(kept ? 1 : 2);
+      await t.db.updateTable('products').set({ description: 'Cast iron, black' }).where('product_id', '=', productId).execute();
+      expect((await ask('/api/products?q=teapot&country=Japan')).items).toEqual([expect.objectContaining({ desc: 'Cast iron, black' })]);
+      expect(searches).toHaveBeenCalledTimes(kept ? 2 : 3);
+      // The typo fallback's page and its correction are kept alike.
+      expect(await ask('/api/products?q=teapto')).toMatchObject({ corrected: 'teapot', items: [expect.objectContaining({ product_id: productId })] });
+      expect(await ask('/api/products?q=teapto')).toMatchObject({ corrected: 'teapot', items: [expect.objectContaining({ product_id: productId })] });
+      expect(searches).toHaveBeenCalledTimes(kept ? 3 : 5);
     });
 
     it(kept ? 'counts the same filters once while nothing changes, and again after a change' : 'counts every call', async () => {
@@ -56,5 +80,5 @@ function suite(kept: boolean) {
   };
 }
 
-describeEachDatabase('facet counts and suggestions kept while the catalogue is unchanged', suite(true));
-describeEachDatabase('facet counts and suggestions not kept (SEARCH_ANSWERS_KEPT=0)', suite(false), { env: { SEARCH_ANSWERS_KEPT: '0' } });
+describeEachDatabase('search pages, facet counts and suggestions kept while the catalogue is unchanged', suite(true));
+describeEachDatabase('search pages, facet counts and suggestions not kept (SEARCH_ANSWERS_KEPT=0)', suite(false), { env: { SEARCH_ANSWERS_KEPT: '0' } });

@@ -4,6 +4,7 @@
  * in the API's thread, and on search threads (SEARCH_THREADS, src/search/threads.ts), whose
  * read-only connections must see every write of the app's connection as soon as it is committed.
  */
+import { sql } from 'kysely';
 import { describeEachDatabase, setupTestApp, type TestApp } from '../../../test/helpers/app';
 import { productFacets } from '../../repositories/product-facets';
 import type { ProductT } from '../../schemas/contract';
@@ -134,6 +135,58 @@ function searchSuite(t: TestApp): void {
 
     it('never answers a taken-down product', async () => {
       expect(names((await query({ q: 'teacupp' })).items)).not.toContain('Teacup');
+    });
+  });
+
+  describe('pages as they are now', () => {
+    it('answers what searching now would give, however the catalogue changed since the same search was last asked', async () => {
+      const page = (params: Params = {}) => query({ q: 'yarrow', ...params });
+      const createdAt = new Date().toISOString();
+      // Asked before and after each change (a kept page given after a change would be the old one).
+      expect((await page()).items).toEqual([]);
+      const { store_id } = await t.db.insertInto('stores').values({ store_name: 'Yarrow_Farm', password_hash: 'x', full_location: 'Somewhere', bio: '', img: '/uploads/stores/x.webp', created_at: createdAt }).returning('store_id').executeTakeFirstOrThrow();
+      expect(names((await page()).items)).toEqual([]);
+      const { product_id } = await t.db.insertInto('products').values({ store_id, name: 'Dried flowers', description: 'A bunch', price_cents: 900, stock: 4, country: 'Japan', img: '/uploads/products/x.webp', created_at: createdAt }).returning('product_id').executeTakeFirstOrThrow();
+      expect(names((await page()).items)).toEqual(['Dried flowers']);
+      expect(names((await page({ country: 'Japan', max_price: 10 })).items)).toEqual(['Dried flowers']);
+
+      // What the catalogue's stamp leaves alone is read as it is now: stock, ratings, the picture.
+      await t.db.updateTable('products').set({ stock: 0, img: '/uploads/products/y.webp' }).where('product_id', '=', product_id).execute();
+      // As the review triggers keep them (nothing else writes these columns).
+      await sql`UPDATE products SET rating_sum = 9, rating_count = 2 WHERE product_id = ${product_id}`.execute(t.db);
+      expect((await page()).items).toEqual([expect.objectContaining({ product_id, stock: 0, rating_count: 2, img: '/uploads/products/y.webp' })]);
+
+      await t.db.updateTable('products').set({ price_cents: 1900, country: 'Peru' }).where('product_id', '=', product_id).execute();
+      expect((await page()).items).toEqual([expect.objectContaining({ product_id, price: 19, country: 'Peru' })]);
+      expect((await page({ country: 'Japan', max_price: 10 })).items).toEqual([]);
+      await t.db.updateTable('stores').set({ ships_everywhere: 0 }).where('store_id', '=', store_id).execute();
+      expect((await page({ ships_to: 'Peru' })).items).toEqual([]);
+      await t.db.insertInto('store_ships_to').values({ store_id, country: 'Peru' }).execute();
+      expect((await page({ ships_to: 'Peru' })).items).toEqual([expect.objectContaining({ product_id, ships_to: ['Peru'] })]);
+      await t.db.updateTable('products').set({ listed: 0 }).where('product_id', '=', product_id).execute();
+      expect((await page()).items).toEqual([]);
+      await t.db.updateTable('products').set({ listed: 1 }).where('product_id', '=', product_id).execute();
+      // A change rolled back is never answered.
+      await expect(t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ listed: 0 }).where('product_id', '=', product_id).execute();
+        throw new Error('changed my mind');
+      })).rejects.toThrow('changed my mind');
+      expect(names((await page()).items)).toEqual(['Dried flowers']);
+      // Found by the store's name: renamed, it is found by the new one, through the typo fallback too.
+      await t.db.updateTable('stores').set({ store_name: 'Meadow_Farm' }).where('store_id', '=', store_id).execute();
+      expect((await page()).items).toEqual([]);
+      expect(await query({ q: 'meadwo' })).toMatchObject({ corrected: 'meadow', items: [expect.objectContaining({ product_id, store_name: 'Meadow_Farm' })] });
+      await t.db.deleteFrom('products').where('product_id', '=', product_id).execute();
+      expect(await query({ q: 'meadwo' })).toEqual({ items: [], next_cursor: null });
+    });
+
+    it('pages on through a kept first page: the next page follows the kept one', async () => {
+      const first = await query({ q: 'teapot', limit: 2 });
+      const again = await query({ q: 'teapot', limit: 2 });
+      expect(again).toEqual(first);
+      const rest = await everyPage({ q: 'teapot', limit: 2 });
+      expect(rest.slice(0, 2)).toEqual(first.items);
+      expect(new Set(rest.map((p) => p.product_id)).size).toBe(rest.length);
     });
   });
 

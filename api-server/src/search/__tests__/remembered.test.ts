@@ -1,5 +1,5 @@
 /** Answers kept while the catalogue's stamp is unchanged: given again only while right. */
-import { rememberedWhileUnchanged, type Stamped } from '../remembered';
+import { rememberedWhileUnchanged, whileStampIs, type Stamped } from '../remembered';
 
 type Question = { q: string; country?: string };
 
@@ -17,7 +17,7 @@ const keyOf = (question: Question) => JSON.stringify(question, Object.keys(quest
 describe('answers remembered while the catalogue is unchanged', () => {
   it('gives a kept answer again while the catalogue is unchanged, for the same question however it is written', async () => {
     const c = catalogue();
-    const ask = rememberedWhileUnchanged(c.answer, { keyOf, currentStamp: c.currentStamp, entries: 10 });
+    const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
     const first = await ask({ q: 'teapot', country: 'Japan' });
     expect(await ask({ country: 'Japan', q: 'teapot' })).toBe(first);
     expect(c.asked).toHaveLength(1);
@@ -25,7 +25,7 @@ describe('answers remembered while the catalogue is unchanged', () => {
 
   it('answers again once the catalogue changed, and keeps the new answer', async () => {
     const c = catalogue();
-    const ask = rememberedWhileUnchanged(c.answer, { keyOf, currentStamp: c.currentStamp, entries: 10 });
+    const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
     await ask({ q: 'teapot' });
     c.change('b');
     expect(await ask({ q: 'teapot' })).toEqual({ answer: 2 });
@@ -35,7 +35,7 @@ describe('answers remembered while the catalogue is unchanged', () => {
 
   it('answers other questions for themselves, and reads the stamp only for a question it has an answer to', async () => {
     const c = catalogue();
-    const ask = rememberedWhileUnchanged(c.answer, { keyOf, currentStamp: c.currentStamp, entries: 10 });
+    const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
     await ask({ q: 'teapot' });
     await ask({ q: 'teapot', country: 'Peru' });
     expect(c.asked).toHaveLength(2);
@@ -44,14 +44,14 @@ describe('answers remembered while the catalogue is unchanged', () => {
 
   it('keeps the most recently asked answers only', async () => {
     const c = catalogue();
-    const ask = rememberedWhileUnchanged(c.answer, { keyOf, currentStamp: c.currentStamp, entries: 2 });
+    const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 2 });
     for (const q of ['one', 'two', 'three', 'three', 'one']) await ask({ q });
     expect(c.asked.map((question) => question.q)).toEqual(['one', 'two', 'three', 'one']);
   });
 
   it('with 0 kept, answers every call afresh without reading the stamp', async () => {
     const c = catalogue();
-    const ask = rememberedWhileUnchanged(c.answer, { keyOf, currentStamp: c.currentStamp, entries: 0 });
+    const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 0 });
     await ask({ q: 'teapot' });
     await ask({ q: 'teapot' });
     expect(c.asked).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('answers remembered while the catalogue is unchanged', () => {
 
   it('answers a question asked again while its answer is under way with that answer, once', async () => {
     const c = catalogue();
-    const ask = rememberedWhileUnchanged(c.answer, { keyOf, currentStamp: c.currentStamp, entries: 10 });
+    const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
     const answers = await Promise.all([ask({ q: 'teapot' }), ask({ q: 'teapot' }), ask({ q: 'teapot' })]);
     expect(c.asked).toHaveLength(1);
     expect(answers).toEqual([{ answer: 1 }, { answer: 1 }, { answer: 1 }]);
@@ -76,7 +76,7 @@ describe('answers remembered while the catalogue is unchanged', () => {
       asked.push(seen);
       if (asked.length === 1) await held;
       return { stamp: seen, value: { answer: asked.length, seen } };
-    }, { keyOf, currentStamp: async () => stamp, entries: 10 });
+    }, { keyOf, again: whileStampIs(async () => stamp), entries: 10 });
     const first = ask({ q: 'teapot' });
     await Promise.resolve();
     stamp = 'b'; // committed while the first answer is under way
@@ -94,7 +94,7 @@ describe('answers remembered while the catalogue is unchanged', () => {
       calls += 1;
       if (calls === 1) throw new Error('database is locked');
       return c.answer(question);
-    }, { keyOf, currentStamp: c.currentStamp, entries: 10 });
+    }, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
     const [first, second] = await Promise.allSettled([ask({ q: 'teapot' }), ask({ q: 'teapot' })]);
     expect(first).toMatchObject({ status: 'rejected' });
     expect(second).toEqual({ status: 'fulfilled', value: { answer: 1 } });
@@ -106,7 +106,7 @@ describe('answers remembered while the catalogue is unchanged', () => {
     const ask = rememberedWhileUnchanged(async (question: Question) => {
       if (fail) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
       return c.answer(question);
-    }, { keyOf, currentStamp: c.currentStamp, entries: 10 });
+    }, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
     await expect(ask({ q: 'teapot' })).rejects.toMatchObject({ code: '57014' });
     fail = false;
     expect(await ask({ q: 'teapot' })).toEqual({ answer: 1 });

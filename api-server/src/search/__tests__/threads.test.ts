@@ -39,7 +39,7 @@ describe('search threads [sqlite]', () => {
       const seller = await t.signUpStore();
       await t.addProduct(seller, { name: 'Numbat kettle' });
       const answers = await Promise.all(Array.from({ length: 6 }, () => threads.products({ q: 'numbat', limit: 5, sort: 'relevance', typos: false })));
-      for (const page of answers) expect(page.items.map((p) => p.name)).toEqual(['Numbat kettle']);
+      for (const page of answers) expect(page.value.items.map((p) => p.name)).toEqual(['Numbat kettle']);
     } finally {
       await threads.close();
     }
