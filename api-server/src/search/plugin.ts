@@ -1,7 +1,7 @@
 /**
  * The shop's search calls as the app's `shopSearch`: on search threads (SQLite, SEARCH_THREADS > 0)
- * or in this thread; their answers kept while the catalogue is unchanged (remembered.ts): facet counts
- * and suggestions whole, search pages as their products' ids, whose rows are read as they are now.
+ * or in this thread; their answers kept while the catalogue is unchanged (remembered.ts), a search
+ * page's stock, ratings and pictures read as they are now.
  */
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/connect';
@@ -34,16 +34,12 @@ const facetsKey = (search: FacetSearch, options?: FacetsOptions) => `${options?.
 /** The after-cursor is an object of its own: its fields are listed too. */
 const pageKey = ({ after, ...search }: ProductSearch) => `${after ? `${after.rank}:${after.id}` : ''}|${keyOfFields(search)}`;
 
-/** What is kept of a search page: everything but its products, which are kept as their ids. */
-type KeptPage = Omit<SearchPage, 'items'> & { ids: number[] };
-const keptPage = ({ items, ...page }: SearchPage): KeptPage => ({ ...page, ids: items.map((item) => item.product_id) });
-
 /**
- * A kept page again: its products as they are now (stock, ratings and pictures change without a new
- * stamp), read with the stamp committed beside them; undefined when the catalogue changed since.
+ * A kept page again: its products with what changes without a new stamp (stock, ratings, picture)
+ * read as it is now, with the stamp committed beside it; undefined when the catalogue changed since.
  */
-const pageAgain = (database: DatabaseHandle) => async ({ stamp, value: { ids, ...page } }: Stamped<KeptPage>): Promise<SearchPage | undefined> => {
-  const now = await productsNow(database.db, database.dialect, ids);
+const pageAgain = (database: DatabaseHandle) => async ({ stamp, value: page }: Stamped<SearchPage>): Promise<SearchPage | undefined> => {
+  const now = await productsNow(database.db, database.dialect, page.items);
   return now.stamp === stamp && now.items !== undefined ? { ...page, items: now.items } : undefined;
 };
 
@@ -52,7 +48,7 @@ function shopSearchOf(backend: SearchBackend, database: DatabaseHandle, entries:
   // Keyed by the text as the suggestions read it: `Tea ` and `tea` are one question.
   const suggest = rememberedWhileUnchanged(backend.suggest, { keyOf: (q) => suggestionText(q)!, again, entries });
   return {
-    products: rememberedWhileUnchanged(backend.products, { keyOf: pageKey, keep: keptPage, again: pageAgain(database), entries }),
+    products: rememberedWhileUnchanged(backend.products, { keyOf: pageKey, again: pageAgain(database), entries }),
     facets: rememberedWhileUnchanged(backend.facets, { keyOf: facetsKey, again, entries }),
     // A text too short for suggestions gets none without asking the database (not even for the stamp).
     suggest: async (q) => (suggestionText(q) === undefined ? [] : suggest(q)),

@@ -14,11 +14,11 @@
  * answered, just before it answered: the answer is of that state or a later one. A kept answer is
  * given only while its stamp is the one committed now, so a change on this instance or any other
  * sharing the database is answered afresh by the next call: the answers are exactly what asking now
- * would give. A search page is kept as its products' ids (its rows show stock and ratings, which
- * change without a new stamp) and given again by reading those rows as they are now, with the stamp
- * in the same statement (search/plugin.ts). A call with no kept answer costs nothing more; one with
- * a kept answer costs a read of the stamp (SQLite: a few µs on the read-only connection; PostgreSQL:
- * one round trip), or of a page's rows with it, instead of the work.
+ * would give. A search page also shows stock, ratings and pictures, which change without a new
+ * stamp: it is given again with those read as they are now, with the stamp in the same statement
+ * (search/plugin.ts, repositories/search-page-rows.ts). A call with no kept answer costs nothing more;
+ * one with a kept answer costs a read of the stamp (SQLite: a few µs on the read-only connection;
+ * PostgreSQL: one round trip), with a page's changing fields beside it, instead of the work.
  */
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -37,16 +37,14 @@ export async function stampedAnswer<T>(db: Kysely<Database>, answer: () => Promi
   return { stamp, value: await answer() };
 }
 
-export interface KeptAnswers<A extends unknown[], T, K = T> {
+export interface KeptAnswers<A extends unknown[], T> {
   /** The same question gives the same key (e.g. whatever order its filters were set in). */
   keyOf: (...args: A) => string;
   /**
    * The answer given again from what was kept, when the catalogue is still as it was under `kept.stamp`;
    * undefined when it changed since (the question is then answered afresh). `whileStampIs` for an answer kept whole.
    */
-  again: (kept: Stamped<K>) => Promise<T | undefined>;
-  /** What is kept of an answer (a search page's product ids, not its rows); by default the answer itself. */
-  keep?: (value: T) => K;
+  again: (kept: Stamped<T>) => Promise<T | undefined>;
   /** How many answers to keep, the most recently asked; 0: none. */
   entries: number;
 }
@@ -61,14 +59,13 @@ export const whileStampIs = (currentStamp: () => Promise<string>) =>
  * the catalogue is still as that answer saw it (else it asks afresh): after a change, ten shoppers
  * asking a popular text at once cost one answer, not ten.
  */
-export function rememberedWhileUnchanged<A extends unknown[], T extends object, K = T>(
+export function rememberedWhileUnchanged<A extends unknown[], T extends object>(
   answer: (...args: A) => Promise<Stamped<T>>,
-  { keyOf, again, keep = (value) => value as unknown as K, entries }: KeptAnswers<A, T, K>,
+  { keyOf, again, entries }: KeptAnswers<A, T>,
 ): (...args: A) => Promise<T> {
   if (entries === 0) return async (...args) => (await answer(...args)).value;
-  const kept = new LRUCache<string, Stamped<K>>({ max: entries });
+  const kept = new LRUCache<string, Stamped<T>>({ max: entries });
   const underWay = new Map<string, Promise<Stamped<T>>>();
-  const keptForm = ({ stamp, value }: Stamped<T>): Stamped<K> => ({ stamp, value: keep(value) });
   return async (...args) => {
     const key = keyOf(...args);
     const known = kept.get(key);
@@ -79,14 +76,14 @@ export function rememberedWhileUnchanged<A extends unknown[], T extends object, 
     } else if (pending !== undefined) {
       // Nothing committed since that answer's stamp was read: it answers for now.
       const shared = await pending.catch(() => undefined);
-      const given = shared && await again(keptForm(shared));
+      const given = shared && await again(shared);
       if (given !== undefined) return given;
     }
     const asked = answer(...args);
     underWay.set(key, asked);
     try {
       const answered = await asked;
-      kept.set(key, keptForm(answered));
+      kept.set(key, answered);
       return answered.value;
     } finally {
       if (underWay.get(key) === asked) underWay.delete(key);

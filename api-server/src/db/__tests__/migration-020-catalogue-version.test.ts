@@ -1,12 +1,14 @@
 /**
  * Migration 020 (the catalogue's version stamp) on a database that already holds products: the stamp
- * changes with each committed change the facet counts and suggestions read and with nothing else, is never brought
+ * changes with each committed change the kept search answers read and with nothing else, is never brought
  * back by a rollback, and (PostgreSQL) two transactions changing the catalogue at once do not wait
  * on each other for it before they commit.
  */
 import { sql } from 'kysely';
 import { migrateToLatest } from '../migrate';
 import { catalogueStampSeenBy, currentCatalogueStamp } from '../../repositories/catalogue-version';
+import { PRODUCT_COLUMNS } from '../../repositories/products';
+import { CHANGING_PRODUCT_COLUMNS } from '../../repositories/search-page-rows';
 import { describeMigrationOnEachDialect } from '../../../test/helpers/migrations';
 
 describeMigrationOnEachDialect('020-catalogue-version', 'migration 020 (catalogue version) on existing data', (t) => {
@@ -64,6 +66,36 @@ describeMigrationOnEachDialect('020-catalogue-version', 'migration 020 (catalogu
     ['a customer signing up', () => t.db.insertInto('users').values({ username: 'buyer', password_hash: 'x', full_location: 'Lima', created_at: at }).execute()],
   ])('stays with what no count reads: %s', async (_change, change) => {
     expect(await restamps(change)).toBe(false);
+  });
+
+  it('follows every column a product answer shows, but those a kept search page reads as they are now', async () => {
+    const { store_id: otherStore } = await t.db.insertInto('stores').values({ store_name: 'Glass_Works', password_hash: 'x', full_location: 'x', bio: 'x', img: '/s.webp', created_at: at }).returning('store_id').executeTakeFirstOrThrow();
+    const product = () => t.db.updateTable('products').where('product_id', '=', productId);
+    // Each a change from whatever the value is now.
+    const followed: Record<string, () => Promise<unknown>> = {
+      'p.product_id': () => t.db.insertInto('products').values({ store_id: storeId, name: 'Jug', description: 'x', price_cents: 900, stock: 1, country: 'Peru', img: '/p.webp', created_at: at }).execute(),
+      'p.store_id': async () => {
+        const { store_id } = await t.db.selectFrom('products').select('store_id').where('product_id', '=', productId).executeTakeFirstOrThrow();
+        await product().set({ store_id: store_id === otherStore ? storeId : otherStore }).execute();
+      },
+      's.store_name': () => t.db.updateTable('stores').set({ store_name: sql`store_name || 'x'` }).where('store_id', '=', storeId).execute(),
+      'p.name': () => product().set({ name: sql`name || 'x'` }).execute(),
+      'p.description': () => product().set({ description: sql`description || 'x'` }).execute(),
+      'p.price_cents': () => product().set({ price_cents: sql`price_cents + 1` }).execute(),
+      'p.country': () => product().set({ country: sql`CASE WHEN country = 'Peru' THEN 'Chile' ELSE 'Peru' END` }).execute(),
+      's.ships_everywhere': () => t.db.updateTable('stores').set({ ships_everywhere: sql`1 - ships_everywhere` }).where('store_id', '=', storeId).execute(),
+    };
+    const readAsTheyAreNow: Record<(typeof CHANGING_PRODUCT_COLUMNS)[number], () => Promise<unknown>> = {
+      'p.stock': () => product().set({ stock: sql`stock + 1` }).execute(),
+      'p.img': () => product().set({ img: sql`img || 'x'` }).execute(),
+      // As the review triggers keep them (nothing else writes these columns).
+      'p.rating_sum': () => sql`UPDATE products SET rating_sum = rating_sum + 5 WHERE product_id = ${productId}`.execute(t.db),
+      'p.rating_count': () => sql`UPDATE products SET rating_count = rating_count + 1 WHERE product_id = ${productId}`.execute(t.db),
+    };
+    // A column added to the answers must be one or the other, or a kept page would show it stale.
+    expect([...Object.keys(followed), ...Object.keys(readAsTheyAreNow)].sort()).toEqual([...PRODUCT_COLUMNS].sort());
+    for (const [column, change] of Object.entries(followed)) expect([column, await restamps(change)]).toEqual([column, true]);
+    for (const [column, change] of Object.entries(readAsTheyAreNow)) expect([column, await restamps(change)]).toEqual([column, false]);
   });
 
   it('is not brought back by a rollback, and a change rolled back leaves the committed stamp', async () => {
