@@ -128,7 +128,7 @@ export const ENVIRONMENT = Type.Object({
     defaultFrom: () => Math.min(os.availableParallelism(), 16),
     defaultText: 'the CPU cores (at most 16)',
   }),
-  SEARCH_ANSWERS_KEPT: wholeNumber(0, 100_000, 1000, { description: 'Search pages as their products\' ids, facet counts and suggestion lists (GET /api/products, /facets, /suggest) kept in memory while the catalogue is unchanged, this many of each, the most recently asked; 0: every call answered afresh' }),
+  SEARCH_ANSWERS_KEPT: wholeNumber(0, 100_000, 1000, { description: 'Search pages, facet counts and suggestion lists (GET /api/products, /facets, /suggest) kept in memory while the catalogue is unchanged, this many of each, the most recently asked (pages also at most 16 K characters each on average); 0: every call answered afresh' }),
   // ----- scale-out (docs/scale-out.md) -----
   REDIS_URL: Type.Optional(
     Type.Refine(

@@ -35,6 +35,15 @@ const facetsKey = (search: FacetSearch, options?: FacetsOptions) => `${options?.
 const pageKey = ({ after, ...search }: ProductSearch) => `${after ? `${after.rank}:${after.id}` : ''}|${keyOfFields(search)}`;
 
 /**
+ * Pages vary from nothing to 100 products of up to 5,000 characters each: besides their number,
+ * what they hold is bounded at this many characters per page kept on average (the shop's 24 products
+ * of a few hundred characters each take a few thousand).
+ */
+const PAGE_CHARACTERS_ON_AVERAGE = 16 * 1024;
+const charactersOf = (page: SearchPage) => page.items.reduce((sum, p) =>
+  sum + p.name.length + p.desc.length + p.store_name.length + p.img.length + p.country.length + (p.ships_to ?? []).join().length + 100, 0);
+
+/**
  * A kept page again: its products with what changes without a new stamp (stock, ratings, picture)
  * read as it is now, with the stamp committed beside it; undefined when the catalogue changed since.
  */
@@ -48,7 +57,9 @@ function shopSearchOf(backend: SearchBackend, database: DatabaseHandle, entries:
   // Keyed by the text as the suggestions read it: `Tea ` and `tea` are one question.
   const suggest = rememberedWhileUnchanged(backend.suggest, { keyOf: (q) => suggestionText(q)!, again, entries });
   return {
-    products: rememberedWhileUnchanged(backend.products, { keyOf: pageKey, again: pageAgain(database), entries }),
+    products: rememberedWhileUnchanged(backend.products, {
+      keyOf: pageKey, again: pageAgain(database), entries, bounded: { maxSize: Math.max(1, entries) * PAGE_CHARACTERS_ON_AVERAGE, sizeOf: charactersOf },
+    }),
     facets: rememberedWhileUnchanged(backend.facets, { keyOf: facetsKey, again, entries }),
     // A text too short for suggestions gets none without asking the database (not even for the stamp).
     suggest: async (q) => (suggestionText(q) === undefined ? [] : suggest(q)),

@@ -47,6 +47,8 @@ export interface KeptAnswers<A extends unknown[], T> {
   again: (kept: Stamped<T>) => Promise<T | undefined>;
   /** How many answers to keep, the most recently asked; 0: none. */
   entries: number;
+  /** Also a bound on their memory, for answers whose size varies widely: the bound, and an answer's size in the same unit. */
+  bounded?: { maxSize: number; sizeOf: (value: T) => number };
 }
 
 /** `again` for an answer kept whole: itself, while `currentStamp()` (the stamp committed now) is still its stamp. */
@@ -61,10 +63,14 @@ export const whileStampIs = (currentStamp: () => Promise<string>) =>
  */
 export function rememberedWhileUnchanged<A extends unknown[], T extends object>(
   answer: (...args: A) => Promise<Stamped<T>>,
-  { keyOf, again, entries }: KeptAnswers<A, T>,
+  { keyOf, again, entries, bounded }: KeptAnswers<A, T>,
 ): (...args: A) => Promise<T> {
   if (entries === 0) return async (...args) => (await answer(...args)).value;
-  const kept = new LRUCache<string, Stamped<T>>({ max: entries });
+  const kept = new LRUCache<string, Stamped<T>>({
+    max: entries,
+    // An answer larger than the whole bound is not kept at all.
+    ...(bounded ? { maxSize: bounded.maxSize, sizeCalculation: ({ value }) => Math.max(1, bounded.sizeOf(value)) } : {}),
+  });
   const underWay = new Map<string, Promise<Stamped<T>>>();
   return async (...args) => {
     const key = keyOf(...args);

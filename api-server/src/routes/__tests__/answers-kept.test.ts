@@ -1,7 +1,7 @@
 /**
  * GET /api/products, /facets and /suggest give a kept answer again while the catalogue is unchanged
  * (SEARCH_ANSWERS_KEPT, src/search/remembered.ts): the same question is answered once, and again after
- * a change; a search page keeps its products' ids and reads their rows as they are now.
+ * a change; a kept search page's stock, ratings and pictures are read as they are now.
  * (search.test.ts asserts that the answers always equal what asking now would give.)
  */
 import { productFacets } from '../../repositories/product-facets';

@@ -49,6 +49,18 @@ describe('answers remembered while the catalogue is unchanged', () => {
     expect(c.asked.map((question) => question.q)).toEqual(['one', 'two', 'three', 'one']);
   });
 
+  it('keeps within a bound on their size too, and keeps no answer larger than the whole bound', async () => {
+    const c = catalogue();
+    const sizes: Record<string, number> = { small: 40, medium: 50, huge: 200 };
+    const ask = rememberedWhileUnchanged(c.answer, {
+      keyOf, again: whileStampIs(c.currentStamp), entries: 10, bounded: { maxSize: 100, sizeOf: ({ answer }) => sizes[c.asked[answer - 1].q] },
+    });
+    for (const q of ['small', 'medium', 'small', 'medium']) await ask({ q });
+    expect(c.asked.map((question) => question.q)).toEqual(['small', 'medium']);
+    for (const q of ['huge', 'huge', 'small']) await ask({ q });
+    expect(c.asked.map((question) => question.q)).toEqual(['small', 'medium', 'huge', 'huge']);
+  });
+
   it('with 0 kept, answers every call afresh without reading the stamp', async () => {
     const c = catalogue();
     const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 0 });
