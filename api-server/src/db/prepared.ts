@@ -11,7 +11,7 @@
 import { CompiledQuery, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { committedReaderOf } from './committed-reads';
 import { databaseKeyOf } from './database-key';
-import { nameStatement } from './named-statements';
+import { executeNamed, nameStatement } from './named-statements';
 
 /** Marks where an argument goes; never sent to the database. */
 class Placeholder {
@@ -80,9 +80,11 @@ export function prepareQueryOf<Db, Args extends Record<string, unknown>, Row>(
  * (committed-reads.ts), on PostgreSQL as a statement prepared once per connection.
  */
 export async function executeFixedRead<Db, Row>(db: Kysely<Db>, query: RawBuilder<Row>): Promise<Row[]> {
-  const compiled = query.compile(db);
-  const text = nameStatement(compiled.sql);
-  const committed = committedReaderOf(db)?.(text, compiled.parameters);
-  if (committed !== undefined) return committed as Row[];
-  return (await db.executeQuery(CompiledQuery.raw(text, [...compiled.parameters]) as CompiledQuery<Row>)).rows;
+  const readCommitted = committedReaderOf(db);
+  if (readCommitted !== undefined) {
+    const { sql, parameters } = query.compile(db);
+    const committed = readCommitted(sql, parameters);
+    if (committed !== undefined) return committed as Row[];
+  }
+  return (await executeNamed(db, query)).rows;
 }

@@ -21,26 +21,26 @@ export interface ShopSearch {
  * it was made under (remembered.ts keeps them while it is current).
  */
 export interface SearchBackend {
-  products(search: ProductSearch): Promise<Stamped<SearchPage>>;
-  facets(search: FacetSearch, options?: FacetsOptions): Promise<Stamped<Facets>>;
-  suggest(q: string): Promise<Stamped<Suggestion[]>>;
+  products(search: ProductSearch, stampSeen?: string): Promise<Stamped<SearchPage>>;
+  facets(search: FacetSearch, options: FacetsOptions | undefined, stampSeen?: string): Promise<Stamped<Facets>>;
+  suggest(q: string, stampSeen?: string): Promise<Stamped<Suggestion[]>>;
 }
 
-/** One call as it crosses to a search thread (structured clone: plain data only). */
-export type SearchCall =
+/** One call as it crosses to a search thread (structured clone: plain data only); `stampSeen` as in stampedAnswer. */
+export type SearchCall = { stampSeen?: string } & (
   | { call: 'products'; search: ProductSearch }
   | { call: 'facets'; search: FacetSearch; options?: FacetsOptions }
-  | { call: 'suggest'; q: string };
+  | { call: 'suggest'; q: string });
 
 /** Answers `call` on `db`, a search thread's SQLite connection. */
 function answerOnSqlite(db: Db, call: SearchCall): Promise<unknown> {
   switch (call.call) {
     case 'products':
-      return stampedAnswer(db, () => searchProducts(db, 'sqlite', call.search));
+      return stampedAnswer(db, () => searchProducts(db, 'sqlite', call.search), call.stampSeen);
     case 'facets':
-      return stampedAnswer(db, () => productFacets(db, 'sqlite', call.search, call.options));
+      return stampedAnswer(db, () => productFacets(db, 'sqlite', call.search, call.options), call.stampSeen);
     case 'suggest':
-      return stampedAnswer(db, () => suggest(db, 'sqlite', call.q));
+      return stampedAnswer(db, () => suggest(db, 'sqlite', call.q), call.stampSeen);
   }
 }
 
@@ -69,8 +69,8 @@ export function valueOf<T>(answered: ThreadAnswer): T {
 /** The calls run in this thread, on the app's own database handle. */
 export function inProcessSearch(db: Db, dialect: DialectName): SearchBackend {
   return {
-    products: (search) => stampedAnswer(db, () => searchProducts(db, dialect, search)),
-    facets: (search, options) => stampedAnswer(db, () => productFacets(db, dialect, search, options)),
-    suggest: (q) => stampedAnswer(db, () => suggest(db, dialect, q)),
+    products: (search, stampSeen) => stampedAnswer(db, () => searchProducts(db, dialect, search), stampSeen),
+    facets: (search, options, stampSeen) => stampedAnswer(db, () => productFacets(db, dialect, search, options), stampSeen),
+    suggest: (q, stampSeen) => stampedAnswer(db, () => suggest(db, dialect, q), stampSeen),
   };
 }

@@ -11,7 +11,7 @@ import type { ProductSearch, SearchPage } from '../repositories/product-search';
 import { suggestionText } from '../repositories/product-suggest';
 import { productsNow } from '../repositories/search-page-rows';
 import { inProcessSearch, type SearchBackend, type ShopSearch } from './calls';
-import { rememberedWhileUnchanged, whileStampIs, type Stamped } from './remembered';
+import { rememberedWhileUnchanged, whileStampIs, type FoundAgain, type Stamped } from './remembered';
 import { startSearchThreads } from './threads';
 
 declare module 'fastify' {
@@ -45,22 +45,22 @@ const charactersOf = (page: SearchPage) => page.items.reduce((sum, p) =>
 
 /**
  * A kept page again: its products with what changes without a new stamp (stock, ratings, picture)
- * read as it is now, with the stamp committed beside it; undefined when the catalogue changed since.
+ * read as it is now, with the stamp committed beside it; no page when the catalogue changed since.
  */
-const pageAgain = (database: DatabaseHandle) => async ({ stamp, value: page }: Stamped<SearchPage>): Promise<SearchPage | undefined> => {
+const pageAgain = (database: DatabaseHandle) => async ({ stamp, value: page }: Stamped<SearchPage>): Promise<FoundAgain<SearchPage>> => {
   const now = await productsNow(database.db, database.dialect, page.items);
-  return now.stamp === stamp && now.items !== undefined ? { ...page, items: now.items } : undefined;
+  return now.stamp === stamp && now.items !== undefined ? { stampNow: now.stamp, value: { ...page, items: now.items } } : { stampNow: now.stamp };
 };
 
 function shopSearchOf(backend: SearchBackend, database: DatabaseHandle, entries: number): ShopSearch {
   const again = whileStampIs(() => currentCatalogueStamp(database.db));
   // Keyed by the text as the suggestions read it: `Tea ` and `tea` are one question.
-  const suggest = rememberedWhileUnchanged(backend.suggest, { keyOf: (q) => suggestionText(q)!, again, entries });
+  const suggest = rememberedWhileUnchanged((stampSeen, q: string) => backend.suggest(q, stampSeen), { keyOf: (q) => suggestionText(q)!, again, entries });
   return {
-    products: rememberedWhileUnchanged(backend.products, {
+    products: rememberedWhileUnchanged((stampSeen, search: ProductSearch) => backend.products(search, stampSeen), {
       keyOf: pageKey, again: pageAgain(database), entries, bounded: { maxSize: Math.max(1, entries) * PAGE_CHARACTERS_ON_AVERAGE, sizeOf: charactersOf },
     }),
-    facets: rememberedWhileUnchanged(backend.facets, { keyOf: facetsKey, again, entries }),
+    facets: rememberedWhileUnchanged((stampSeen, search: FacetSearch, options?: FacetsOptions) => backend.facets(search, options, stampSeen), { keyOf: facetsKey, again, entries }),
     // A text too short for suggestions gets none without asking the database (not even for the stamp).
     suggest: async (q) => (suggestionText(q) === undefined ? [] : suggest(q)),
   };

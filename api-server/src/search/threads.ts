@@ -56,9 +56,9 @@ export async function startSearchThreads(file: string, threads: number): Promise
   // Every thread opens its connection before the first shopper's search waits on it.
   await Promise.all(Array.from({ length: threads }, () => run({ call: 'suggest', q: '' })));
   return {
-    products: (search: ProductSearch) => run<Stamped<SearchPage>>({ call: 'products', search }),
-    facets: (search: FacetSearch, options?: FacetsOptions) => run<Stamped<Facets>>({ call: 'facets', search, options }),
-    suggest: (q: string) => run<Stamped<Suggestion[]>>({ call: 'suggest', q }),
+    products: (search: ProductSearch, stampSeen?: string) => run<Stamped<SearchPage>>({ call: 'products', search, stampSeen }),
+    facets: (search: FacetSearch, options?: FacetsOptions, stampSeen?: string) => run<Stamped<Facets>>({ call: 'facets', search, options, stampSeen }),
+    suggest: (q: string, stampSeen?: string) => run<Stamped<Suggestion[]>>({ call: 'suggest', q, stampSeen }),
     close: () => pool.close(),
   };
 }

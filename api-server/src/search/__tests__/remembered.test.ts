@@ -3,14 +3,17 @@ import { rememberedWhileUnchanged, whileStampIs, type Stamped } from '../remembe
 
 type Question = { q: string; country?: string };
 
+/** A catalogue whose answers read the stamp themselves unless given one (`stampsReadByAnswers` counts those reads). */
 function catalogue() {
   let stamp = 'a';
   const asked: Question[] = [];
-  const answer = async (question: Question): Promise<Stamped<{ answer: number }>> => {
+  const counts = { stampsReadByAnswers: 0 };
+  const answer = async (stampSeen: string | undefined, question: Question): Promise<Stamped<{ answer: number }>> => {
+    if (stampSeen === undefined) counts.stampsReadByAnswers += 1;
     asked.push(question);
-    return { stamp, value: { answer: asked.length } };
+    return { stamp: stampSeen ?? stamp, value: { answer: asked.length } };
   };
-  return { answer, asked, currentStamp: jest.fn(async () => stamp), change: (next: string) => { stamp = next; } };
+  return { answer, asked, counts, currentStamp: jest.fn(async () => stamp), change: (next: string) => { stamp = next; } };
 }
 const keyOf = (question: Question) => JSON.stringify(question, Object.keys(question).sort());
 
@@ -31,6 +34,20 @@ describe('answers remembered while the catalogue is unchanged', () => {
     expect(await ask({ q: 'teapot' })).toEqual({ answer: 2 });
     expect(await ask({ q: 'teapot' })).toEqual({ answer: 2 });
     expect(c.asked).toHaveLength(2);
+  });
+
+  it('answers a question whose kept answer is stale under the stamp it has just read, reading the stamp once', async () => {
+    const c = catalogue();
+    const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
+    await ask({ q: 'teapot' });
+    expect(c.counts.stampsReadByAnswers).toBe(1);
+    c.change('b');
+    expect(await ask({ q: 'teapot' })).toEqual({ answer: 2 });
+    expect({ byAgain: c.currentStamp.mock.calls.length, byAnswers: c.counts.stampsReadByAnswers }).toEqual({ byAgain: 1, byAnswers: 1 });
+    // Kept under 'b': given again while 'b' is committed, answered afresh after the next change.
+    expect(await ask({ q: 'teapot' })).toEqual({ answer: 2 });
+    c.change('c');
+    expect(await ask({ q: 'teapot' })).toEqual({ answer: 3 });
   });
 
   it('answers other questions for themselves, and reads the stamp only for a question it has an answer to', async () => {
@@ -61,7 +78,7 @@ describe('answers remembered while the catalogue is unchanged', () => {
     expect(c.asked.map((question) => question.q)).toEqual(['small', 'medium', 'huge', 'huge']);
   });
 
-  it('with 0 kept, answers every call afresh without reading the stamp', async () => {
+  it('with 0 kept, answers every call afresh without looking for a kept answer', async () => {
     const c = catalogue();
     const ask = rememberedWhileUnchanged(c.answer, { keyOf, again: whileStampIs(c.currentStamp), entries: 0 });
     await ask({ q: 'teapot' });
@@ -83,8 +100,8 @@ describe('answers remembered while the catalogue is unchanged', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     const asked: string[] = [];
-    const ask = rememberedWhileUnchanged(async (_question: Question) => {
-      const seen = stamp;
+    const ask = rememberedWhileUnchanged(async (stampSeen: string | undefined, _question: Question) => {
+      const seen = stampSeen ?? stamp;
       asked.push(seen);
       if (asked.length === 1) await held;
       return { stamp: seen, value: { answer: asked.length, seen } };
@@ -102,10 +119,10 @@ describe('answers remembered while the catalogue is unchanged', () => {
   it('asks afresh for a question whose answer under way failed', async () => {
     const c = catalogue();
     let calls = 0;
-    const ask = rememberedWhileUnchanged(async (question: Question) => {
+    const ask = rememberedWhileUnchanged(async (stampSeen: string | undefined, question: Question) => {
       calls += 1;
       if (calls === 1) throw new Error('database is locked');
-      return c.answer(question);
+      return c.answer(stampSeen, question);
     }, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
     const [first, second] = await Promise.allSettled([ask({ q: 'teapot' }), ask({ q: 'teapot' })]);
     expect(first).toMatchObject({ status: 'rejected' });
@@ -115,9 +132,9 @@ describe('answers remembered while the catalogue is unchanged', () => {
   it('keeps no failed answer: the next call asks again', async () => {
     const c = catalogue();
     let fail = true;
-    const ask = rememberedWhileUnchanged(async (question: Question) => {
+    const ask = rememberedWhileUnchanged(async (stampSeen: string | undefined, question: Question) => {
       if (fail) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
-      return c.answer(question);
+      return c.answer(stampSeen, question);
     }, { keyOf, again: whileStampIs(c.currentStamp), entries: 10 });
     await expect(ask({ q: 'teapot' })).rejects.toMatchObject({ code: '57014' });
     fail = false;
