@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * The API's single-row reads of two built checkouts, side by side: `node bench/api-ab.mjs --a
- * <checkout> --b <checkout> [--rounds 5] [--seconds 5]`. Each checkout must hold its own API build
+ * <checkout> --b <checkout> [--rounds 5] [--seconds 5] [--postgres]`. Each checkout must hold its own API build
  * (`npm run build -w api-server` there). Each side runs its own `api-server/dist/index.js`
- * (`NODE_ENV=production`, `LOG_LEVEL=warn`) on its own fresh SQLite `DATA_DIR` with the demo data
- * (`SEED_DEMO=1`), so both hold the same products and stores through their own migrations and seed.
+ * (`NODE_ENV=production`, `LOG_LEVEL=warn`) on its own fresh SQLite `DATA_DIR` (with --postgres,
+ * its own fresh database beside BENCH_POSTGRES_URL's) with the demo data (`SEED_DEMO=1`), so both
+ * hold the same products and stores through their own migrations and seed.
  * `GET /api/product/{id}` and `GET /api/store/{name}` are measured with autocannon (10 connections;
  * 3 s unmeasured on each side and path before the first round; in each round a 1 s warm-up, then
  * the measurement); the server's CPU time per request is read from /proc over the
@@ -17,13 +18,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BENCH_LOG_LEVEL, startApi } from './lib/api-server.mjs';
-import { processCpuMs, require, round, sleep, stopAllProcesses, table } from './lib/util.mjs';
+import { createPostgresDatabase, processCpuMs, require, round, sleep, stopAllProcesses, table } from './lib/util.mjs';
 
 const autocannon = require('autocannon');
 
-const { values } = parseArgs({ options: { a: { type: 'string' }, b: { type: 'string' }, rounds: { type: 'string', default: '5' }, seconds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { a: { type: 'string' }, b: { type: 'string' }, rounds: { type: 'string', default: '5' }, seconds: { type: 'string', default: '5' }, postgres: { type: 'boolean', default: false } },
+});
 if (!values.a || !values.b) {
-  console.error('Usage: node bench/api-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--seconds 5]');
+  console.error('Usage: node bench/api-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--seconds 5] [--postgres]');
   process.exit(2);
 }
 const sides = { A: path.resolve(values.a), B: path.resolve(values.b) };
@@ -110,13 +113,16 @@ const median = (xs) => {
 
 async function main() {
   const dataDirs = [];
+  const databases = [];
   const running = [];
   try {
     // One after the other: each seed has the machine to itself.
     for (const [name, dir] of Object.entries(sides)) {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-api-ab-${name}-`));
       dataDirs.push(dataDir);
-      const api = await startApi({ dataDir, checkout: dir, name: `api-${name}`, env: { SEED_DEMO: '1' } });
+      const database = values.postgres ? await createPostgresDatabase(`marketplace_bench_ab_${name.toLowerCase()}`) : undefined;
+      if (database) databases.push(database);
+      const api = await startApi({ dataDir, databaseUrl: database?.url, checkout: dir, name: `api-${name}`, env: { SEED_DEMO: '1' } });
       await settle(api.child);
       running.push({ name, dir, ...api });
     }
@@ -166,6 +172,7 @@ async function main() {
   } finally {
     await Promise.all(running.map((side) => side.stop()));
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    for (const database of databases) await database.drop();
   }
 }
 

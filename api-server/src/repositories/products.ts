@@ -4,9 +4,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../db/types';
+import { batchedOnPostgres } from '../db/batched-reads';
 import { prepareQuery } from '../db/prepared';
 import type { ProductT } from '../schemas/contract';
-import { shipsToOf, sortedCountries } from './stores';
+import { shipsToListOf, shipsToOf, sortedCountries } from './stores';
 import { ratingFields } from './ratings';
 
 type Db = Kysely<Database>;
@@ -66,11 +67,21 @@ export async function findProduct(db: Db, productId: number): Promise<ProductT |
   return row ? (await toProducts(db, [row]))[0] : undefined;
 }
 
-/** A product shoppers may see (the public product page). */
-export async function findListedProduct(db: Db, productId: number): Promise<ProductT | undefined> {
-  const [row] = await selectListedProductById(db, productId);
-  return row ? (await toProducts(db, [row]))[0] : undefined;
-}
+// PostgreSQL only (batchedOnPostgres), so the ship-to lists come in the same statement.
+const selectListedProductsByIds = prepareQuery(1, (db: Db, productIds: number[]) =>
+  selectListedProducts(db).select(shipsToListOf('p.store_id').as('ships_to_list')).where('p.product_id', '=', (eb) => eb.fn.any(eb.val(productIds))));
+
+/** A product shoppers may see (the public product page); on PostgreSQL those asked together read in one statement. */
+export const findListedProduct = batchedOnPostgres(
+  async (db: Db, productId: number): Promise<ProductT | undefined> => {
+    const [row] = await selectListedProductById(db, productId);
+    return row ? (await toProducts(db, [row]))[0] : undefined;
+  },
+  async (db: Db, productIds: readonly number[]) => {
+    const products = await toProducts(db, await selectListedProductsByIds(db, [...new Set(productIds)]));
+    return new Map(products.map((product) => [product.product_id, product]));
+  },
+);
 
 /** Every listed product, oldest first (so the last ones are the newest). */
 export async function listAllProducts(db: Db): Promise<ProductT[]> {

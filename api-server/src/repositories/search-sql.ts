@@ -9,6 +9,7 @@ import type { Database } from '../db/types';
 import type { DialectName } from '../db/connect';
 import type { ProductT } from '../schemas/contract';
 import { PRODUCT_COLUMNS, type toProduct } from './products';
+import { shipsToListOf } from './stores';
 import { fold, trigramsOf, vocabularyWords } from './search-text';
 
 export type Db = Kysely<Database>;
@@ -103,8 +104,7 @@ export const COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
  * after any sort and limit, for the rows returned only. SQLite reads the lists apart: a statement
  * costs it no round trip, and its sorter would run the subquery for every row it sorts.
  */
-const COLUMNS_WITH_SHIPS_TO = sql.raw(`${PRODUCT_COLUMNS.join(', ')},
-  CASE WHEN s.ships_everywhere = 0 THEN ARRAY(SELECT l.country FROM store_ships_to l WHERE l.store_id = p.store_id) END AS ships_to_list`);
+const COLUMNS_WITH_SHIPS_TO = sql`${COLUMNS}, ${shipsToListOf('p.store_id')} AS ships_to_list`;
 /** What an answer's rows hold (`Row`), as `dialect` reads it best. */
 export const answerColumns = (dialect: DialectName) => (dialect === 'postgres' ? COLUMNS_WITH_SHIPS_TO : COLUMNS);
 // eslint-disable-next-line no-control-regex

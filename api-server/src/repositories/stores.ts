@@ -1,7 +1,9 @@
 /** Stores. Names are unique and looked up regardless of case. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, StoreRow } from '../db/types';
 import type { StoreT } from '../schemas/contract';
+import { batchedOnPostgres } from '../db/batched-reads';
+import { executeNamed } from '../db/named-statements';
 import { prepareQuery } from '../db/prepared';
 import { ratingFields } from './ratings';
 
@@ -45,6 +47,14 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 export const sortedCountries = (countries: readonly string[]): string[] => [...countries].sort(byName);
 
 const selectShipsToOfStore = prepareQuery(1, (db: Db, storeId: number) => db.selectFrom('store_ships_to').select(['store_id', 'country']).where('store_id', '=', storeId));
+
+/**
+ * PostgreSQL: a restricted store's ship-to countries inside the statement that reads its row (`s`,
+ * the store; `storeId`, the column naming it), NULL for a store shipping everywhere: no second
+ * statement, which on PostgreSQL is a round trip to another process. Unsorted: `sortedCountries`.
+ */
+export const shipsToListOf = (storeId: 'p.store_id' | 's.store_id') =>
+  sql<string[] | null>`CASE WHEN s.ships_everywhere = 0 THEN ARRAY(SELECT l.country FROM store_ships_to l WHERE l.store_id = ${sql.ref(storeId)}) END`;
 
 /** The ship-to lists of the given stores (stores shipping everywhere have none), sorted A–Z. */
 export async function shipsToOf(db: Db, storeIds: readonly number[]): Promise<Map<number, string[]>> {
@@ -95,11 +105,27 @@ export async function findStoreSession(
   return (await selectStoreSession(db, storeId))[0];
 }
 
-/** A store shoppers may see (not suspended), by name regardless of case. */
-export async function findShownStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
-  const [row] = await selectShownStoreByName(db, storeName);
-  return withShipsTo(db, row && toStoreAnswer(row));
-}
+/** Shown stores by the names asked (PostgreSQL), each row with the name it was asked by: the database lowers both sides, as for one. */
+const selectShownStoresByNames = (db: Db, storeNames: readonly string[]) => executeNamed(db, sql<StoreAnswerRow & { asked_name: string; ships_to_list: string[] | null }>`
+  SELECT asked.name AS asked_name, ${sql.join(answerColumns.map((column) => sql.ref(`s.${column}`)))}, ${shipsToListOf('s.store_id')} AS ships_to_list
+  FROM unnest(${[...new Set(storeNames)]}::text[]) AS asked(name)
+  JOIN stores s ON lower(s.store_name) = lower(asked.name)
+  WHERE s.suspended_at IS NULL`);
+
+/** A store shoppers may see (not suspended), by name regardless of case; on PostgreSQL those asked together read in one statement. */
+export const findShownStoreByName = batchedOnPostgres(
+  async (db: Db, storeName: string): Promise<StoreT | undefined> => {
+    const [row] = await selectShownStoreByName(db, storeName);
+    return withShipsTo(db, row && toStoreAnswer(row));
+  },
+  async (db: Db, storeNames: readonly string[]) => {
+    const { rows } = await selectShownStoresByNames(db, storeNames);
+    return new Map(rows.map(({ asked_name: askedName, ships_to_list: list, ...row }) => {
+      const { ships_everywhere: _everywhere, ...answer } = toStoreAnswer(row);
+      return [askedName, { ...answer, ships_to: sortedCountries(list ?? []) }];
+    }));
+  },
+);
 
 /** Any store by name regardless of case, suspended or not. */
 export async function findStoreByName(db: Db, storeName: string): Promise<StoreT | undefined> {
