@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../db/types';
-import { batchedOnPostgres } from '../db/batched-reads';
+import { batchedOnPostgres, keySlots, KEYS_PER_STATEMENT } from '../db/batched-reads';
 import { prepareQuery } from '../db/prepared';
 import type { ProductT } from '../schemas/contract';
 import { shipsToListOf, shipsToOf, sortedCountries } from './stores';
@@ -68,8 +68,8 @@ export async function findProduct(db: Db, productId: number): Promise<ProductT |
 }
 
 // PostgreSQL only (batchedOnPostgres), so the ship-to lists come in the same statement.
-const selectListedProductsByIds = prepareQuery(1, (db: Db, productIds: number[]) =>
-  selectListedProducts(db).select(shipsToListOf('p.store_id').as('ships_to_list')).where('p.product_id', '=', (eb) => eb.fn.any(eb.val(productIds))));
+const selectListedProductsByIds = prepareQuery(KEYS_PER_STATEMENT, (db: Db, ...productIds: number[]) =>
+  selectListedProducts(db).select(shipsToListOf('p.store_id').as('ships_to_list')).where('p.product_id', 'in', productIds));
 
 /** A product shoppers may see (the public product page); on PostgreSQL those asked together read in one statement. */
 export const findListedProduct = batchedOnPostgres(
@@ -78,7 +78,7 @@ export const findListedProduct = batchedOnPostgres(
     return row ? (await toProducts(db, [row]))[0] : undefined;
   },
   async (db: Db, productIds: readonly number[]) => {
-    const products = await toProducts(db, await selectListedProductsByIds(db, [...new Set(productIds)]));
+    const products = await toProducts(db, await selectListedProductsByIds(db, ...keySlots(productIds)));
     return new Map(products.map((product) => [product.product_id, product]));
   },
 );

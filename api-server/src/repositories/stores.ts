@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, StoreRow } from '../db/types';
 import type { StoreT } from '../schemas/contract';
-import { batchedOnPostgres } from '../db/batched-reads';
+import { batchedOnPostgres, keySlots } from '../db/batched-reads';
 import { executeNamed } from '../db/named-statements';
 import { prepareQuery } from '../db/prepared';
 import { ratingFields } from './ratings';
@@ -105,10 +105,13 @@ export async function findStoreSession(
   return (await selectStoreSession(db, storeId))[0];
 }
 
-/** Shown stores by the names asked (PostgreSQL), each row with the name it was asked by: the database lowers both sides, as for one. */
+/**
+ * Shown stores by the names asked (PostgreSQL, batchedOnPostgres), each row with the name it was
+ * asked by: the database lowers both sides, as for one; the ship-to lists in the same statement.
+ */
 const selectShownStoresByNames = (db: Db, storeNames: readonly string[]) => executeNamed(db, sql<StoreAnswerRow & { asked_name: string; ships_to_list: string[] | null }>`
   SELECT asked.name AS asked_name, ${sql.join(answerColumns.map((column) => sql.ref(`s.${column}`)))}, ${shipsToListOf('s.store_id')} AS ships_to_list
-  FROM unnest(${[...new Set(storeNames)]}::text[]) AS asked(name)
+  FROM (VALUES ${sql.join(keySlots(storeNames).map((name) => sql`(${name}::text)`))}) AS asked(name)
   JOIN stores s ON lower(s.store_name) = lower(asked.name)
   WHERE s.suspended_at IS NULL`);
 

@@ -1,6 +1,6 @@
 /** Single-row reads asked together: one statement on PostgreSQL, each answer what asking alone gives. */
 import { describeEachDatabase } from '../../../test/helpers/app';
-import { batchedOnPostgres } from '../batched-reads';
+import { batchedOnPostgres, keySlots, KEYS_PER_STATEMENT } from '../batched-reads';
 import type { Database } from '../types';
 import type { Kysely } from 'kysely';
 
@@ -37,6 +37,18 @@ describeEachDatabase('batchedOnPostgres (reads asked together)', (t) => {
     expect(await Promise.all(asked.map((username) => read(t.db, username)))).toEqual(['Lima', undefined, 'Kyoto', 'Lima', 'Oslo']);
     if (t.kind === 'postgres') expect(calls).toEqual({ one: [], many: [asked] });
     else expect(calls).toEqual({ one: asked, many: [] });
+  });
+
+  it(`a burst of more than ${KEYS_PER_STATEMENT} reads goes as several statements of at most ${KEYS_PER_STATEMENT} keys, each answer its own`, async () => {
+    const { read, calls } = locationReader();
+    const asked = Array.from({ length: 20 }, (_, index) => ['ana', 'ben', 'cai', 'nobody'][index % 4]);
+    expect(await Promise.all(asked.map((username) => read(t.db, username)))).toEqual(asked.map((username) => locations.get(username)));
+    if (t.kind === 'postgres') expect(calls.many.map((keys) => keys.length)).toEqual([8, 8, 4]);
+  });
+
+  it('gives a statement its keys in a fixed number of slots, the first key repeated in the slots left', () => {
+    expect(keySlots(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a', 'a', 'a', 'a', 'a']);
+    expect(keySlots([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('reads asked in different turns go in different statements', async () => {
