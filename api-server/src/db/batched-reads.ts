@@ -26,9 +26,17 @@ import { databaseKeyOf } from './database-key';
  */
 export const KEYS_PER_STATEMENT = 8;
 
-/** `keys` as the statement's KEYS_PER_STATEMENT parameters: the first repeated in the slots left (a key asked twice finds its row twice). */
-export const keySlots = <K>(keys: readonly K[]): K[] =>
-  Array.from({ length: KEYS_PER_STATEMENT }, (_, index) => keys[index] ?? keys[0]);
+/**
+ * `keys`, each once (many shoppers ask for the same popular product at once), as the statement's
+ * KEYS_PER_STATEMENT parameters, `filler` in the slots left: null where
+ * the statement joins each slot to its row (a repeated key would bring its row again), a key of the
+ * batch where it tests `IN (…)` (the index lookup reads a repeated key once, and the plan made for
+ * the values at hand then costs what the generic one does, so PostgreSQL keeps the generic one).
+ */
+export function keySlots<K, F extends K | null>(keys: readonly K[], filler: F): (K | F)[] {
+  const distinct = [...new Set(keys)];
+  return Array.from({ length: KEYS_PER_STATEMENT }, (_, index) => (index < distinct.length ? distinct[index] : filler));
+}
 
 /**
  * `one(db, key)` as it is, except on PostgreSQL outside a transaction, where keys asked together go

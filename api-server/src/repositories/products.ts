@@ -78,7 +78,7 @@ export const findListedProduct = batchedOnPostgres(
     return row ? (await toProducts(db, [row]))[0] : undefined;
   },
   async (db: Db, productIds: readonly number[]) => {
-    const products = await toProducts(db, await selectListedProductsByIds(db, ...keySlots(productIds)));
+    const products = await toProducts(db, await selectListedProductsByIds(db, ...keySlots(productIds, productIds[0])));
     return new Map(products.map((product) => [product.product_id, product]));
   },
 );

@@ -111,7 +111,7 @@ export async function findStoreSession(
  */
 const selectShownStoresByNames = (db: Db, storeNames: readonly string[]) => executeNamed(db, sql<StoreAnswerRow & { asked_name: string; ships_to_list: string[] | null }>`
   SELECT asked.name AS asked_name, ${sql.join(answerColumns.map((column) => sql.ref(`s.${column}`)))}, ${shipsToListOf('s.store_id')} AS ships_to_list
-  FROM (VALUES ${sql.join(keySlots(storeNames).map((name) => sql`(${name}::text)`))}) AS asked(name)
+  FROM (VALUES ${sql.join(keySlots(storeNames, null).map((name) => sql`(${name}::text)`))}) AS asked(name)
   JOIN stores s ON lower(s.store_name) = lower(asked.name)
   WHERE s.suspended_at IS NULL`);
 

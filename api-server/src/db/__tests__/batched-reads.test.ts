@@ -46,9 +46,10 @@ describeEachDatabase('batchedOnPostgres (reads asked together)', (t) => {
     if (t.kind === 'postgres') expect(calls.many.map((keys) => keys.length)).toEqual([8, 8, 4]);
   });
 
-  it('gives a statement its keys in a fixed number of slots, the first key repeated in the slots left', () => {
-    expect(keySlots(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a', 'a', 'a', 'a', 'a']);
-    expect(keySlots([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  it('gives a statement its keys, each once, in a fixed number of slots, the filler in the slots left', () => {
+    expect(keySlots(['a', 'b', 'c'], 'a')).toEqual(['a', 'b', 'c', 'a', 'a', 'a', 'a', 'a']);
+    expect(keySlots(['a', 'b', 'a', 'a'], null)).toEqual(['a', 'b', null, null, null, null, null, null]);
+    expect(keySlots([1, 2, 3, 4, 5, 6, 7, 8], null)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('reads asked in different turns go in different statements', async () => {
