@@ -4,7 +4,7 @@
  * sides (on this project's machines about 45 µs of the API's CPU more per read than SQLite's, and
  * as much again in the server). Requests that arrive in one turn of Node's event loop (their
  * sockets were ready at once, as under load) reach their handlers before the loop's check phase, so
- * their reads wait until then (`setImmediate`) and go as one statement with the keys as an array:
+ * their reads wait until then (`setImmediate`) and go as one statement (KEYS_PER_STATEMENT below):
  * under load a handful of reads cost one round trip, and alone a read waits for nothing but the
  * loop's turn. What each answer holds is unchanged: the statement reads committed rows as each
  * single read would (READ COMMITTED), each key's row is its own answer.
