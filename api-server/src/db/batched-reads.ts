@@ -14,8 +14,8 @@
  * where a batch would only add the wait.
  */
 import DataLoader from 'dataloader';
-import { PostgresAdapter, type Kysely } from 'kysely';
-import { databaseKeyOf } from './database-key';
+import type { Kysely } from 'kysely';
+import { isPostgres } from './database-key';
 
 /**
  * The keys of one statement: always this many parameters (`keySlots`), so that PostgreSQL plans the
@@ -60,5 +60,5 @@ export function batchedOnPostgres<Db, K, V>(
     }
     return loader;
   };
-  return (db, key) => (db.isTransaction || !(databaseKeyOf(db) instanceof PostgresAdapter) ? one(db, key) : loaderOf(db).load(key));
+  return (db, key) => (db.isTransaction || !isPostgres(db) ? one(db, key) : loaderOf(db).load(key));
 }

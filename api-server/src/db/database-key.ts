@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
  * What stands for one database in a per-database cache: its dialect adapter, which a Kysely
@@ -6,3 +6,6 @@ import type { Kysely } from 'kysely';
  * `getExecutor` is marked internal in Kysely 0.28 but is what plugins reach for; tests cover it.
  */
 export const databaseKeyOf = <DB>(db: Kysely<DB>): object => db.getExecutor().adapter;
+
+/** Whether `db` (or the database of the transaction `db`) is PostgreSQL. */
+export const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -16,7 +16,8 @@ import type { Database } from '../db/types';
 import type { OrderT } from '../schemas/contract';
 import type { NotificationInput } from '../repositories/notifications';
 import { nameStatement } from '../db/named-statements';
-import { isPostgres, placedOrder, type PlaceOrderResult } from './repository';
+import { isPostgres } from '../db/database-key';
+import { placedOrder, type PlaceOrderResult } from './repository';
 import { CLAIM_LOST } from '../db/migrations/013-place-order-as-read';
 import { ClaimLostError, type HeldClaim } from '../repositories/idempotency';
 

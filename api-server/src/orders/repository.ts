@@ -8,9 +8,10 @@
  * changes the order only `WHERE status = 'pending'` and gives the stock back in the same
  * transaction, so it races safely with completing (exactly one wins) and the stock is counted once.
  */
-import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { CancelledBy, Database, OrderRow, OrderStatus } from '../db/types';
 import { isCheckViolation } from '../db/errors';
+import { isPostgres } from '../db/database-key';
 import type { OrderT } from '../schemas/contract';
 import { centsToDollars, lineTotal } from '../repositories/products';
 import type { OrderFullT } from '../schemas/order-tracking';
@@ -154,8 +155,6 @@ async function refusalOf(trx: Transaction<Database>, productId: number, quantity
   if (Number(current.listed) !== 1) return new ProductUnavailable(current.name);
   return new NotEnoughStock(current.name, current.stock, quantity);
 }
-
-export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 type PlacedRow = WrittenOrder['line'] & Partial<WrittenOrder['product']> & { order_id: number | null };
 
