@@ -23,6 +23,12 @@ describeEachDatabase('OpenAPI document', (t) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    // A page: helmet's page headers, with the UI's own policy for its scripts, not the answers' "load nothing".
+    expect(res.headers).toMatchObject({ 'cross-origin-opener-policy': 'same-origin', 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openApiInfo } from '../schemas/openapi-info';
 import type { UploadField } from '../uploads/multipart';
+import { DOCUMENT_HELMET_OPTIONS, securityHeaders } from './security';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -44,6 +45,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, swaggerOptions);
 }
 
+/**
+ * The UI is the API's only page: in its own scope its answers take a page's security headers
+ * (security.ts) over the other answers' ones, and the UI's own Content-Security-Policy (`staticCSP`).
+ */
 export async function registerDocsUi(app: FastifyInstance): Promise<void> {
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  const pageHeaders = securityHeaders(DOCUMENT_HELMET_OPTIONS);
+  await app.register(async (docs) => {
+    docs.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(pageHeaders);
+      done();
+    });
+    await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  });
 }

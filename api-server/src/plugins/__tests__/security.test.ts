@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
-import { registerSecurity, securityHeaders } from '../security';
+import { DOCUMENT_HELMET_OPTIONS, registerSecurity, securityHeaders } from '../security';
 
 const OPTIONS = { crossOriginResourcePolicy: { policy: 'cross-origin' as const } };
 
@@ -28,7 +28,7 @@ describe('security headers worked out once', () => {
       throw Object.assign(new Error('no'), { statusCode: 409 });
     });
     const response = await app.inject('/thing');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBe('req-1');
@@ -40,5 +40,24 @@ describe('security headers worked out once', () => {
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect(refused.headers['x-request-id']).toBe('req-1');
     await app.close();
+  });
+
+  it("give an answer, which is never a page, a policy under which nothing loads or frames it, and keep every protection that applies to it", () => {
+    const answer = Object.fromEntries(Object.entries(securityHeaders()).map(([name, value]) => [name.toLowerCase(), value]));
+    expect(answer).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'cross-origin',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+    });
+  });
+
+  it("give the API's one page, the docs UI, every header helmet gives a page", () => {
+    const page = Object.fromEntries(Object.entries(securityHeaders(DOCUMENT_HELMET_OPTIONS)).map(([name, value]) => [name.toLowerCase(), value]));
+    expect(page).toEqual(Object.fromEntries(Object.entries(securityHeaders(OPTIONS)).map(([name, value]) => [name.toLowerCase(), value])));
+    expect(page).toMatchObject({ 'cross-origin-opener-policy': 'same-origin', 'origin-agent-cluster': '?1', 'x-frame-options': 'SAMEORIGIN', 'x-dns-prefetch-control': 'off' });
   });
 });
