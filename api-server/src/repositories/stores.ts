@@ -130,6 +130,7 @@ const selectShownStoresByNames = prepareQuery(KEYS_PER_STATEMENT, (db: Db, ...st
     FROM (VALUES ${sql.join(storeNames.map((name) => sql`(${name}::text)`))}) AS asked(name)
     JOIN stores s ON lower(s.store_name) = lower(asked.name)
     WHERE s.suspended_at IS NULL`;
+  // prepareQuery compiles what it is given without arguments; raw SQL compiles against its database.
   return { compile: () => query.compile(db) };
 });
 
