@@ -20,20 +20,23 @@ class Placeholder {
 
 /**
  * `build` receives stand-ins for the arguments and must pass each straight to Kysely as a value
- * (not compute with it): `prepareQuery(2, (db, id, name) => db.selectFrom('t').where('id', '=', id)...)`.
+ * (not compute with it): `prepareQuery(2, (db, id, name) => db.selectFrom('t').where('id', '=', id)...)`,
+ * or as a value in raw SQL (`sql\`… ${id} …\``).
  * The query is compiled on first use per dialect (the dialect decides the SQL), so it is shared by
  * a Kysely instance and its transactions.
  */
 export function prepareQuery<Db, Args extends readonly unknown[], Row>(
   arity: Args['length'],
-  build: (db: Kysely<Db>, ...args: Args) => Compilable<Row>,
+  build: (db: Kysely<Db>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
 ): (db: Kysely<Db>, ...args: Args) => Promise<Row[]> {
   // Per database, its transactions included (databaseKeyOf).
   const compiledFor = new WeakMap<object, { sql: string; slots: ReadonlyArray<number | { value: unknown }> }>();
 
   function compile(db: Kysely<Db>) {
     const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index));
-    const compiled = build(db, ...(placeholders as unknown as Args)).compile();
+    const built = build(db, ...(placeholders as unknown as Args));
+    // Raw SQL (sql`…`) compiles against its database; a query builder knows its own.
+    const compiled = 'isRawBuilder' in built ? built.compile(db) : built.compile();
     const slots = compiled.parameters.map((value) => (value instanceof Placeholder ? value.index : { value }));
     const used = new Set(slots.filter((slot): slot is number => typeof slot === 'number'));
     if (used.size !== arity) throw new Error(`prepareQuery: ${arity - used.size} argument(s) never reach the SQL as values`);

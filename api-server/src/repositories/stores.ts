@@ -4,7 +4,7 @@ import type { Database, StoreRow } from '../db/types';
 import type { StoreT } from '../schemas/contract';
 import { batchedOnPostgres, KEYS_PER_STATEMENT, keySlots } from '../db/batched-reads';
 import { prepareQuery } from '../db/prepared';
-import { ratingAverage } from './ratings';
+import { ratingFields } from './ratings';
 
 type Db = Kysely<Database>;
 const publicColumns = ['store_id', 'store_name', 'full_location', 'bio', 'img'] as const;
@@ -30,10 +30,11 @@ const selectShownStoreByName = prepareQuery(1, (db: Db, storeName: string) =>
 type StoreAnswerRow = Pick<StoreRow, (typeof answerColumns)[number]>;
 
 /**
- * A store's answer, written out field by field: one object literal, made fast and always of one
- * shape, which the response's serializer reads fast. Built with rest and spread, making it took V8's
- * generic copying path and the answers did not keep one hidden class: a store read cost about 9 µs
- * more than a product read (docs/performance.md).
+ * A store's answer, written out field by field as the product's is (products.ts, toProduct): one
+ * object literal, made fast and always of one shape, which the response's serializer reads fast.
+ * Built from the row with rest and spread, making it took V8's generic copying path and the answers
+ * did not keep one hidden class: a store read cost about 9 µs more than a product read
+ * (docs/performance.md).
  */
 function toStoreAnswer(row: StoreAnswerRow, shipsTo: string[]): StoreT {
   return {
@@ -43,8 +44,7 @@ function toStoreAnswer(row: StoreAnswerRow, shipsTo: string[]): StoreT {
     bio: row.bio,
     img: row.img,
     ships_to: shipsTo,
-    rating_average: ratingAverage(row.rating_sum, row.rating_count),
-    rating_count: Number(row.rating_count),
+    ...ratingFields(row),
   };
 }
 
@@ -92,8 +92,8 @@ export async function shipsToOf(db: Db, storeIds: readonly number[]): Promise<Ma
 async function withShipsTo(db: Db, row: StoreAnswerRow | undefined): Promise<StoreT | undefined> {
   if (!row) return undefined;
   // A store that ships everywhere has no list (setShipsTo keeps the flag and the rows together): no query.
-  if (Number(row.ships_everywhere) === 1) return toStoreAnswer(row, []);
-  return toStoreAnswer(row, (await shipsToOf(db, [row.store_id])).get(row.store_id) ?? []);
+  const everywhere = Number(row.ships_everywhere) === 1;
+  return toStoreAnswer(row, everywhere ? [] : (await shipsToOf(db, [row.store_id])).get(row.store_id) ?? []);
 }
 
 /**
@@ -125,15 +125,11 @@ export async function findStoreSession(
  * in the same statement. Compiled once: built by Kysely for each batch, it cost a store read about
  * 10 µs of the API's CPU (docs/performance.md).
  */
-const selectShownStoresByNames = prepareQuery(KEYS_PER_STATEMENT, (db: Db, ...storeNames: (string | null)[]) => {
-  const query = sql<StoreAnswerRow & { asked_name: string; ships_to_list: string[] | null }>`
-    SELECT asked.name AS asked_name, ${sql.join(answerColumns.map((column) => sql.ref(`s.${column}`)))}, ${shipsToListOf('s.store_id')} AS ships_to_list
-    FROM (VALUES ${sql.join(storeNames.map((name) => sql`(${name}::text)`))}) AS asked(name)
-    JOIN stores s ON lower(s.store_name) = lower(asked.name)
-    WHERE s.suspended_at IS NULL`;
-  // prepareQuery compiles what it is given without arguments; raw SQL compiles against its database.
-  return { compile: () => query.compile(db) };
-});
+const selectShownStoresByNames = prepareQuery(KEYS_PER_STATEMENT, (_db: Db, ...storeNames: (string | null)[]) => sql<StoreAnswerRow & { asked_name: string; ships_to_list: string[] | null }>`
+  SELECT asked.name AS asked_name, ${sql.join(answerColumns.map((column) => sql.ref(`s.${column}`)))}, ${shipsToListOf('s.store_id')} AS ships_to_list
+  FROM (VALUES ${sql.join(storeNames.map((name) => sql`(${name}::text)`))}) AS asked(name)
+  JOIN stores s ON lower(s.store_name) = lower(asked.name)
+  WHERE s.suspended_at IS NULL`);
 
 /** A store shoppers may see (not suspended), by name regardless of case; on PostgreSQL those asked together read in one statement. */
 export const findShownStoreByName = batchedOnPostgres(
