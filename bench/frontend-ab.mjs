@@ -7,7 +7,8 @@
  * serves both; each side serves its own remotes and shell server (as `npm start` serves it). Rounds
  * take turns on which side goes first, so a change in the machine's load falls on both; each load is
  * a CDP trace in a fresh browser context (bench/lib/long-tasks.mjs). Printed per page and side: the
- * median longest task and each load's; with --detail, the longest task of each load by kind of work
+ * median longest task and each load's, the first contentful paint and the blocking time after it;
+ * with --detail, the longest task of each load by kind of work
  * (the trace events' own time, by name: ParseHTML, UpdateLayoutTree, Layout, v8.compile, …) and by
  * module (V8 samples); with --module, the task in which the named module ran longest (a part of its
  * attributed name, e.g. `warmIntl`), by the thread's CPU and the module's own samples, for a
@@ -124,10 +125,11 @@ async function main() {
           const styleMs = thread ? events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid).reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0) : 0;
           const totalCpu = tasks.reduce((sum, t) => sum + (t.cpuMs ?? 0), 0);
           const running = values.module ? taskRunning(tasks, values.module, side.context) : null;
-          list.push({ wall: longest?.durationMs ?? 0, cpu: byCpu?.cpuMs ?? 0, over12: tasks.filter((t) => (t.cpuMs ?? 0) > 12).length, style: round(styleMs, 1), total: round(totalCpu, 0), module: running });
+          const { fcpMs, blockingMs } = blockingAfterFirstPaint(events, tasks);
+          list.push({ wall: longest?.durationMs ?? 0, cpu: byCpu?.cpuMs ?? 0, over12: tasks.filter((t) => (t.cpuMs ?? 0) > 12).length, style: round(styleMs, 1), total: round(totalCpu, 0), fcp: fcpMs, blocking: blockingMs, module: running });
           results.set(key, list);
           const over = tasks.filter((t) => t.durationMs > 12).length;
-          let line = `round ${r + 1} ${side.name} ${page}: longest ${longest?.durationMs} ms at ${longest?.startMs} ms, ${over} tasks > 12 ms; longest by CPU ${byCpu?.cpuMs} ms at ${byCpu?.startMs} ms; load ${round(os.loadavg()[0], 2)}`;
+          let line = `round ${r + 1} ${side.name} ${page}: longest ${longest?.durationMs} ms at ${longest?.startMs} ms, ${over} tasks > 12 ms; longest by CPU ${byCpu?.cpuMs} ms at ${byCpu?.startMs} ms; first paint ${fcpMs} ms, blocking after it ${blockingMs} ms; load ${round(os.loadavg()[0], 2)}`;
           if (values.module) line += `; ${values.module}: ${running ? `task CPU ${running.cpuMs} ms, its own samples ${running.moduleMs} ms` : 'did not run'}`;
           if (values.detail) {
             for (const t of [...tasks].sort((x, y) => (y.cpuMs ?? 0) - (x.cpuMs ?? 0)).slice(0, 3)) {
@@ -150,8 +152,8 @@ async function main() {
   }
   const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)];
   console.log(`\nLongest task during load (${cpuSlowdown}× CPU), median of ${values.rounds} interleaved loads: wall clock, and the thread's CPU time in the task that took the most (the trace's tdur, less sensitive to other work on the machine); tasks over 12 ms of CPU:`);
-  console.log('| Page | A wall | B wall | A CPU | B CPU | A CPU each | B CPU each | A tasks > 12 ms CPU | B tasks > 12 ms CPU | A / B style recalculation CPU | A / B main thread CPU |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| Page | A wall | B wall | A CPU | B CPU | A CPU each | B CPU each | A tasks > 12 ms CPU | B tasks > 12 ms CPU | A / B style recalculation CPU | A / B main thread CPU | A / B first contentful paint | A / B blocking time after it |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const moduleLines = [];
   for (const page of pages) {
     const a = results.get(`${page}|A`) ?? [];
@@ -163,7 +165,7 @@ async function main() {
       const med = (list, k) => (ran(list).length ? `${median(ran(list).map((x) => x[k]))} ms` : 'did not run');
       moduleLines.push(`| \`${page}\` | ${med(a, 'cpuMs')} | ${med(b, 'cpuMs')} | ${med(a, 'moduleMs')} | ${med(b, 'moduleMs')} | ${each(a)} | ${each(b)} |`);
     }
-    console.log(`| \`${page}\` | ${m(a, 'wall')} ms | ${m(b, 'wall')} ms | ${m(a, 'cpu')} ms | ${m(b, 'cpu')} ms | ${a.map((x) => x.cpu).join(' / ')} | ${b.map((x) => x.cpu).join(' / ')} | ${m(a, 'over12')} | ${m(b, 'over12')} | ${m(a, 'style')} / ${m(b, 'style')} ms | ${m(a, 'total')} / ${m(b, 'total')} ms |`);
+    console.log(`| \`${page}\` | ${m(a, 'wall')} ms | ${m(b, 'wall')} ms | ${m(a, 'cpu')} ms | ${m(b, 'cpu')} ms | ${a.map((x) => x.cpu).join(' / ')} | ${b.map((x) => x.cpu).join(' / ')} | ${m(a, 'over12')} | ${m(b, 'over12')} | ${m(a, 'style')} / ${m(b, 'style')} ms | ${m(a, 'total')} / ${m(b, 'total')} ms | ${m(a, 'fcp')} / ${m(b, 'fcp')} ms | ${m(a, 'blocking')} / ${m(b, 'blocking')} ms |`);
   }
   if (values.module) {
     console.log(`\nThe task in which ${values.module} ran longest: the thread's CPU in it and the module's own samples, median of the loads where it ran (each: CPU (samples)):`);
@@ -171,6 +173,19 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|');
     for (const line of moduleLines) console.log(line);
   }
+}
+
+/**
+ * The first contentful paint (ms from the first task) and the blocking time after it as Lighthouse
+ * counts it (each task's time after the paint beyond 50 ms, summed): with `--cpu 4` a stand-in for
+ * Lighthouse's TBT, from the trace rather than its simulation.
+ */
+function blockingAfterFirstPaint(events, tasks) {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  const first = Math.min(...tasks.map((t) => t.event.ts));
+  if (!paint || !Number.isFinite(first)) return { fcpMs: null, blockingMs: null };
+  const blockingUs = tasks.reduce((sum, t) => sum + Math.max(0, t.event.ts + t.event.dur - Math.max(t.event.ts, paint.ts) - 50_000), 0);
+  return { fcpMs: round((paint.ts - first) / 1000, 0), blockingMs: round(blockingUs / 1000, 0) };
 }
 
 main().catch((error) => {
