@@ -1,7 +1,10 @@
 import { evaluateInStages, nextTask } from './app/evaluateInStages';
 import { startEarly } from './app/startEarly';
 import { reportStartFailure } from './app/startFailure';
+import { spreadChunkLoads } from './app/spreadChunkLoads';
 import { warmIntl } from './app/warmIntl';
+
+spreadChunkLoads();
 
 // Configuration and the first page's remote are fetched while the shared modules download.
 const early = startEarly();
