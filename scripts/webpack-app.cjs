@@ -64,13 +64,14 @@ function loadThemeBootScript() {
 }
 
 /**
- * The theme tokens the static header of the shell's index.html is drawn with, and the palettes'
- * style sheet every index.html carries (same transpiling).
+ * The theme tokens the static header of the shell's index.html is drawn with, and the style sheet
+ * every index.html carries: the palettes and the base styles (same transpiling).
  */
 function loadThemes() {
   loadThemeBootScript(); // registers ts-node
   const { lightTheme, darkTheme, paletteStyleSheet } = require(path.resolve(__dirname, '../shared-ui/src/theme/tokens.ts'));
-  return { themes: { light: lightTheme, dark: darkTheme }, paletteStyles: paletteStyleSheet() };
+  const { baseStyleSheet } = require(path.resolve(__dirname, '../shared-ui/src/theme/baseStyles.ts'));
+  return { themes: { light: lightTheme, dark: darkTheme }, pageStyles: paletteStyleSheet() + baseStyleSheet() };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { project } from '../jest.shared';
 
 export default project('shared-ui', 'jsdom', {
-  // Test against styled-components' browser build (what webpack bundles): its server build, which jest
-  // would pick by default, never injects createGlobalStyle rules outside server-side rendering.
+  // Test against styled-components' browser build (what webpack bundles), not the server build jest
+  // would pick by default.
   moduleNameMapper: {
     '^styled-components$': '<rootDir>/../node_modules/styled-components/dist/styled-components.browser.cjs.js',
   },

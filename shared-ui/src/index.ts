@@ -3,7 +3,7 @@ import type {} from './styled';
 // Theme
 export { theme, lightTheme, darkTheme, themes, paletteStyleSheet, type Theme, type ThemeMode, type ThemeColors } from './theme/tokens';
 export { ThemeModeProvider, useThemeMode, type ThemeModeContextValue, type ThemeModeProviderProps } from './theme/ThemeModeProvider';
-export { GlobalStyle } from './theme/GlobalStyle';
+export { baseStyleSheet } from './theme/baseStyles';
 export { themeBootScript } from './theme/bootScript';
 export { THEME_STORAGE_KEY } from './theme/storage';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';

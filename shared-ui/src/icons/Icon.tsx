@@ -9,7 +9,7 @@ export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /**
  * A drawing that points somewhere (an arrow, a chevron sideways, a cart, going in or out) is
- * mirrored in right-to-left pages: GlobalStyle flips every `[data-rtl-mirror]` under `[dir='rtl']`.
+ * mirrored in right-to-left pages: the base styles (theme/baseStyles.ts) flip every `[data-rtl-mirror]` under `[dir='rtl']`.
  */
 export const mirrorInRtl = { 'data-rtl-mirror': '' } as const;
 

@@ -7,7 +7,7 @@
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { EmptyState, GlobalStyle, LoadingText, Page, ThemeModeProvider, ThemeToggle, Toaster, directionOf, i18n, uiMessages, useTranslation } from 'shared-ui';
+import { EmptyState, LoadingText, Page, ThemeModeProvider, ThemeToggle, Toaster, directionOf, i18n, uiMessages, useTranslation } from 'shared-ui';
 
 export interface StandaloneRoute {
   path: string;
@@ -28,7 +28,6 @@ function PageLoading() {
 export function StandaloneRemote({ routes, notFoundTitle }: StandaloneRemoteProps) {
   return (
     <ThemeModeProvider>
-      <GlobalStyle />
       <Toaster />
       <BrowserRouter>
         <Page>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../lazy/lazyParts';
-import { GlobalStyle } from '../theme/GlobalStyle';
+import { BaseStyles } from './BaseStyles';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import type { ThemeMode } from '../theme/tokens';
 
@@ -26,7 +26,7 @@ export interface PageFrameOptions {
 export function pageFrame(page: ReactElement, { path, url = path, mode = 'light' }: PageFrameOptions): ReactElement {
   return (
     <ThemeModeProvider initialMode={mode}>
-      <GlobalStyle />
+      <BaseStyles />
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={page} />

@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { GlobalStyle } from '../theme/GlobalStyle';
+import { BaseStyles } from './BaseStyles';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { colorVariable, themes, type ThemeColors, type ThemeMode } from '../theme/tokens';
 
@@ -15,7 +15,7 @@ export function renderInTheme(ui: ReactElement, mode: ThemeMode, options: Omit<R
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
       <ThemeModeProvider initialMode={mode}>
-        <GlobalStyle />
+        <BaseStyles />
         {children}
       </ThemeModeProvider>
     </MemoryRouter>

@@ -4,7 +4,7 @@ import { ThemeModeContext } from '../core';
 import { useTheme } from 'styled-components';
 import { themeBootScript } from './bootScript';
 import { hexToRgb } from '../test/render';
-import { GlobalStyle } from './GlobalStyle';
+import { baseStyleSheet } from './baseStyles';
 import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
 import { darkTheme, lightTheme, paletteStyleSheet } from './tokens';
 
@@ -149,10 +149,10 @@ describe('the palette style sheet', () => {
     return value;
   }
 
-  it('defines the variables of the current mode on <html>, follows a toggle, and GlobalStyle paints with them', () => {
-    // As the server's document and index.html write it into the head.
+  it('defines the variables of the current mode on <html>, follows a toggle, and the base styles paint with them', () => {
+    // As the server's document and index.html write them into the head.
     const palette = document.createElement('style');
-    palette.textContent = paletteStyleSheet();
+    palette.textContent = paletteStyleSheet() + baseStyleSheet();
     document.head.append(palette);
     let toggle: () => void = () => {};
     function Capture() {
@@ -161,7 +161,6 @@ describe('the palette style sheet', () => {
     }
     render(
       <ThemeModeProvider>
-        <GlobalStyle />
         <Capture />
       </ThemeModeProvider>,
     );

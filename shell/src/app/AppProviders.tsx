@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from 'shared-api';
-import { GlobalStyle, ThemeModeProvider, Toaster } from 'shared-ui';
+import { ThemeModeProvider, Toaster } from 'shared-ui';
 import { DisplayCurrencyProvider } from '../features/preferences';
 
 /**
@@ -14,7 +14,6 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <DisplayCurrencyProvider>
         <ThemeModeProvider>
-          <GlobalStyle />
           {children}
           <Toaster />
         </ThemeModeProvider>

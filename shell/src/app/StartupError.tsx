@@ -1,6 +1,6 @@
 import { useMarkAppReady } from './App';
 import { appMessages } from './messages';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, GlobalStyle, Page, ThemeModeProvider, useTranslation } from 'shared-ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Page, ThemeModeProvider, useTranslation } from 'shared-ui';
 
 /** Shown instead of the site when its runtime configuration cannot be read. */
 export function StartupError({ detail }: { detail: string }) {
@@ -8,7 +8,6 @@ export function StartupError({ detail }: { detail: string }) {
   const { t } = useTranslation(appMessages);
   return (
     <ThemeModeProvider>
-      <GlobalStyle />
       <Page $narrow>
         <Card role="alert">
           <CardHeader>

@@ -189,6 +189,17 @@ describe('server render of the public pages', () => {
     expect(head).toContain(`html[data-theme='dark']{color-scheme:dark;--c-background:${darkTheme.colors.background};`);
     expect(palette).toBeLessThan(head.indexOf('data-styled'));
   });
+
+  it("writes the base styles (the body's font and colours, the focus ring) as static CSS before the components' styles, not as styled-components rules the browser would insert again", async () => {
+    const { body } = await renderPage({ url: '/' }, contextWith());
+    const head = body.split('</head>')[0];
+    const base = head.indexOf('body{margin:0;min-height:100vh;background-color:var(--c-background);color:var(--c-text);');
+    expect(base).toBeGreaterThan(-1);
+    expect(head).toContain(':focus-visible{outline:2px solid var(--c-focus-ring);');
+    expect(base).toBeLessThan(head.indexOf('data-styled'));
+    const componentStyles = head.slice(head.indexOf('data-styled'));
+    expect(componentStyles).not.toContain('min-height:100vh;background-color:var(--c-background)');
+  });
 });
 
 describe('sessions on the server', () => {
