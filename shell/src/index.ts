@@ -6,17 +6,18 @@ import { warmIntl } from './app/warmIntl';
 
 spreadChunkLoads();
 
-// Configuration and the first page's remote are fetched while the shared modules download.
-const early = startEarly();
+// Configuration and the first page's remote are fetched while the shared modules download: in the
+// task after this file's evaluation (the federation runtime's), not in it.
+const early = nextTask().then(startEarly);
 early.catch(() => undefined); // reported by bootstrap, which shows the start-up error page
 
 // Async boundary: the federation share scope settles before React and friends are evaluated. The
 // largest shared libraries download together and are evaluated one per task before bootstrap needs
 // them: evaluated all at once by bootstrap's imports, they made one task of ~0.1 s on a mid-range
-// phone, which blocks input (Lighthouse's total blocking time). Their downloads start in the task
-// after this one: evaluating this file (the federation runtime) and registering the remotes is
-// one task, resolving the shared modules against the share scope and starting their downloads
-// another.
+// phone, which blocks input (Lighthouse's total blocking time). Their downloads start two tasks
+// after this one: evaluating this file (the federation runtime) is one task, reading the page data
+// and registering the remotes the next, resolving the shared modules against the share scope and
+// starting their downloads the one after.
 nextTask()
   .then(() =>
     evaluateInStages([
