@@ -81,13 +81,16 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
     return;
   }
   const { config, serverPage, site } = started;
-  // Bootstrap's evaluation, the store with the session and the first page's prefetch, then the
-  // page's language and hydration's start, each in a task of its own: they were one task.
+  // Bootstrap's evaluation, the store with the server's data, the session with the preferences and
+  // the first page's prefetch, then the page's language and hydration's start, each in a task of
+  // its own: they were one task.
   await nextTask();
 
   configureApi({ apiUrl: config.apiUrl });
   const store = makeStore();
   if (serverPage) store.dispatch(hydrateApiState(serverPage.state));
+
+  await nextTask();
   store.dispatch(initSession());
   startPreferences(store.dispatch);
   const registry = new RemoteRegistry(loadFederatedRoutes);
