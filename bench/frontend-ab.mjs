@@ -2,7 +2,7 @@
 /**
  * The main thread while the public pages load, two built checkouts side by side: `node
  * bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop,...]
- * [--cpu 1] [--detail] [--module <name>]`. Each checkout must hold its builds (shell/dist, shell/dist-server,
+ * [--cpu 1] [--detail] [--module <name>] [--lighthouse]`. Each checkout must hold its builds (shell/dist, shell/dist-server,
  * customer-app/dist, seller-app/dist and scripts/). One API (this checkout's build, demo data)
  * serves both; each side serves its own remotes and shell server (as `npm start` serves it). Rounds
  * take turns on which side goes first, so a change in the machine's load falls on both; each load is
@@ -12,12 +12,17 @@
  * (the trace events' own time, by name: ParseHTML, UpdateLayoutTree, Layout, v8.compile, …) and by
  * module (V8 samples); with --module, the task in which the named module ran longest (a part of its
  * attributed name, e.g. `warmIntl`), by the thread's CPU and the module's own samples, for a
- * change to one step of the start-up. Nothing is asserted.
+ * change to one step of the start-up. With --lighthouse, each load is a Lighthouse mobile run instead
+ * of a trace (its default settings, or `--cpu 8` for the bench's slower phone), and the medians of
+ * its score and total blocking time are printed with benchmarkIndex beside them: one Lighthouse run
+ * moves by a few points with the machine, so only turns on the same machine compare. Nothing is
+ * asserted.
  */
 import { parseArgs } from 'node:util';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { lighthouseScores } from './frontend.mjs';
 import { startApi } from './lib/api-server.mjs';
 import { attributeScript, mainThreadTasks, traceLoad } from './lib/long-tasks.mjs';
 import { freePort, require, round, startProcess, stopProcess, waitForUrl } from './lib/util.mjs';
@@ -31,10 +36,11 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '1' },
     detail: { type: 'boolean', default: false },
     module: { type: 'string' },
+    lighthouse: { type: 'boolean', default: false },
   },
 });
 if (!values.a || !values.b) {
-  console.error('Usage: node bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop] [--cpu 1] [--detail] [--module <name>]');
+  console.error('Usage: node bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop] [--cpu 1] [--detail] [--module <name>] [--lighthouse]');
   process.exit(2);
 }
 const sides = { A: path.resolve(values.a), B: path.resolve(values.b) };
@@ -114,6 +120,10 @@ async function main() {
       const order = r % 2 === 0 ? running : [...running].reverse();
       for (const page of pages) {
         for (const side of order) {
+          if (values.lighthouse) {
+            await lighthouseTurn(side, page, `${side.url}${fill(page)}`, cpuSlowdown, results);
+            continue;
+          }
           const { events } = await traceLoad(browser, `${side.url}${fill(page)}`, { cpuSlowdown });
           const tasks = mainThreadTasks(events, side.url);
           const longest = tasks[0];
@@ -150,7 +160,10 @@ async function main() {
     await Promise.all([api.stop(), ...running.map((side) => side.stop())]);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)];
+  if (values.lighthouse) {
+    printLighthouse(pages, results);
+    return;
+  }
   console.log(`\nLongest task during load (${cpuSlowdown}× CPU), median of ${values.rounds} interleaved loads: wall clock, and the thread's CPU time in the task that took the most (the trace's tdur, less sensitive to other work on the machine); tasks over 12 ms of CPU:`);
   console.log('| Page | A wall | B wall | A CPU | B CPU | A CPU each | B CPU each | A tasks > 12 ms CPU | B tasks > 12 ms CPU | A / B style recalculation CPU | A / B main thread CPU | A / B first contentful paint | A / B blocking time after it |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
@@ -172,6 +185,28 @@ async function main() {
     console.log('| Page | A task CPU | B task CPU | A samples | B samples | A each | B each |');
     console.log('|---|---|---|---|---|---|---|');
     for (const line of moduleLines) console.log(line);
+  }
+}
+
+const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)];
+
+/** One Lighthouse mobile run of `url` (default settings, or 8× CPU when `cpuSlowdown` is 8 or more), kept under the page and side. */
+async function lighthouseTurn(side, page, url, cpuSlowdown, results) {
+  const [run] = await lighthouseScores([{ page: { pattern: page }, url, setting: cpuSlowdown >= 8 ? 'slow-cpu' : 'default' }], console.log);
+  const key = `${page}|${side.name}`;
+  results.set(key, [...(results.get(key) ?? []), run]);
+  console.log(`${side.name} ${page}: Lighthouse ${run.score}, TBT ${run.totalBlockingTimeMs} ms, LCP ${run.largestContentfulPaintMs} ms, CLS ${run.cumulativeLayoutShift}; benchmarkIndex ${run.benchmarkIndex}, load ${run.loadAverage1m}`);
+}
+
+function printLighthouse(pages, results) {
+  console.log('\nLighthouse mobile, medians of the interleaved runs (each run: score / TBT):');
+  console.log('| Page | A score | B score | A TBT | B TBT | A LCP | B LCP | A runs | B runs | benchmarkIndex A / B |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const [a, b] = ['A', 'B'].map((side) => results.get(`${page}|${side}`) ?? []);
+    const m = (list, k) => median(list.map((x) => x[k]));
+    const each = (list) => list.map((x) => `${x.score} / ${x.totalBlockingTimeMs}`).join(', ');
+    console.log(`| \`${page}\` | ${m(a, 'score')} | ${m(b, 'score')} | ${m(a, 'totalBlockingTimeMs')} ms | ${m(b, 'totalBlockingTimeMs')} ms | ${m(a, 'largestContentfulPaintMs')} ms | ${m(b, 'largestContentfulPaintMs')} ms | ${each(a)} | ${each(b)} | ${m(a, 'benchmarkIndex')} / ${m(b, 'benchmarkIndex')} |`);
   }
 }
 

@@ -333,7 +333,7 @@ async function warmGuestPage(url) {
   await response.arrayBuffer();
 }
 
-async function lighthouseScores(runs, log) {
+export async function lighthouseScores(runs, log) {
   const { default: lighthouse } = await import('lighthouse');
   const { defaultSettings } = await import('lighthouse/core/config/constants.js');
   const chromeLauncher = await import('chrome-launcher');
