@@ -1,3 +1,5 @@
+import { nextTask } from './evaluateInStages';
+
 type LoadScript = (url: string, done: (event: Event) => void, key?: string, chunkId?: string | number) => void;
 type EnsureChunk = (chunkId: string | number) => Promise<unknown>;
 
@@ -22,8 +24,12 @@ export function spreadChunkLoads(runtime = typeof __webpack_require__ === 'undef
   const ensure = runtime?.e;
   if (!runtime || !load || !ensure) return false;
   runtime.l = (...args) => {
-    setTimeout(() => load(...args), 0);
+    void nextTask().then(() => load(...args));
   };
-  runtime.e = (chunkId) => ensure(chunkId).then((loaded) => new Promise((resolve) => setTimeout(() => resolve(loaded), 0)));
+  runtime.e = async (chunkId) => {
+    const loaded = await ensure(chunkId);
+    await nextTask();
+    return loaded;
+  };
   return true;
 }
