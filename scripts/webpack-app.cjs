@@ -69,9 +69,9 @@ function loadThemeBootScript() {
  */
 function loadThemes() {
   loadThemeBootScript(); // registers ts-node
-  const { lightTheme, darkTheme, paletteStyleSheet } = require(path.resolve(__dirname, '../shared-ui/src/theme/tokens.ts'));
-  const { baseStyleSheet } = require(path.resolve(__dirname, '../shared-ui/src/theme/baseStyles.ts'));
-  return { themes: { light: lightTheme, dark: darkTheme }, pageStyles: paletteStyleSheet() + baseStyleSheet() };
+  const { lightTheme, darkTheme } = require(path.resolve(__dirname, '../shared-ui/src/theme/tokens.ts'));
+  const { pageStyleSheet } = require(path.resolve(__dirname, '../shared-ui/src/theme/baseStyles.ts'));
+  return { themes: { light: lightTheme, dark: darkTheme }, pageStyles: pageStyleSheet() };
 }
 
 /**

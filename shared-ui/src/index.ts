@@ -1,9 +1,9 @@
 // Type-only: brings the DefaultTheme augmentation (styled.d.ts) to every workspace that imports shared-ui.
 import type {} from './styled';
 // Theme
-export { theme, lightTheme, darkTheme, themes, paletteStyleSheet, type Theme, type ThemeMode, type ThemeColors } from './theme/tokens';
+export { theme, lightTheme, darkTheme, themes, type Theme, type ThemeMode, type ThemeColors } from './theme/tokens';
 export { ThemeModeProvider, useThemeMode, type ThemeModeContextValue, type ThemeModeProviderProps } from './theme/ThemeModeProvider';
-export { baseStyleSheet } from './theme/baseStyles';
+export { pageStyleSheet } from './theme/baseStyles';
 export { themeBootScript } from './theme/bootScript';
 export { THEME_STORAGE_KEY } from './theme/storage';
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';

@@ -4,9 +4,9 @@ import { ThemeModeContext } from '../core';
 import { useTheme } from 'styled-components';
 import { themeBootScript } from './bootScript';
 import { hexToRgb } from '../test/render';
-import { baseStyleSheet } from './baseStyles';
+import { pageStyleSheet } from './baseStyles';
 import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
-import { darkTheme, lightTheme, paletteStyleSheet } from './tokens';
+import { darkTheme, lightTheme } from './tokens';
 
 function ThemeProbe() {
   const theme = useTheme();
@@ -152,7 +152,7 @@ describe('the palette style sheet', () => {
   it('defines the variables of the current mode on <html>, follows a toggle, and the base styles paint with them', () => {
     // As the server's document and index.html write them into the head.
     const palette = document.createElement('style');
-    palette.textContent = paletteStyleSheet() + baseStyleSheet();
+    palette.textContent = pageStyleSheet();
     document.head.append(palette);
     let toggle: () => void = () => {};
     function Capture() {

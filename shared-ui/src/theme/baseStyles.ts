@@ -1,4 +1,4 @@
-import { theme } from './tokens';
+import { paletteStyleSheet, theme } from './tokens';
 
 /**
  * The document's base styles (box sizing, the body's font and colours, headings, links, focus ring,
@@ -26,4 +26,12 @@ export function baseStyleSheet(): string {
     `::selection{background:${colors.primarySoft};color:${colors.primarySoftText};}`,
     '@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms !important;transition-duration:0.01ms !important;}}',
   ].join('');
+}
+
+/**
+ * The one static style sheet every page's head carries: the palettes, then the base styles that
+ * paint with them. The server's document and every index.html write this, so both heads match.
+ */
+export function pageStyleSheet(): string {
+  return paletteStyleSheet() + baseStyleSheet();
 }

@@ -1,6 +1,6 @@
 /** The HTML document of a server-rendered page, around React's markup. */
 import type { PageHead } from 'shared-api/remote-routes';
-import { baseStyleSheet, paletteStyleSheet, themeBootScript } from 'shared-ui';
+import { pageStyleSheet, themeBootScript } from 'shared-ui';
 import { pageDataScript, scriptSafeJson, type ServerPageData } from '../../app/pageData';
 import type { RoutingLanguage } from '../../features/routing';
 import { nonceAttributeOf } from '../csp';
@@ -10,7 +10,7 @@ import { escapeHtml, headTags, lcpPreload, type DocumentHead } from './head';
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%234f46e5' stroke-width='2'%3E%3Ccircle cx='12' cy='12' r='10'/%3E%3Cpath d='M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20'/%3E%3C/svg%3E";
 
-const PAGE_STYLES = paletteStyleSheet() + baseStyleSheet();
+const PAGE_STYLES = pageStyleSheet();
 
 export interface DocumentParts {
   head: DocumentHead;
