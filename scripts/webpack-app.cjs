@@ -29,6 +29,21 @@ process.env.MF_BUILD_VERSION ||= `${new Date().toISOString().replace(/[-:.TZ]/g,
  * follow the order in which modules happen to be evaluated, which differs between the server and
  * the browser, and the server's class names would not match the browser's.
  */
+/**
+ * Module resolution for every build of the apps (browser and server). React Router 7's package
+ * exports name only its development build (remix-run/react-router#14102, still open), which keeps
+ * its developer warnings on: checks and messages evaluated on every route render, and console
+ * warnings in production. Production builds take the package's production build, the same code
+ * with `ENABLE_DEV_WARNINGS = false`, so the minifier drops the warnings.
+ */
+function appResolve(production) {
+  const extensions = ['.tsx', '.ts', '.mjs', '.js', '.json'];
+  if (!production) return { extensions };
+  const developmentEntry = require.resolve('react-router', { paths: [path.resolve(__dirname, '..')] });
+  const productionEntry = path.join(path.dirname(developmentEntry), '..', 'production', 'index.mjs');
+  return { extensions, alias: { 'react-router$': productionEntry } };
+}
+
 function typescriptRule(appDir, production) {
   return {
     test: /\.tsx?$/,
@@ -149,7 +164,7 @@ function createAppConfig({ appDir, name, title, exposes }) {
         // A remote's server build lives in dist/server, made by the same webpack run.
         clean: exposes ? { keep: /^server\// } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: appResolve(production),
       module: {
         rules: [
           typescriptRule(appDir, production),
@@ -240,4 +255,4 @@ function createAppConfig({ appDir, name, title, exposes }) {
   };
 }
 
-module.exports = { createAppConfig, typescriptRule };
+module.exports = { appResolve, createAppConfig, typescriptRule };

@@ -14,7 +14,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
-const { typescriptRule } = require('./webpack-app.cjs');
+const { appResolve, typescriptRule } = require('./webpack-app.cjs');
 const { messagesRule } = require('./messages/webpackLoader.cjs');
 
 /** Fetches remote chunks over HTTP (and the host's own chunks from its folder) in Node. */
@@ -30,7 +30,7 @@ function common(appDir, mode) {
     context: appDir,
     target: 'async-node',
     devtool: 'source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: appResolve(mode === 'production'),
     module: { rules: [typescriptRule(appDir, mode === 'production'), messagesRule(), { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset/resource', generator: { emit: false } }] },
     // Readable stacks in the server's log; size does not matter here.
     optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
