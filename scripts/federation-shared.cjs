@@ -63,6 +63,13 @@ const sharedImports = {
   'react-router-dom': path.join(root, 'shared-ui/src/router/reactRouterDom.ts'),
 };
 
+/**
+ * Runtime plugins that every app's federation instance carries, in its browser and server builds:
+ * a shared singleton registered at exactly the version its consumer was built against is answered
+ * without the runtime's semver parsing (shared-api/src/federation/exactVersionShare.ts).
+ */
+const federationRuntimePlugins = [path.join(root, 'shared-api/src/federation/exactVersionShare.ts')];
+
 /** The `shared` option for ModuleFederationPlugin, identical in all three apps. */
 function federationShared() {
   const shared = {};
@@ -87,4 +94,4 @@ function federationShared() {
   return shared;
 }
 
-module.exports = { federationShared, sharedPackages, sharedModules };
+module.exports = { federationRuntimePlugins, federationShared, sharedPackages, sharedModules };

@@ -11,7 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { default: createStyledComponentsTransformer } = require('typescript-plugin-styled-components');
-const { federationShared } = require('./federation-shared.cjs');
+const { federationRuntimePlugins, federationShared } = require('./federation-shared.cjs');
 const { messagesRule } = require('./messages/webpackLoader.cjs');
 const { ports, runtimeConfig } = require('./runtime-config.cjs');
 const { RemotePagesPlugin } = require('./remote-pages-plugin.cjs');
@@ -190,13 +190,13 @@ function createAppConfig({ appDir, name, title, exposes }) {
           // since standalone there is no shell to provide it.
           // target 'web' leaves the runtime's Node.js script loading out of the browser bundles.
           ...(exposes
-            ? { experiments: { externalRuntime: production, optimization: { target: 'web' } } }
+            ? { experiments: { externalRuntime: production, optimization: { target: 'web' } }, runtimePlugins: federationRuntimePlugins }
             : {
                 experiments: { optimization: { target: 'web' } },
                 // What experiments.provideExternalRuntime does, but with the plugin's ES module build:
                 // that option adds its CommonJS build, which pulls in a second, CommonJS copy of
                 // runtime-core (+24 KB gzip in main.js) beside the ES one the bundler runtime uses.
-                runtimePlugins: [injectExternalRuntimeCorePlugin],
+                runtimePlugins: [injectExternalRuntimeCorePlugin, ...federationRuntimePlugins],
               }),
         }),
         // A remote publishes the description of its pages beside its manifest (pages.json).

@@ -13,7 +13,7 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationShared } = require('./federation-shared.cjs');
+const { federationRuntimePlugins, federationShared } = require('./federation-shared.cjs');
 const { appResolve, typescriptRule } = require('./webpack-app.cjs');
 const { messagesRule } = require('./messages/webpackLoader.cjs');
 
@@ -74,7 +74,7 @@ function createRemoteServerConfig({ appDir, name, exposes }) {
           manifest: true,
           library: { type: 'commonjs-module', name },
           remoteType: 'script',
-          runtimePlugins: [nodeRuntimePlugin],
+          runtimePlugins: [nodeRuntimePlugin, ...federationRuntimePlugins],
         }),
       ],
     };
@@ -113,7 +113,7 @@ function createShellServerConfigs({ appDir }) {
         dts: false,
         manifest: false,
         remoteType: 'script',
-        runtimePlugins: [nodeRuntimePlugin],
+        runtimePlugins: [nodeRuntimePlugin, ...federationRuntimePlugins],
       }),
     ],
   });
