@@ -2,7 +2,7 @@
 /**
  * The main thread while the public pages load, two built checkouts side by side: `node
  * bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop,...]
- * [--cpu 1] [--detail] [--module <name>] [--lighthouse]`. Each checkout must hold its builds (shell/dist, shell/dist-server,
+ * [--cpu 1] [--viewport 412x823] [--detail] [--module <name>] [--lighthouse]`. Each checkout must hold its builds (shell/dist, shell/dist-server,
  * customer-app/dist, seller-app/dist and scripts/). One API (this checkout's build, demo data)
  * serves both; each side serves its own remotes and shell server (as `npm start` serves it). Rounds
  * take turns on which side goes first, so a change in the machine's load falls on both; each load is
@@ -34,13 +34,14 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/,/shop,/product/{id},/store/{name},/ar/shop' },
     cpu: { type: 'string', default: '1' },
+    viewport: { type: 'string' },
     detail: { type: 'boolean', default: false },
     module: { type: 'string' },
     lighthouse: { type: 'boolean', default: false },
   },
 });
 if (!values.a || !values.b) {
-  console.error('Usage: node bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop] [--cpu 1] [--detail] [--module <name>] [--lighthouse]');
+  console.error('Usage: node bench/frontend-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--pages /,/shop] [--cpu 1] [--viewport 412x823] [--detail] [--module <name>] [--lighthouse]');
   process.exit(2);
 }
 const sides = { A: path.resolve(values.a), B: path.resolve(values.b) };
@@ -110,6 +111,9 @@ async function main() {
   const fill = (pattern) => pattern.replace('{id}', String(product.product_id)).replace('{name}', encodeURIComponent(product.store_name));
   const pages = values.pages.split(',');
   const cpuSlowdown = Number(values.cpu);
+  // --viewport 412x823: Lighthouse's mobile window, for what a phone lays out (and what waits until it nears the screen).
+  const [width, height] = (values.viewport ?? '').split('x').map(Number);
+  const viewport = width > 0 && height > 0 ? { width, height } : undefined;
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const results = new Map();
@@ -124,7 +128,7 @@ async function main() {
             await lighthouseTurn(side, page, `${side.url}${fill(page)}`, cpuSlowdown, results);
             continue;
           }
-          const { events } = await traceLoad(browser, `${side.url}${fill(page)}`, { cpuSlowdown });
+          const { events } = await traceLoad(browser, `${side.url}${fill(page)}`, { cpuSlowdown, viewport });
           const tasks = mainThreadTasks(events, side.url);
           const longest = tasks[0];
           const key = `${page}|${side.name}`;

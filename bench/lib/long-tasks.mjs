@@ -22,9 +22,12 @@ const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** Events that only wrap a task's work (their children name it). */
 const WRAPPERS = /^(Receive mojo message|ThreadControllerImpl::RunTask|RunTask|BlinkScheduler_|ThreadPool_|SequenceManager|TaskAnnotator|SimpleWatcher::OnHandleReady|Mojo)/;
 
-/** Trace events of one page load: `cpuSlowdown` > 1 throttles the CPU (Emulation.setCPUThrottlingRate), the network is not throttled. */
-export async function traceLoad(browser, url, { cpuSlowdown = 1, settleMs = 500 } = {}) {
-  const context = await browser.newContext();
+/**
+ * Trace events of one page load: `cpuSlowdown` > 1 throttles the CPU (Emulation.setCPUThrottlingRate), the network is not throttled;
+ * `viewport` ({ width, height }) the window's size (Playwright's 1280×720 by default).
+ */
+export async function traceLoad(browser, url, { cpuSlowdown = 1, settleMs = 500, viewport } = {}) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];
