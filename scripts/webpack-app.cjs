@@ -24,12 +24,6 @@ const { RemotePagesPlugin } = require('./remote-pages-plugin.cjs');
 process.env.MF_BUILD_VERSION ||= `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * TypeScript through ts-loader (type checking is `tsc --noEmit`, separately). Every styled component
- * gets an id from its file and position (typescript-plugin-styled-components): without it the ids
- * follow the order in which modules happen to be evaluated, which differs between the server and
- * the browser, and the server's class names would not match the browser's.
- */
-/**
  * Module resolution for every build of the apps (browser and server). React Router 7's package
  * exports name only its development build (remix-run/react-router#14102, still open), which keeps
  * its developer warnings on: checks and messages evaluated on every route render, and console
@@ -44,6 +38,12 @@ function appResolve(production) {
   return { extensions, alias: { 'react-router$': productionEntry } };
 }
 
+/**
+ * TypeScript through ts-loader (type checking is `tsc --noEmit`, separately). Every styled component
+ * gets an id from its file and position (typescript-plugin-styled-components): without it the ids
+ * follow the order in which modules happen to be evaluated, which differs between the server and
+ * the browser, and the server's class names would not match the browser's.
+ */
 function typescriptRule(appDir, production) {
   return {
     test: /\.tsx?$/,
