@@ -105,7 +105,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   const sqliteFile = path.join(dataDir, SQLITE_FILE_NAME);
   const reader = openReadOnly(sqliteFile);
-  serveCommittedReads(db, reader);
+  serveCommittedReads(db, reader, { together: true });
   return {
     db,
     dialect: 'sqlite',
