@@ -42,7 +42,8 @@ function readTogether(file: SqliteDatabase.Database): (statement: Statement, par
   const runAsked = () => {
     const batch = asked;
     asked = [];
-    const shared = batch.length > 1;
+    // BEGIN fails only inside a transaction, which this connection never leaves open.
+    const shared = batch.length > 1 && !file.inTransaction;
     if (shared) begin.run();
     try {
       for (const read of batch) {
