@@ -60,12 +60,15 @@ export const PREFLIGHT_MESSAGES = {
 } as const;
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const headers = { ...securityHeaders(), 'X-Instance-Id': app.config.instanceId };
+  // Named in lower case, as Fastify stores them and as they go out: Fastify lowercases every name it
+  // is given, and a name that changes becomes a new string that V8 must look up in its string table
+  // to use as a key, 8 of them on every answer; a lowercase name comes back as itself.
+  const headers = Object.fromEntries(Object.entries({ ...securityHeaders(), 'X-Instance-Id': app.config.instanceId }).map(([name, value]) => [name.toLowerCase(), value]));
   const allowed = new Set(app.config.corsOrigins);
   // One hook for both (each hook is a call and a step of Fastify's hook runner on every request).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    reply.header('X-Request-Id', request.id);
+    reply.header('x-request-id', request.id);
     if (request.method !== 'OPTIONS') return done();
     // @fastify/cors answers a malformed preflight in plain text and a foreign origin's with an empty
     // 204; both are refusals, answered here in the API's { msg } shape.
