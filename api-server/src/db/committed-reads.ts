@@ -42,8 +42,9 @@ function readTogether(file: SqliteDatabase.Database): (statement: Statement, par
   const runAsked = () => {
     const batch = asked;
     asked = [];
-    // BEGIN fails only inside a transaction, which this connection never leaves open.
-    const shared = batch.length > 1 && !file.inTransaction;
+    // BEGIN fails only on a closed connection (each read then fails on its own, as it would alone)
+    // or inside a transaction, which this connection never leaves open.
+    const shared = batch.length > 1 && file.open && !file.inTransaction;
     if (shared) begin.run();
     try {
       for (const read of batch) {

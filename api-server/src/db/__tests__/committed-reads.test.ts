@@ -74,6 +74,14 @@ it('refuses only the read that fails; the others of its turn are answered and th
   expect(writer.pragma('wal_checkpoint(TRUNCATE)')).toEqual([{ busy: 0, log: 0, checkpointed: 0 }]);
 });
 
+it('refuses the reads of a turn whose connection closed before they ran, each on its own', async () => {
+  const reads = [read(CITY_OF, ['ana']), read(CITY_OF, ['ben'])];
+  reader.close();
+  const answers = await Promise.allSettled(reads);
+  expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+  expect(answers[0]).toMatchObject({ reason: { message: expect.stringMatching(/not open/) } });
+});
+
 it('leaves a statement that writes to the caller', () => {
   expect(read("UPDATE people SET city = 'Lima'", [])).toBeUndefined();
 });
