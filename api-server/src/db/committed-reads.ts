@@ -46,17 +46,14 @@ function readTogether(file: SqliteDatabase.Database): (statement: Statement, par
     // or inside a transaction, which this connection never leaves open.
     const shared = batch.length > 1 && file.open && !file.inTransaction;
     if (shared) begin.run();
-    try {
-      for (const read of batch) {
-        try {
-          read.resolve(read.statement.all(read.parameters as unknown[]));
-        } catch (error) {
-          read.reject(error);
-        }
+    for (const read of batch) {
+      try {
+        read.resolve(read.statement.all(read.parameters as unknown[]));
+      } catch (error) {
+        read.reject(error);
       }
-    } finally {
-      if (shared) commit.run();
     }
+    if (shared) commit.run();
   };
   return (statement, parameters) =>
     new Promise((resolve, reject) => {
