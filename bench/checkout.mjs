@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadPostgres, loadSqlite, openMigrated } from './lib/catalogue.mjs';
 import { customerToken, startApi } from './lib/api-server.mjs';
-import { createPostgresDatabase, percentile, processCpuMs, round, saveResult, table } from './lib/util.mjs';
+import { commandCpuMs, cpuMsBetween, createPostgresDatabase, mainThreadCpuMs, percentile, processCpuMs, round, saveResult, table } from './lib/util.mjs';
 
 export const CHECKOUT_TARGET_ORDERS_PER_SECOND = 1000;
 const BUYERS = 50;
@@ -136,6 +136,9 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
 
     const statuses = {};
     const cpuBefore = processCpuMs(api.child.pid);
+    const eventLoopCpuBefore = mainThreadCpuMs(api.child.pid);
+    const databaseCpuBefore = databaseUrl ? commandCpuMs('postgres') : null;
+    const clientCpuBefore = process.cpuUsage();
     const t0 = process.hrtime.bigint();
     await Promise.all(
       buyers.map(async (buyer) => {
@@ -155,12 +158,17 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
     );
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const cpuMs = cpuBefore === null ? null : processCpuMs(api.child.pid) - cpuBefore;
+    const eventLoopCpuMs = eventLoopCpuBefore === null ? null : mainThreadCpuMs(api.child.pid) - eventLoopCpuBefore;
+    const databaseCpuMs = databaseCpuBefore === null ? null : cpuMsBetween(databaseCpuBefore, commandCpuMs('postgres'));
+    const { user, system } = process.cpuUsage(clientCpuBefore);
+    const clientCpuMs = (user + system) / 1000;
     await api.stop();
     api = undefined;
 
     const check = await verify({ dataDir, databaseUrl, products });
     const placed = statuses[201] ?? 0;
     const requests = Object.values(statuses).reduce((a, b) => a + b, 0);
+    const perRequest = (ms) => (ms === null ? null : round((ms * 1000) / requests, 0));
     return {
       database,
       idempotencyKeys,
@@ -173,7 +181,12 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
       requestsPerSecond: round(requests / seconds, 0),
       placed,
       // Server CPU per order request: what placing an order costs, however busy the machine is.
-      serverCpuMicrosPerRequest: cpuMs === null ? null : round((cpuMs * 1000) / requests, 0),
+      serverCpuMicrosPerRequest: perRequest(cpuMs),
+      // PostgreSQL's processes (its backends and writers; SQLite runs inside the API) and the
+      // benchmark's own clients, which share the machine's cores with the server.
+      databaseCpuMicrosPerRequest: perRequest(databaseCpuMs),
+      clientCpuMicrosPerRequest: perRequest(clientCpuMs),
+      ...ceilings({ apiMs: cpuMs, eventLoopMs: eventLoopCpuMs, databaseMs: databaseCpuMs ?? 0, clientMs: clientCpuMs, requests, placed }),
       refusedNotEnoughStock: statuses[409] ?? 0,
       ...check,
     };
@@ -182,6 +195,28 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
     await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the machine could place at this run's CPU per request, were it busy with nothing else. The
+ * API answers on one thread, its event loop, so one core bounds that thread's share whatever the
+ * machine has; and the machine's cores bound the API (its helper threads too: V8's compiler, the
+ * garbage collector), the database and the benchmark's clients together (here on the same cores),
+ * or, with the clients elsewhere as a shop's buyers are, the API and the database alone. A ceiling
+ * below the target says the machine, not a wait, holds the run back.
+ */
+function ceilings({ apiMs, eventLoopMs, databaseMs, clientMs, requests, placed }) {
+  if (apiMs === null || eventLoopMs === null || requests === 0) {
+    return { eventLoopCeilingOrdersPerSecond: null, machineCeilingOrdersPerSecond: null, serverCeilingOrdersPerSecond: null };
+  }
+  const ordersPerSecondAt = (ms, cores) => round((cores * 1000 * placed) / ms, 0);
+  const eventLoop = ordersPerSecondAt(eventLoopMs, 1);
+  const cores = os.cpus().length;
+  return {
+    eventLoopCeilingOrdersPerSecond: eventLoop,
+    machineCeilingOrdersPerSecond: Math.min(eventLoop, ordersPerSecondAt(apiMs + databaseMs + clientMs, cores)),
+    serverCeilingOrdersPerSecond: Math.min(eventLoop, ordersPerSecondAt(apiMs + databaseMs, cores)),
+  };
 }
 
 /**
@@ -203,13 +238,16 @@ export async function runCheckoutBench({ postgres = true, databases = postgres ?
   const runs = rounded.map((each) => {
     // The nearest-rank 50th percentile is one of the rounds' own figures (the lower middle for an even count).
     const middle = each.find((run) => run.ordersPerSecond === percentile(each.map((r) => r.ordersPerSecond), 50));
-    return { ...middle, rounds: each.map((run) => ({ ordersPerSecond: run.ordersPerSecond, serverCpuMicrosPerRequest: run.serverCpuMicrosPerRequest, loadAverage1m: run.loadAverage1m })) };
+    return { ...middle, rounds: each.map((run) => ({
+      ordersPerSecond: run.ordersPerSecond, serverCpuMicrosPerRequest: run.serverCpuMicrosPerRequest, databaseCpuMicrosPerRequest: run.databaseCpuMicrosPerRequest,
+      clientCpuMicrosPerRequest: run.clientCpuMicrosPerRequest, machineCeilingOrdersPerSecond: run.machineCeilingOrdersPerSecond, loadAverage1m: run.loadAverage1m,
+    })) };
   });
 
   log(`\nCheckout: ${BUYERS} concurrent buyers, POST /api/order/add line by line (total stock = ${STOCK_SHARE * 100}% of demand), median of ${rounds} round(s):`);
   log(
     table(
-      ['database', 'Idempotency-Key', 'orders/s', 'each round', 'load (1 min)', 'requests/s', 'server CPU µs/req', 'placed', 'refused 409', 'other', 'seconds', 'oversell', 'stock mismatches'],
+      ['database', 'Idempotency-Key', 'orders/s', 'each round', 'load (1 min)', 'requests/s', 'server CPU µs/req', 'database CPU µs/req', 'client CPU µs/req', 'ceiling: event loop / machine / server', 'placed', 'refused 409', 'other', 'seconds', 'oversell', 'stock mismatches'],
       runs.map((r) => [
         r.database,
         r.idempotencyKeys ? 'yes (not judged)' : 'no',
@@ -218,6 +256,9 @@ export async function runCheckoutBench({ postgres = true, databases = postgres ?
         r.rounds.map((x) => x.loadAverage1m).join(' / '),
         r.requestsPerSecond,
         r.serverCpuMicrosPerRequest,
+        r.databaseCpuMicrosPerRequest ?? 'in the server',
+        r.clientCpuMicrosPerRequest,
+        `${r.eventLoopCeilingOrdersPerSecond} / ${r.machineCeilingOrdersPerSecond} / ${r.serverCeilingOrdersPerSecond}`,
         r.placed,
         r.refusedNotEnoughStock,
         r.requests - r.placed - r.refusedNotEnoughStock,

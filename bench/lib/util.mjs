@@ -3,7 +3,7 @@
  * a seeded random generator and the results folder.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,8 +161,17 @@ export async function postgresAvailable() {
  * call costs the server even when other work on the machine slows the wall clock; null off Linux.
  */
 export function processCpuMs(pid) {
+  return cpuMsOf(`/proc/${pid}/stat`);
+}
+
+/** The same for a process's main thread alone (Node's event loop), without its helper threads. */
+export function mainThreadCpuMs(pid) {
+  return cpuMsOf(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function cpuMsOf(statFile) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(statFile, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // fields[11], fields[12] are utime and stime (fields 14 and 15 of proc(5)), in clock ticks.
     const ticks = Number(fields[11]) + Number(fields[12]);
@@ -172,3 +181,34 @@ export function processCpuMs(pid) {
   }
 }
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) used so far by every process named `command` (its /proc comm, e.g. `postgres`:
+ * the server's backends and its writers), by pid; an empty map off Linux.
+ */
+export function commandCpuMs(command) {
+  const byPid = new Map();
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return byPid;
+  }
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== command) continue;
+    } catch {
+      continue; // it ended meanwhile
+    }
+    const ms = processCpuMs(pid);
+    if (ms !== null) byPid.set(pid, ms);
+  }
+  return byPid;
+}
+
+/** The CPU time (ms) spent between two commandCpuMs snapshots: a process started in between counts whole. */
+export function cpuMsBetween(before, after) {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
+}
