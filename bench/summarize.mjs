@@ -66,8 +66,14 @@ if (checkout) {
   out.push(`\nCheckout, ${checkout.settings.buyers} concurrent buyers × ${checkout.settings.linesPerBuyer} lines (${when(checkout)}):\n`);
   out.push(
     md(
-      ['Database', 'Idempotency-Key', 'orders/s (median)', 'each round', 'load average (1 min)', 'requests/s', 'server CPU per order request', 'placed', 'refused (409)', 'oversell', 'stock mismatches'],
-      checkout.runs.map((r) => [r.database, r.idempotencyKeys ? 'yes' : 'no', r.ordersPerSecond, (r.rounds ?? [r]).map((x) => x.ordersPerSecond).join(' / '), (r.rounds ?? []).map((x) => x.loadAverage1m).join(' / '), r.requestsPerSecond, `${r.serverCpuMicrosPerRequest} µs`, r.placed, r.refusedNotEnoughStock, r.oversell, r.stockMismatches]),
+      ['Database', 'Idempotency-Key', 'orders/s (median)', 'each round', 'load average (1 min)', 'requests/s', 'server CPU per order request', 'database CPU per order request', 'ceiling: event loop / machine / server', 'placed', 'refused (409)', 'oversell', 'stock mismatches'],
+      checkout.runs.map((r) => [
+        r.database, r.idempotencyKeys ? 'yes' : 'no', r.ordersPerSecond, (r.rounds ?? [r]).map((x) => x.ordersPerSecond).join(' / '), (r.rounds ?? []).map((x) => x.loadAverage1m).join(' / '), r.requestsPerSecond,
+        `${r.serverCpuMicrosPerRequest} µs`,
+        r.database === 'sqlite' ? 'in the server' : r.databaseCpuMicrosPerRequest == null ? '—' : `${r.databaseCpuMicrosPerRequest} µs`,
+        r.machineCeilingOrdersPerSecond == null ? '—' : `${r.eventLoopCeilingOrdersPerSecond} / ${r.machineCeilingOrdersPerSecond} / ${r.serverCeilingOrdersPerSecond}`,
+        r.placed, r.refusedNotEnoughStock, r.oversell, r.stockMismatches,
+      ]),
     ),
   );
 }
