@@ -40,6 +40,12 @@ const median = (list) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** "A → B" of a figure's medians, or – where a side's runs have none (SQLite runs inside the API). */
+const medianArrow = (a, b, figure) => {
+  const of = (runs) => runs.map(figure).filter((x) => x !== null && x !== undefined);
+  return of(a).length && of(b).length ? `${median(of(a))} → ${median(of(b))}` : '–';
+};
+
 /** results[side][label] = runs in round order. */
 const results = { A: {}, B: {} };
 for (let r = 0; r < rounds; r += 1) {
@@ -51,7 +57,7 @@ for (let r = 0; r < rounds; r += 1) {
     const runs = await runCheckoutBench({ log: () => {}, databases, keys, rounds: 1 });
     for (const run of runs.filter((x) => databases.includes(x.database) && keys.includes(x.idempotencyKeys))) {
       (results[side][label(run)] ??= []).push(run);
-      console.log(`round ${r + 1} ${side} ${label(run)}: ${run.ordersPerSecond} orders/s, ${run.serverCpuMicrosPerRequest} µs CPU/request, oversell ${run.oversell}, stock mismatches ${run.stockMismatches}`);
+      console.log(`round ${r + 1} ${side} ${label(run)}: ${run.ordersPerSecond} orders/s, ${run.serverCpuMicrosPerRequest} µs CPU/request (database ${run.databaseCpuMicrosPerRequest ?? '–'} µs), oversell ${run.oversell}, stock mismatches ${run.stockMismatches}`);
     }
   }
 }
@@ -67,8 +73,9 @@ const rows = Object.keys(results.A).map((name) => {
     b.map((x) => x.ordersPerSecond).join(' / '),
     round(ordersB / ordersA, 2),
     `${median(a.map((x) => x.serverCpuMicrosPerRequest))} → ${median(b.map((x) => x.serverCpuMicrosPerRequest))}`,
+    medianArrow(a, b, (x) => x.databaseCpuMicrosPerRequest),
     [...a, ...b].reduce((sum, x) => sum + x.oversell + x.stockMismatches, 0),
   ];
 });
 console.log(`\nCheckout, A = ${sides.A}, B = ${sides.B}, ${rounds} rounds in turns:`);
-console.log(table(['run', 'A: orders/s', 'B: orders/s', 'median B ÷ A', 'server CPU µs/request, median A → B', 'oversell + mismatches'], rows));
+console.log(table(['run', 'A: orders/s', 'B: orders/s', 'median B ÷ A', 'server CPU µs/request, median A → B', 'database CPU µs/request (PostgreSQL)', 'oversell + mismatches'], rows));

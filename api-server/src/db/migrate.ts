@@ -21,6 +21,7 @@ import { storeNameTrigramsSqliteMigration } from './migrations/017-store-name-tr
 import { facetKeysInSearchDocsMigration } from './migrations/018-facet-keys-in-search-docs';
 import { nearNameWordsMigration } from './migrations/019-near-name-words';
 import { catalogueVersionMigration } from './migrations/020-catalogue-version';
+import { orderNoticeInItsCallMigration } from './migrations/021-order-notice-in-its-call';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -43,6 +44,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '018-facet-keys-in-search-docs': facetKeysInSearchDocsMigration(handle.dialect),
     '019-near-name-words': nearNameWordsMigration(handle.dialect),
     '020-catalogue-version': catalogueVersionMigration(handle.dialect),
+    '021-order-notice-in-its-call': orderNoticeInItsCallMigration(handle.dialect),
   };
 }
 

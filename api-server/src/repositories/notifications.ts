@@ -15,7 +15,9 @@
  * is inserted with a provisional negative id, and the commit itself takes the locks and gives the
  * real id (migration 012's deferred trigger), so one store's orders wait for each other only inside
  * the database, never for a round trip. A message is the exception: it replaces the unread one of
- * its conversation, so it takes the lock before that delete and draws its id at insert. Locks held
+ * its conversation, so it takes the lock before that delete and draws its id at insert. An order
+ * placed in one call (migration 021's place_order_as_read) takes the locks and draws the real id in
+ * its last statement, which the commit follows with no round trip between. Locks held
  * to the commit are taken after every row lock of the change: a transaction holding them waits for
  * nothing but its commit, and no cycle of waits (deadlock) can go through them.
  */

@@ -15,7 +15,8 @@
  *
  * The line is locked, the stock taken and the claim answered in the order of the transactional path,
  * so that the two paths never wait for each other in a cycle. The notification goes in with a provisional id, like every
- * single notification: migration 012's trigger gives it its place at the commit.
+ * single notification: migration 012's trigger gives it its place at the commit. Migration 021 replaces
+ * the function: the notification is written last, with its real id.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';

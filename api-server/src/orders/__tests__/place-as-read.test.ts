@@ -8,6 +8,8 @@ import { describeEachDatabase, type TestApp } from '../../../test/helpers/app';
 import type { Customer, Seller } from '../../../test/helpers/actors';
 import { stockOf } from '../../../test/helpers/orders';
 import { placeOrderAsReadMigration } from '../../db/migrations/013-place-order-as-read';
+import { createPlaceOrderAsRead, orderNoticeInItsCallMigration } from '../../db/migrations/021-order-notice-in-its-call';
+import { addNotification } from '../../repositories/notifications';
 import { placeOrderAsRead } from '../place-as-read';
 import type { NotificationInput } from '../../repositories/notifications';
 import type { OrderT } from '../../schemas/contract';
@@ -66,6 +68,65 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
     // The commit gave it its place in the feed (a real id, after the earlier ones).
     expect(added[0].notification_id).toBeGreaterThan(Math.max(0, ...before.map((n) => n.notification_id)));
     expect(JSON.parse(added[0].params!)).toEqual({ order_id: order.order_id, product_name: 'Clay Cup', quantity: 2, total: 25, username: customer.username });
+  });
+
+  describe("the store's notification takes its place in the feed in the call itself (migration 021)", () => {
+    /** Places a new line inside an explicit transaction: the id its notification has inside it. */
+    const idSeenInsideTheCall = async () => {
+      const product = await t.addProduct(store, { name: 'Ash Glaze Jar', stock: '5' });
+      const cartId = await cartLine(product.product_id);
+      return t.db.transaction().execute(async (trx) => {
+        const placed = await placeOrderAsRead(trx, { user_id: customer.user_id, username: customer.username }, cartId, notice);
+        if (!placed?.ok) throw new Error(`not placed: ${JSON.stringify(placed)}`);
+        const row = await trx.selectFrom('notifications').select('notification_id').where('text', '=', notice(store.store_id, placed.order).text).executeTakeFirstOrThrow();
+        return row.notification_id;
+      });
+    };
+
+    it('is written once, with its real id: no provisional row is left for the commit to update', async () => {
+      expect(await idSeenInsideTheCall()).toBeGreaterThan(0);
+    });
+
+    it('goes down (a provisional id until the commit, as migration 013 wrote it) and up again', async () => {
+      const migration = orderNoticeInItsCallMigration('postgres');
+      await migration.down!(t.db);
+      try {
+        expect(await idSeenInsideTheCall()).toBeLessThan(0);
+      } finally {
+        await migration.up(t.db);
+      }
+      expect(await idSeenInsideTheCall()).toBeGreaterThan(0);
+    });
+
+    it('neither waits for another change of the store still open nor slips behind it in the feed', async () => {
+      const product = await t.addProduct(store, { name: 'Kiln Shelf', stock: '5' });
+      const cartId = await cartLine(product.product_id);
+      const maxId = async () => Math.max(0, ...(await notificationsOfStore()).map((n) => n.notification_id));
+      const newest = await maxId();
+      let commit!: () => void;
+      const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const hasWritten = new Promise<void>((resolve) => (written = resolve));
+      const open = t.db.transaction().execute(async (trx) => {
+        await addNotification(trx, 'postgres', { store_id: store.store_id }, { ...notice(store.store_id, { order_id: 1 } as OrderT), text: 'still open' });
+        written();
+        await mayCommit;
+      });
+      await hasWritten;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the call waited for the open change')), 3000)));
+      try {
+        expect(await Promise.race([place(cartId), late])).toMatchObject({ ok: true });
+      } finally {
+        clearTimeout(timer);
+      }
+      const placedNotice = (await notificationsOfStore()).filter((n) => n.notification_id > newest);
+      expect(placedNotice.map((n) => n.text)).toEqual([expect.stringMatching(/^order #\d+ for store/)]);
+      commit();
+      await open;
+      const after = (await notificationsOfStore()).filter((n) => n.notification_id > placedNotice[0].notification_id);
+      expect(after.map((n) => n.text)).toEqual(['still open']);
+    });
   });
 
   it('refuses from the read alone, changing nothing: a line gone, a product taken down, too little stock', async () => {
@@ -206,7 +267,7 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
       placed = await t.app.inject({ method: 'POST', url: '/api/order/add', headers: customer.auth, payload: { cart_id: cartId } });
     } finally {
       await migration.down!(t.db);
-      await migration.up(t.db);
+      await createPlaceOrderAsRead(t.db);
     }
     expect(placed.statusCode).toBe(201);
     expect(placed.json().order).toMatchObject({ name: 'Tea Tray', price: 40, quantity: 1 });
