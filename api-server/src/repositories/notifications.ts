@@ -24,6 +24,7 @@
 import type { Owner } from '../auth/owner';
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { nameStatement } from '../db/named-statements';
+import { prepareQueryOf } from '../db/prepared';
 import type { DialectName } from '../db/connect';
 import type { Database, NotificationKind, NotificationRow } from '../db/types';
 import type { NotificationParamsT, NotificationT } from '../schemas/notifications';
@@ -86,6 +87,15 @@ async function insertPlacedAtCommitPostgres(trx: Trx, recipient: Owner, input: N
   await trx.executeQuery(CompiledQuery.raw(INSERT_PLACED_AT_COMMIT, values));
 }
 
+/** A single notification's row, as written (compiled once: an order's notification is on checkout's path). */
+const NEW_NOTIFICATION_COLUMNS = ['user_id', 'store_id', 'kind', 'text', 'link', 'params', 'created_at'] as const;
+type NewNotification = { user_id: number | null; store_id: number | null; kind: NotificationKind; text: string; link: string; params: string; created_at: string };
+const insertNotification = prepareQueryOf<Database, NewNotification, unknown>(NEW_NOTIFICATION_COLUMNS, (db, n) =>
+  db.insertInto('notifications').values({
+    user_id: n.user_id, store_id: n.store_id, kind: n.kind, text: n.text, link: n.link, params: n.params, created_at: n.created_at, read_at: null,
+  }),
+);
+
 /** Stores one notification for one recipient, in the transaction of the change it reports. */
 export async function addNotification(trx: Trx, dialect: DialectName, recipient: Owner, input: NotificationInput): Promise<void> {
   if (dialect === 'postgres' && input.kind !== 'message') return insertPlacedAtCommitPostgres(trx, recipient, input);
@@ -97,10 +107,7 @@ export async function addNotification(trx: Trx, dialect: DialectName, recipient:
   }
   // Taken under the lock, so a recipient's times grow with its ids.
   const now = new Date().toISOString();
-  await trx
-    .insertInto('notifications')
-    .values({ ...recipientColumns(recipient), ...input, params: JSON.stringify(input.params), created_at: now, read_at: null })
-    .execute();
+  await insertNotification(trx, { ...recipientColumns(recipient), kind: input.kind, text: input.text, link: input.link, params: JSON.stringify(input.params), created_at: now });
 }
 
 /**
