@@ -9,6 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import type { Database } from './types';
 import { serveCommittedReads } from './committed-reads';
+import { GroupCommitSqliteDialect } from './group-commit';
 import { createMigrationPool, createResilientPool } from './postgres';
 import { fold, vocabularyWords, wordStarts } from '../repositories/search-text';
 
@@ -102,7 +103,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   file.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   registerSearchFunctions(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const statements = withStatementCache(file);
+  const writer = file;
+  const groupCommitFile = { exec: (text: string) => void statements.prepare(text).run([]), get inTransaction() { return writer.inTransaction; } };
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect({ database: statements }, groupCommitFile) });
   const sqliteFile = path.join(dataDir, SQLITE_FILE_NAME);
   const reader = openReadOnly(sqliteFile);
   serveCommittedReads(db, reader, { together: true });
