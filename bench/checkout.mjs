@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadPostgres, loadSqlite, openMigrated } from './lib/catalogue.mjs';
 import { customerToken, startApi } from './lib/api-server.mjs';
-import { commandCpuMs, cpuMsBetween, createPostgresDatabase, mainThreadCpuMs, percentile, processCpuMs, round, saveResult, table } from './lib/util.mjs';
+import { createPostgresDatabase, percentile, round, saveResult, startCpuMeter, table } from './lib/util.mjs';
 
 export const CHECKOUT_TARGET_ORDERS_PER_SECOND = 1000;
 const BUYERS = 50;
@@ -137,10 +137,7 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
     );
 
     const statuses = {};
-    const cpuBefore = processCpuMs(api.child.pid);
-    const eventLoopCpuBefore = mainThreadCpuMs(api.child.pid);
-    const databaseCpuBefore = databaseUrl ? commandCpuMs('postgres') : null;
-    const clientCpuBefore = process.cpuUsage();
+    const cpu = startCpuMeter(api.child.pid, { databaseCommand: databaseUrl ? 'postgres' : null });
     const t0 = process.hrtime.bigint();
     await Promise.all(
       buyers.map(async (buyer) => {
@@ -159,11 +156,7 @@ async function runOne({ database, linesPerBuyer, idempotencyKeys, log }) {
       }),
     );
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    const cpuMs = cpuBefore === null ? null : processCpuMs(api.child.pid) - cpuBefore;
-    const eventLoopCpuMs = eventLoopCpuBefore === null ? null : mainThreadCpuMs(api.child.pid) - eventLoopCpuBefore;
-    const databaseCpuMs = databaseCpuBefore === null ? null : cpuMsBetween(databaseCpuBefore, commandCpuMs('postgres'));
-    const { user, system } = process.cpuUsage(clientCpuBefore);
-    const clientCpuMs = (user + system) / 1000;
+    const { processMs: cpuMs, mainThreadMs: eventLoopCpuMs, databaseMs: databaseCpuMs, selfMs: clientCpuMs } = cpu.read();
     await api.stop();
     api = undefined;
 

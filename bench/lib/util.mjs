@@ -212,3 +212,30 @@ export function cpuMsBetween(before, after) {
   for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
   return spent;
 }
+
+/**
+ * The CPU spent from now until `read()`: by the process `pid` (all its threads), by its main thread
+ * alone (Node's event loop), by every process named `databaseCommand` (PostgreSQL's backends and
+ * writers; none for SQLite, which runs inside the API) and by this process (the bench's clients).
+ * A figure /proc cannot give (off Linux) is null.
+ */
+export function startCpuMeter(pid, { databaseCommand = null } = {}) {
+  const before = {
+    process: processCpuMs(pid),
+    mainThread: mainThreadCpuMs(pid),
+    database: databaseCommand ? commandCpuMs(databaseCommand) : null,
+    self: process.cpuUsage(),
+  };
+  const since = (start, now) => (start === null || now === null ? null : now - start);
+  return {
+    read() {
+      const { user, system } = process.cpuUsage(before.self);
+      return {
+        processMs: since(before.process, processCpuMs(pid)),
+        mainThreadMs: since(before.mainThread, mainThreadCpuMs(pid)),
+        databaseMs: before.database ? cpuMsBetween(before.database, commandCpuMs(databaseCommand)) : null,
+        selfMs: (user + system) / 1000,
+      };
+    },
+  };
+}
