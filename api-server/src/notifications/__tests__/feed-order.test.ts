@@ -5,24 +5,12 @@
  * that wrote first and commits last neither holds the others back nor slips in behind the cursor.
  * SQLite runs one transaction at a time, which keeps this order by itself.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/types';
 import { setupTestApp } from '../../../test/helpers/app';
 import { PG_SKIPPED_TITLE, TEST_DATABASE_URL } from '../../../test/helpers/database';
+import { openChange, within } from '../../../test/helpers/open-change';
 import { addNotification, addNotificationForFollowers, notificationsAfter, type NotificationInput } from '../../repositories/notifications';
 
 const input = (text: string): NotificationInput => ({ kind: 'order_placed', text, link: '/store/orders', params: { order_id: 1, product_name: 'Teapot', quantity: 1, total: 12, username: 'ana' } });
-
-/** Rejects when `work` takes longer than `ms`: the sign that it waited for a transaction still open. */
-async function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} waited for the open transaction`)), ms)));
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('notifications take their place in the feed when their change commits [postgres]', () => {
   if (!TEST_DATABASE_URL) {
@@ -31,24 +19,10 @@ describe('notifications take their place in the feed when their change commits [
   }
   const t = setupTestApp('postgres');
 
-  /** Runs a transaction that writes `write` and then stays open until `commit()` is called. */
-  function openChange(write: (trx: Transaction<Database>) => Promise<unknown>) {
-    let commit!: () => void;
-    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
-    let written!: () => void;
-    const hasWritten = new Promise<void>((resolve) => (written = resolve));
-    const done = t.db.transaction().execute(async (trx) => {
-      await write(trx);
-      written();
-      await mayCommit;
-    });
-    return { hasWritten, commit: () => (commit(), done) };
-  }
-
   it('a change that wrote first but commits last comes after the one that committed first, and held nobody back', async () => {
     const store = await t.signUpStore();
     const recipient = { store_id: store.store_id };
-    const slow = openChange((trx) => addNotification(trx, 'postgres', recipient, input('written first, committed last')));
+    const slow = openChange(t.db, (trx) => addNotification(trx, 'postgres', recipient, input('written first, committed last')));
     await slow.hasWritten;
     await within(3000, t.db.transaction().execute((trx) => addNotification(trx, 'postgres', recipient, input('written last, committed first'))), 'the second change');
 
@@ -66,7 +40,7 @@ describe('notifications take their place in the feed when their change commits [
     const follower = await t.signUpCustomer();
     await t.db.insertInto('follows').values({ user_id: follower.user_id, store_id: store.store_id, created_at: new Date().toISOString() }).execute();
     const recipient = { user_id: follower.user_id };
-    const single = openChange((trx) => addNotification(trx, 'postgres', recipient, input('single, committed last')));
+    const single = openChange(t.db, (trx) => addNotification(trx, 'postgres', recipient, input('single, committed last')));
     await single.hasWritten;
     await within(3000, t.db.transaction().execute((trx) => addNotificationForFollowers(trx, 'postgres', store.store_id, { ...input('fan-out'), kind: 'new_product' })), 'the fan-out');
     const seen = await notificationsAfter(t.db, recipient, 0, 10);

@@ -10,6 +10,7 @@ import { stockOf } from '../../../test/helpers/orders';
 import { placeOrderAsReadMigration } from '../../db/migrations/013-place-order-as-read';
 import { createPlaceOrderAsRead, orderNoticeInItsCallMigration } from '../../db/migrations/021-order-notice-in-its-call';
 import { addNotification } from '../../repositories/notifications';
+import { openChange, within } from '../../../test/helpers/open-change';
 import { placeOrderAsRead } from '../place-as-read';
 import type { NotificationInput } from '../../repositories/notifications';
 import type { OrderT } from '../../schemas/contract';
@@ -101,29 +102,14 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
     it('neither waits for another change of the store still open nor slips behind it in the feed', async () => {
       const product = await t.addProduct(store, { name: 'Kiln Shelf', stock: '5' });
       const cartId = await cartLine(product.product_id);
-      const maxId = async () => Math.max(0, ...(await notificationsOfStore()).map((n) => n.notification_id));
-      const newest = await maxId();
-      let commit!: () => void;
-      const mayCommit = new Promise<void>((resolve) => (commit = resolve));
-      let written!: () => void;
-      const hasWritten = new Promise<void>((resolve) => (written = resolve));
-      const open = t.db.transaction().execute(async (trx) => {
-        await addNotification(trx, 'postgres', { store_id: store.store_id }, { ...notice(store.store_id, { order_id: 1 } as OrderT), text: 'still open' });
-        written();
-        await mayCommit;
-      });
-      await hasWritten;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the call waited for the open change')), 3000)));
-      try {
-        expect(await Promise.race([place(cartId), late])).toMatchObject({ ok: true });
-      } finally {
-        clearTimeout(timer);
-      }
+      const newest = Math.max(0, ...(await notificationsOfStore()).map((n) => n.notification_id));
+      const open = openChange(t.db, (trx) =>
+        addNotification(trx, 'postgres', { store_id: store.store_id }, { ...notice(store.store_id, { order_id: 1 } as OrderT), text: 'still open' }));
+      await open.hasWritten;
+      expect(await within(3000, place(cartId), 'the call')).toMatchObject({ ok: true });
       const placedNotice = (await notificationsOfStore()).filter((n) => n.notification_id > newest);
       expect(placedNotice.map((n) => n.text)).toEqual([expect.stringMatching(/^order #\d+ for store/)]);
-      commit();
-      await open;
+      await open.commit();
       const after = (await notificationsOfStore()).filter((n) => n.notification_id > placedNotice[0].notification_id);
       expect(after.map((n) => n.text)).toEqual(['still open']);
     });
