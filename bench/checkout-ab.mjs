@@ -72,7 +72,7 @@ const rows = Object.keys(results.A).map((name) => {
     a.map((x) => x.ordersPerSecond).join(' / '),
     b.map((x) => x.ordersPerSecond).join(' / '),
     round(ordersB / ordersA, 2),
-    `${median(a.map((x) => x.serverCpuMicrosPerRequest))} → ${median(b.map((x) => x.serverCpuMicrosPerRequest))}`,
+    medianArrow(a, b, (x) => x.serverCpuMicrosPerRequest),
     medianArrow(a, b, (x) => x.databaseCpuMicrosPerRequest),
     [...a, ...b].reduce((sum, x) => sum + x.oversell + x.stockMismatches, 0),
   ];

@@ -103,10 +103,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   file.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   registerSearchFunctions(file);
-  const statements = withStatementCache(file);
-  const writer = file;
-  const groupCommitFile = { exec: (text: string) => void statements.prepare(text).run([]), get inTransaction() { return writer.inTransaction; } };
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect({ database: statements }, groupCommitFile) });
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect({ database: withStatementCache(file) }, file) });
   const sqliteFile = path.join(dataDir, SQLITE_FILE_NAME);
   const reader = openReadOnly(sqliteFile);
   serveCommittedReads(db, reader, { together: true });

@@ -30,9 +30,12 @@ export const MAX_MEMBERS = 64;
 
 const MEMBER_SAVEPOINT = 'group_commit_member';
 
-/** What the driver needs of the writer connection besides Kysely's statements: running its own, synchronously. */
+/**
+ * What the driver needs of the writer connection (a better-sqlite3 Database) besides Kysely's
+ * statements: running its own, synchronously, and whether a transaction is open.
+ */
 export interface GroupCommitFile {
-  exec(sql: string): void;
+  prepare(sql: string): { run(): unknown };
   readonly inTransaction: boolean;
 }
 
@@ -53,8 +56,8 @@ function newGroup(): Group {
 }
 
 export class GroupLostError extends Error {
-  constructor(cause: unknown) {
-    super('the database rolled back the transactions committed with this one', { cause });
+  constructor() {
+    super('the database rolled back the transactions committed with this one');
     this.name = 'GroupLostError';
   }
 }
@@ -85,6 +88,8 @@ export class GroupCommitDriver implements Driver {
   #spare: Hold[] = [];
   #group: Group | null = null;
   #commitDue = false;
+  /** The driver's own statements (BEGIN, SAVEPOINT, …), each prepared once. */
+  #statements = new Map<string, { run(): unknown }>();
 
   constructor(private readonly inner: Driver, private readonly file: GroupCommitFile) {}
 
@@ -105,18 +110,18 @@ export class GroupCommitDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const hold = connection as Hold;
-    if (this.#group && !this.file.inTransaction) this.#lose(new Error('the shared transaction was rolled back'));
+    if (this.#group && !this.file.inTransaction) this.#lose();
     if (!this.#group) this.#open();
-    this.file.exec(`SAVEPOINT ${MEMBER_SAVEPOINT}`);
+    this.#run(`SAVEPOINT ${MEMBER_SAVEPOINT}`);
     hold.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const hold = connection as Hold;
-    if (!this.file.inTransaction) this.#lose(new Error('the shared transaction was rolled back'));
+    if (!this.file.inTransaction) this.#lose();
     const group = this.#group;
-    if (!group) throw new GroupLostError(undefined);
-    this.file.exec(`RELEASE ${MEMBER_SAVEPOINT}`);
+    if (!group) throw new GroupLostError();
+    this.#run(`RELEASE ${MEMBER_SAVEPOINT}`);
     hold.inTransaction = false;
     group.members += 1;
     this.#release(hold);
@@ -129,11 +134,11 @@ export class GroupCommitDriver implements Driver {
     if (!hold.inTransaction) return;
     hold.inTransaction = false;
     if (!this.file.inTransaction) {
-      this.#lose(new Error('the shared transaction was rolled back'));
+      this.#lose();
       return;
     }
-    this.file.exec(`ROLLBACK TO ${MEMBER_SAVEPOINT}`);
-    this.file.exec(`RELEASE ${MEMBER_SAVEPOINT}`);
+    this.#run(`ROLLBACK TO ${MEMBER_SAVEPOINT}`);
+    this.#run(`RELEASE ${MEMBER_SAVEPOINT}`);
   }
 
   // Savepoints inside a transaction are Kysely's own, inside the member's.
@@ -166,7 +171,7 @@ export class GroupCommitDriver implements Driver {
   }
 
   #open(): void {
-    this.file.exec('BEGIN');
+    this.#run('BEGIN');
     this.#group = newGroup();
     setImmediate(() => {
       if (!this.#group) return;
@@ -188,21 +193,27 @@ export class GroupCommitDriver implements Driver {
     this.#group = null;
     this.#commitDue = false;
     try {
-      if (!this.file.inTransaction) throw new GroupLostError(undefined);
-      this.file.exec('COMMIT');
+      if (!this.file.inTransaction) throw new GroupLostError();
+      this.#run('COMMIT');
       group.settle();
     } catch (error) {
-      if (this.file.inTransaction) this.file.exec('ROLLBACK');
+      if (this.file.inTransaction) this.#run('ROLLBACK');
       group.settle(error);
     }
   }
 
   /** SQLite rolled the shared transaction back by itself: its members' writes are gone. */
-  #lose(cause: unknown): void {
+  #lose(): void {
     const group = this.#group;
     this.#group = null;
     this.#commitDue = false;
-    group?.settle(new GroupLostError(cause));
+    group?.settle(new GroupLostError());
+  }
+
+  #run(statement: string): void {
+    let prepared = this.#statements.get(statement);
+    if (!prepared) this.#statements.set(statement, (prepared = this.file.prepare(statement)));
+    prepared.run();
   }
 }
 

@@ -89,7 +89,7 @@ async function insertPlacedAtCommitPostgres(trx: Trx, recipient: Owner, input: N
 
 /** A single notification's row, as written (compiled once: an order's notification is on checkout's path). */
 const NEW_NOTIFICATION_COLUMNS = ['user_id', 'store_id', 'kind', 'text', 'link', 'params', 'created_at'] as const;
-type NewNotification = { user_id: number | null; store_id: number | null; kind: NotificationKind; text: string; link: string; params: string; created_at: string };
+type NewNotification = Pick<NotificationRow, (typeof NEW_NOTIFICATION_COLUMNS)[number]>;
 const insertNotification = prepareQueryOf<Database, NewNotification, unknown>(NEW_NOTIFICATION_COLUMNS, (db, n) =>
   db.insertInto('notifications').values({
     user_id: n.user_id, store_id: n.store_id, kind: n.kind, text: n.text, link: n.link, params: n.params, created_at: n.created_at, read_at: null,

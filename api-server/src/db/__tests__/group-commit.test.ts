@@ -40,9 +40,14 @@ describe('SQLite transactions of one turn share one commit', () => {
     commits = 0;
     const writer = file;
     const counted = {
-      exec: (text: string) => {
-        if (text === 'COMMIT') commits += 1;
-        writer.exec(text);
+      prepare: (text: string) => {
+        const statement = writer.prepare(text);
+        return {
+          run: () => {
+            if (text === 'COMMIT') commits += 1;
+            return statement.run();
+          },
+        };
       },
       get inTransaction() {
         return writer.inTransaction;
