@@ -133,6 +133,44 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
     expect(await notificationsOfStore()).toHaveLength(notified);
   });
 
+  it('lines placed together are read by one statement, each answered as if placed alone', async () => {
+    const other = await t.signUpCustomer();
+    const plenty = await t.addProduct(store, { name: 'Linen Cloth', price: '8.00', stock: '10' });
+    const more = await t.addProduct(store, { name: 'Linen Napkin', price: '8.00', stock: '10' });
+    const scarce = await t.addProduct(store, { name: 'Last Kettle', stock: '2' });
+    const first = await cartLine(plenty.product_id, 2);
+    const second = await cartLine(more.product_id, 3);
+    const tooMany = await cartLine(scarce.product_id, 2);
+    await t.db.updateTable('products').set({ stock: 1 }).where('product_id', '=', scarce.product_id).execute();
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: other.auth, payload: { product_id: plenty.product_id, quantity: 1, full_location: LOCATION } });
+    const othersLine = res.json().item.cart_id as number;
+    const statements: string[] = [];
+    const executeQuery = t.db.executeQuery.bind(t.db);
+    const execute = jest.spyOn(t.db, 'executeQuery').mockImplementation((query, ...rest) => {
+      statements.push(query.sql);
+      return executeQuery(query, ...rest);
+    });
+    let answers;
+    try {
+      // The customer asks for another customer's line too: not theirs, so no line of theirs.
+      answers = await Promise.all([first, second, tooMany, othersLine].map((cartId) => place(cartId)));
+    } finally {
+      execute.mockRestore();
+    }
+    expect(answers).toEqual([
+      { ok: true, storeId: store.store_id, order: expect.objectContaining({ name: 'Linen Cloth', quantity: 2, total: 16 }) },
+      { ok: true, storeId: store.store_id, order: expect.objectContaining({ name: 'Linen Napkin', quantity: 3, total: 24 }) },
+      { ok: false, kind: 'not-enough-stock', name: 'Last Kettle', stock: 1, quantity: 2 },
+      { ok: false, kind: 'line-not-found' },
+    ]);
+    const lineReads = statements.filter((text) => text.includes('FROM cart_items c JOIN products p'));
+    expect(lineReads).toHaveLength(1);
+    expect(await stockOf(t, plenty.product_id)).toBe(8);
+    expect(await stockOf(t, more.product_id)).toBe(7);
+    expect(await lineExists(othersLine)).toBe(true);
+    expect(await lineExists(tooMany)).toBe(true);
+  });
+
   describe('the line or its product changed after the read: the call changes nothing', () => {
     let product: { product_id: number; img: string };
     let cartId: number;
