@@ -108,16 +108,30 @@ export async function setShipsTo(db: Db, storeId: number, countries: readonly st
 }
 
 /** What a sign-in token is checked against (auth/identity.ts), on every signed-in call: compiled once. */
+const sessionColumns = ['store_id', 'store_name', 'token_version', 'suspended_at', 'suspended_reason'] as const;
 const selectStoreSession = prepareQuery(1, (db: Db, storeId: number) =>
-  db.selectFrom('stores').select(['store_id', 'store_name', 'token_version', 'suspended_at', 'suspended_reason']).where('store_id', '=', storeId),
+  db.selectFrom('stores').select(sessionColumns).where('store_id', '=', storeId),
+);
+const selectStoreSessions = prepareQuery(KEYS_PER_STATEMENT, (db: Db, ...storeIds: number[]) =>
+  db.selectFrom('stores').select(sessionColumns).where('store_id', 'in', storeIds),
 );
 
-export async function findStoreSession(
-  db: Db,
-  storeId: number,
-): Promise<{ store_id: number; store_name: string; token_version: number; suspended_at: string | null; suspended_reason: string | null } | undefined> {
-  return (await selectStoreSession(db, storeId))[0];
+export interface StoreSession {
+  store_id: number;
+  store_name: string;
+  token_version: number;
+  suspended_at: string | null;
+  suspended_reason: string | null;
 }
+
+/**
+ * A store's name, token version and suspension, as the sign-in check reads them; on PostgreSQL the
+ * checks of calls that arrived together read in one statement (as findUserSession's).
+ */
+export const findStoreSession = batchedOnPostgres(
+  async (db: Db, storeId: number): Promise<StoreSession | undefined> => (await selectStoreSession(db, storeId))[0],
+  async (db: Db, storeIds: readonly number[]) => new Map((await selectStoreSessions(db, ...keySlots(storeIds, storeIds[0]))).map((row) => [row.store_id, row])),
+);
 
 /**
  * Shown stores by the names asked (PostgreSQL, batchedOnPostgres; the names in its key slots), each

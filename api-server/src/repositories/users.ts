@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/types';
 import { prepareQuery } from '../db/prepared';
+import { batchedOnPostgres, KEYS_PER_STATEMENT, keySlots } from '../db/batched-reads';
 
 type Db = Kysely<Database>;
 export type PublicUser = Pick<UserRow, 'user_id' | 'username' | 'full_location'>;
@@ -19,10 +20,19 @@ export async function findUserById(db: Db, userId: number): Promise<PublicUser |
 const selectUserSession = prepareQuery(1, (db: Db, userId: number) =>
   db.selectFrom('users').select(['user_id', 'username', 'token_version']).where('user_id', '=', userId),
 );
+const selectUserSessions = prepareQuery(KEYS_PER_STATEMENT, (db: Db, ...userIds: number[]) =>
+  db.selectFrom('users').select(['user_id', 'username', 'token_version']).where('user_id', 'in', userIds),
+);
 
-export async function findUserSession(db: Db, userId: number): Promise<{ user_id: number; username: string; token_version: number } | undefined> {
-  return (await selectUserSession(db, userId))[0];
-}
+/**
+ * A customer's name and token version, as the sign-in check reads them; on PostgreSQL the checks of
+ * calls that arrived together read in one statement (db/batched-reads.ts: each still sees every
+ * change committed before its call was received, a password change included).
+ */
+export const findUserSession = batchedOnPostgres(
+  async (db: Db, userId: number): Promise<{ user_id: number; username: string; token_version: number } | undefined> => (await selectUserSession(db, userId))[0],
+  async (db: Db, userIds: readonly number[]) => new Map((await selectUserSessions(db, ...keySlots(userIds, userIds[0]))).map((row) => [row.user_id, row])),
+);
 
 export function findUserByName(db: Db, username: string): Promise<UserRow | undefined> {
   return db
