@@ -11,6 +11,7 @@ import { placeOrderAsReadMigration } from '../../db/migrations/013-place-order-a
 import { createPlaceOrderAsRead, orderNoticeInItsCallMigration } from '../../db/migrations/021-order-notice-in-its-call';
 import { addNotification } from '../../repositories/notifications';
 import { openChange, within } from '../../../test/helpers/open-change';
+import { recordStatements } from '../../../test/helpers/statements';
 import { placeOrderAsRead } from '../place-as-read';
 import type { NotificationInput } from '../../repositories/notifications';
 import type { OrderT } from '../../schemas/contract';
@@ -144,19 +145,8 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
     await t.db.updateTable('products').set({ stock: 1 }).where('product_id', '=', scarce.product_id).execute();
     const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: other.auth, payload: { product_id: plenty.product_id, quantity: 1, full_location: LOCATION } });
     const othersLine = res.json().item.cart_id as number;
-    const statements: string[] = [];
-    const executeQuery = t.db.executeQuery.bind(t.db);
-    const execute = jest.spyOn(t.db, 'executeQuery').mockImplementation((query, ...rest) => {
-      statements.push(query.sql);
-      return executeQuery(query, ...rest);
-    });
-    let answers;
-    try {
-      // The customer asks for another customer's line too: not theirs, so no line of theirs.
-      answers = await Promise.all([first, second, tooMany, othersLine].map((cartId) => place(cartId)));
-    } finally {
-      execute.mockRestore();
-    }
+    // The customer asks for another customer's line too: not theirs, so no line of theirs.
+    const { result: answers, statements } = await recordStatements(t.db, () => Promise.all([first, second, tooMany, othersLine].map((cartId) => place(cartId))));
     expect(answers).toEqual([
       { ok: true, storeId: store.store_id, order: expect.objectContaining({ name: 'Linen Cloth', quantity: 2, total: 16 }) },
       { ok: true, storeId: store.store_id, order: expect.objectContaining({ name: 'Linen Napkin', quantity: 3, total: 24 }) },

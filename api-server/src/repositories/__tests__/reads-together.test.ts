@@ -7,6 +7,7 @@ import { describeEachDatabase } from '../../../test/helpers/app';
 import { findListedProduct } from '../products';
 import { findShownStoreByName, findStoreSession, setShipsTo } from '../stores';
 import { findUserSession } from '../users';
+import { recordStatements } from '../../../test/helpers/statements';
 
 describeEachDatabase('single-row reads asked together', (t) => {
   /** Each key read alone, one after the other, inside a transaction (where reads are never batched). */
@@ -56,18 +57,7 @@ describeEachDatabase('single-row reads asked together', (t) => {
   });
 
   it("the sign-in check's account reads: each answer is the account asked alone would give (its token version, a store's suspension), none for an unknown one", async () => {
-    const statements: string[] = [];
-    const executeQuery = t.db.executeQuery.bind(t.db);
-    const execute = jest.spyOn(t.db, 'executeQuery').mockImplementation((query, ...rest) => {
-      statements.push(query.sql);
-      return executeQuery(query, ...rest);
-    });
-    let customers;
-    try {
-      customers = await Promise.all(customerIds.map((id) => findUserSession(t.db, id)));
-    } finally {
-      execute.mockRestore();
-    }
+    const { result: customers, statements } = await recordStatements(t.db, () => Promise.all(customerIds.map((id) => findUserSession(t.db, id))));
     // On PostgreSQL one round trip for the four (SQLite reads each in process, db/committed-reads.ts).
     if (t.kind === 'postgres') expect(statements).toHaveLength(1);
     expect(customers).toEqual(await eachAlone(findUserSession, customerIds));
