@@ -48,10 +48,10 @@ const READ_LINE = nameStatement(`SELECT ${LINE_COLUMNS} WHERE c.cart_id = $1 AND
  * The same for the lines asked together: KEYS_PER_STATEMENT (cart line, customer) pairs, $1 $2, $3 $4…
  * The lines alone first, so that PostgreSQL reads them in one pass of the key's index.
  */
-const slots = Array.from({ length: KEYS_PER_STATEMENT }, (_, slot) => [`$${2 * slot + 1}::integer`, `$${2 * slot + 2}::integer`]);
+const lineSlots = Array.from({ length: KEYS_PER_STATEMENT }, (_, slot) => [`$${2 * slot + 1}::integer`, `$${2 * slot + 2}::integer`]);
 const READ_LINES = nameStatement(`SELECT ${LINE_COLUMNS}
-  WHERE c.cart_id IN (${slots.map(([cartId]) => cartId).join(', ')})
-    AND (c.cart_id, c.user_id) IN (${slots.map(([cartId, userId]) => `(${cartId}, ${userId})`).join(', ')})`);
+  WHERE c.cart_id IN (${lineSlots.map(([cartId]) => cartId).join(', ')})
+    AND (c.cart_id, c.user_id) IN (${lineSlots.map(([cartId, userId]) => `(${cartId}, ${userId})`).join(', ')})`);
 
 interface LineAsked {
   cartId: number;

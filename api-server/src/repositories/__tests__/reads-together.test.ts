@@ -1,7 +1,7 @@
 /**
- * The public product and store reads, and the sign-in check's account reads, asked together (batched into one statement on PostgreSQL,
- * db/batched-reads.ts) answer exactly what each asked alone answers: inside a transaction a read
- * always goes alone, so the two are compared.
+ * The public product and store reads, and the sign-in check's account reads, asked together
+ * (batched into one statement on PostgreSQL, db/batched-reads.ts) answer exactly what each asked
+ * alone answers: inside a transaction a read always goes alone, so the two are compared.
  */
 import { describeEachDatabase } from '../../../test/helpers/app';
 import { findListedProduct } from '../products';
