@@ -9,7 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import type { Database } from './types';
 import { serveCommittedReads } from './committed-reads';
-import { GroupCommitSqliteDialect } from './group-commit';
+import { GroupCommitSqliteDialect, type GroupCommitFile } from './group-commit';
 import { createMigrationPool, createResilientPool } from './postgres';
 import { fold, vocabularyWords, wordStarts } from '../repositories/search-text';
 
@@ -103,7 +103,8 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   file.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   registerSearchFunctions(file);
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect({ database: withStatementCache(file) }, file) });
+  const writer = withStatementCache(file);
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect({ database: writer }, writer) });
   const sqliteFile = path.join(dataDir, SQLITE_FILE_NAME);
   const reader = openReadOnly(sqliteFile);
   serveCommittedReads(db, reader, { together: true });
@@ -175,12 +176,16 @@ export function registerSearchFunctions(file: SqliteDatabase.Database): void {
  * Kysely's SQLite driver prepares every query anew; preparing took about a tenth of the server's
  * CPU on a product read in the benchmark (bench/api.mjs). One prepared statement per distinct SQL
  * text is kept and reused instead (least recently used dropped beyond `max`). Reuse is safe: the
- * driver runs one query at a time on its single connection, streams included.
+ * driver runs one query at a time on its single connection, streams included. The group commit
+ * (db/group-commit.ts) runs its own statements through the same cache.
  */
-export function withStatementCache(file: SqliteDatabase.Database, max = 256): KyselySqliteDatabase {
+export function withStatementCache(file: SqliteDatabase.Database, max = 256): KyselySqliteDatabase & GroupCommitFile {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => file.close(),
+    get inTransaction() {
+      return file.inTransaction;
+    },
     prepare(text: string) {
       let statement = statements.get(text);
       if (statement) {

@@ -31,8 +31,9 @@ export const MAX_MEMBERS = 64;
 const MEMBER_SAVEPOINT = 'group_commit_member';
 
 /**
- * What the driver needs of the writer connection (a better-sqlite3 Database) besides Kysely's
- * statements: running its own, synchronously, and whether a transaction is open.
+ * What the driver needs of the writer connection besides Kysely's statements: running its own,
+ * synchronously, and whether a transaction is open. `prepare` is expected to reuse what it prepared
+ * (db/connect.ts, withStatementCache): the driver runs the same few statements for every transaction.
  */
 export interface GroupCommitFile {
   prepare(sql: string): { run(): unknown };
@@ -88,8 +89,6 @@ export class GroupCommitDriver implements Driver {
   #spare: Hold[] = [];
   #group: Group | null = null;
   #commitDue = false;
-  /** The driver's own statements (BEGIN, SAVEPOINT, …), each prepared once. */
-  #statements = new Map<string, { run(): unknown }>();
 
   constructor(private readonly inner: Driver, private readonly file: GroupCommitFile) {}
 
@@ -211,9 +210,7 @@ export class GroupCommitDriver implements Driver {
   }
 
   #run(statement: string): void {
-    let prepared = this.#statements.get(statement);
-    if (!prepared) this.#statements.set(statement, (prepared = this.file.prepare(statement)));
-    prepared.run();
+    this.file.prepare(statement).run();
   }
 }
 

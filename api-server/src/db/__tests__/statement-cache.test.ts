@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Generated } from 'kysely';
 import { withStatementCache } from '../connect';
+import { GroupCommitSqliteDialect } from '../group-commit';
 
 interface TestDb {
   items: { id: Generated<number>; name: string };
@@ -34,6 +35,29 @@ describe('SQLite prepared statement cache', () => {
     const updated = await db.updateTable('items').set({ name: 'mug' }).where('name', '=', 'cup').executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(BigInt(1));
     expect((await db.selectFrom('items').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual(['tea', 'mug', 'pot']);
+    await db.destroy();
+  });
+
+  it("tells whether a transaction is open, and serves the group commit's own statements prepared once", async () => {
+    const file = new SqliteDatabase(':memory:');
+    const prepare = jest.spyOn(file, 'prepare');
+    const cached = withStatementCache(file);
+    const db = new Kysely<TestDb>({ dialect: new GroupCommitSqliteDialect({ database: cached }, cached) });
+    await db.schema.createTable('items').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+    const openInside: boolean[] = [];
+    for (const name of ['tea', 'cup', 'pot']) {
+      await db.transaction().execute(async (trx) => {
+        openInside.push(cached.inTransaction);
+        await trx.insertInto('items').values({ name }).execute();
+      });
+    }
+    expect(openInside).toEqual([true, true, true]);
+    expect(cached.inTransaction).toBe(false);
+    const preparedTexts = prepare.mock.calls.map(([text]) => text);
+    for (const text of ['BEGIN', 'COMMIT', 'SAVEPOINT group_commit_member', 'RELEASE group_commit_member']) {
+      expect(preparedTexts.filter((prepared) => prepared === text)).toHaveLength(1);
+    }
+    expect((await db.selectFrom('items').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual(['tea', 'cup', 'pot']);
     await db.destroy();
   });
 });
