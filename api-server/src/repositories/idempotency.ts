@@ -15,6 +15,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { prepareQueryOf } from '../db/prepared';
 import type { Database } from '../db/types';
 
 type Db = Kysely<Database>;
@@ -64,15 +65,36 @@ function stableJson(value: unknown): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+interface NewClaim extends Record<string, unknown> {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  at: string;
+  owner: string;
+}
+
+// Every keyed placement runs it: compiled once (db/prepared.ts) rather than built per request.
+const insertClaim = prepareQueryOf<Database, NewClaim, { scope: string }>(['scope', 'key', 'fingerprint', 'at', 'owner'], (db, claim) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({
+      scope: claim.scope,
+      idem_key: claim.key,
+      fingerprint: claim.fingerprint,
+      response_status: null,
+      response_body: null,
+      created_at: claim.at,
+      locked_at: claim.at,
+      claimed_by: claim.owner,
+    })
+    .onConflict((oc) => oc.columns(['scope', 'idem_key']).doNothing())
+    .returning('scope'),
+);
+
 export async function claimKey(db: Db, scope: string, key: string, fingerprint: string, now = Date.now(), owner: string = randomUUID()): Promise<Claim> {
   // A few rounds: a row that expires or is released between our statements is looked at again.
   for (let round = 0; round < 3; round++) {
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({ scope, idem_key: key, fingerprint, response_status: null, response_body: null, created_at: iso(now), locked_at: iso(now), claimed_by: owner })
-      .onConflict((oc) => oc.columns(['scope', 'idem_key']).doNothing())
-      .returning('scope')
-      .executeTakeFirst();
+    const [inserted] = await insertClaim(db, { scope, key, fingerprint, at: iso(now), owner });
     if (inserted) return { kind: 'claimed', owner };
 
     const row = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('idem_key', '=', key).executeTakeFirst();
