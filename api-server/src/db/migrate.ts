@@ -22,6 +22,7 @@ import { facetKeysInSearchDocsMigration } from './migrations/018-facet-keys-in-s
 import { nearNameWordsMigration } from './migrations/019-near-name-words';
 import { catalogueVersionMigration } from './migrations/020-catalogue-version';
 import { orderNoticeInItsCallMigration } from './migrations/021-order-notice-in-its-call';
+import { placeOrdersTogetherMigration } from './migrations/022-place-orders-together';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -45,6 +46,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '019-near-name-words': nearNameWordsMigration(handle.dialect),
     '020-catalogue-version': catalogueVersionMigration(handle.dialect),
     '021-order-notice-in-its-call': orderNoticeInItsCallMigration(handle.dialect),
+    '022-place-orders-together': placeOrdersTogetherMigration(handle.dialect),
   };
 }
 

@@ -20,6 +20,7 @@ import { isPostgres } from '../db/database-key';
 import { batchedOnPostgres, KEYS_PER_STATEMENT, keySlots } from '../db/batched-reads';
 import { placedOrder, type PlaceOrderResult } from './repository';
 import { CLAIM_LOST } from '../db/migrations/013-place-order-as-read';
+import type { TogetherOutcome } from '../db/migrations/022-place-orders-together';
 import { ClaimLostError, type HeldClaim } from '../repositories/idempotency';
 
 interface LineAsRead {
@@ -82,6 +83,37 @@ const readLine = batchedOnPostgres(
 const PLACE_AS_READ = nameStatement(`
   SELECT place_order_as_read($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) AS placed`);
 
+/** The same for the orders placed together: each of the 21 arguments an array, one element per order (migration 022). */
+const PLACE_TOGETHER = nameStatement(`
+  SELECT place_orders_as_read($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) AS outcomes`);
+
+/** One order's arguments to the placing call, in the function's order. */
+type PlaceArguments = readonly unknown[];
+
+/**
+ * Places one order as read: `placed`, `changed` (nothing written) or `claim-lost` (nothing
+ * written). The orders that reach their call in one turn of the event loop go as one call
+ * (db/batched-reads.ts, migration 022), each placed or not on its own, as alone: a commit and a
+ * round trip for several orders under load.
+ */
+async function placeOne(db: Kysely<Database>, args: PlaceArguments): Promise<TogetherOutcome> {
+  try {
+    const { rows: [{ placed }] } = await db.executeQuery(CompiledQuery.raw(PLACE_AS_READ, [...args]) as CompiledQuery<{ placed: boolean }>);
+    return placed ? 'placed' : 'changed';
+  } catch (error) {
+    if (isClaimLost(error)) return 'claim-lost';
+    throw error;
+  }
+}
+
+const placeAsRead = batchedOnPostgres(placeOne, async (db: Kysely<Database>, calls: readonly PlaceArguments[]) => {
+  // Alone, the single call: it needs no block per order.
+  if (calls.length === 1) return new Map([[calls[0], await placeOne(db, calls[0])]]);
+  const columns = calls[0].map((_, column) => calls.map((args) => args[column]));
+  const { rows: [{ outcomes }] } = await db.executeQuery(CompiledQuery.raw(PLACE_TOGETHER, columns) as CompiledQuery<{ outcomes: TogetherOutcome[] }>);
+  return new Map(calls.map((args, index) => [args, outcomes[index]]));
+});
+
 /** An Idempotency-Key's claim, and the answer to store for it with the order. */
 export interface AnswerToKeep {
   claim: HeldClaim;
@@ -117,12 +149,9 @@ export async function placeOrderAsRead(
     notice.kind, notice.text, notice.link, JSON.stringify(notice.params),
     ...answerColumns(order, keep),
   ];
-  try {
-    const { rows: [{ placed }] } = await db.executeQuery(CompiledQuery.raw(PLACE_AS_READ, values) as CompiledQuery<{ placed: boolean }>);
-    return placed ? { ok: true, order, storeId: line.store_id } : null;
-  } catch (error) {
-    throw isClaimLost(error) ? new ClaimLostError() : error;
-  }
+  const outcome = await placeAsRead(db, values);
+  if (outcome === 'claim-lost') throw new ClaimLostError();
+  return outcome === 'placed' ? { ok: true, order, storeId: line.store_id } : null;
 }
 
 function answerColumns(order: OrderT, keep: AnswerToKeep | undefined): [string | null, string | null, string | null, number | null, string | null] {

@@ -1,6 +1,6 @@
 /**
- * PostgreSQL's quick checkout (orders/place-as-read.ts, migration 013): a line placed from a read of
- * it in one call; answers from the read alone when it refuses; nothing changed, and the usual path
+ * PostgreSQL's quick checkout (orders/place-as-read.ts, migrations 013 and 022): a line placed from a
+ * read of it in one call, the orders asked together in one call for all; answers from the read alone when it refuses; nothing changed, and the usual path
  * asked to answer, when the line or its product changed after the read. SQLite keeps the usual path.
  */
 import { sql } from 'kysely';
@@ -9,6 +9,7 @@ import type { Customer, Seller } from '../../../test/helpers/actors';
 import { stockOf } from '../../../test/helpers/orders';
 import { placeOrderAsReadMigration } from '../../db/migrations/013-place-order-as-read';
 import { createPlaceOrderAsRead, orderNoticeInItsCallMigration } from '../../db/migrations/021-order-notice-in-its-call';
+import { placeOrdersTogetherMigration } from '../../db/migrations/022-place-orders-together';
 import { addNotification } from '../../repositories/notifications';
 import { openChange, within } from '../../../test/helpers/open-change';
 import { recordStatements } from '../../../test/helpers/statements';
@@ -155,10 +156,80 @@ describeEachDatabase('placing a cart line as read', (t: TestApp) => {
     ]);
     const lineReads = statements.filter((text) => text.includes('FROM cart_items c JOIN products p'));
     expect(lineReads).toHaveLength(1);
+    // The two that can be placed are placed by one call (migration 022).
+    expect(statements.filter((text) => text.includes('place_order'))).toEqual([expect.stringContaining('place_orders_as_read(')]);
     expect(await stockOf(t, plenty.product_id)).toBe(8);
     expect(await stockOf(t, more.product_id)).toBe(7);
     expect(await lineExists(othersLine)).toBe(true);
     expect(await lineExists(tooMany)).toBe(true);
+  });
+
+  describe('orders placed together by one call (migration 022): each placed or not as it would be alone', () => {
+    /** The 21 arguments of an order placed as its line and product read now, `stale` changed. */
+    const argsFor = async (cartId: number, stale: { name?: string; claim?: [scope: string, key: string, owner: string] } = {}) => {
+      const line = await t.db.selectFrom('cart_items as c').innerJoin('products as p', 'p.product_id', 'c.product_id')
+        .select(['c.cart_id', 'c.user_id', 'c.product_id', 'c.quantity', 'c.full_location', 'p.store_id', 'p.name', 'p.price_cents', 'p.country', 'p.img'])
+        .where('c.cart_id', '=', cartId).executeTakeFirstOrThrow();
+      const { rows: [{ id }] } = await sql<{ id: number }>`SELECT nextval('orders_order_id_seq')::integer AS id`.execute(t.db);
+      const [scope, key, owner] = stale.claim ?? [null, null, null];
+      return [line.cart_id, line.user_id, line.product_id, line.quantity, line.full_location, line.store_id, stale.name ?? line.name, line.price_cents,
+        line.country, line.img, id, new Date().toISOString(), 'order_placed', `together #${id}`, '/store/orders', '{}', scope, key, owner, scope && 201, scope && '{}'];
+    };
+    const placeTogether = async (calls: unknown[][]) => {
+      const columns = calls[0].map((_, column) => calls.map((args) => args[column]));
+      const { rows } = await sql<{ outcomes: string[] }>`SELECT place_orders_as_read(${sql.join(columns)}) AS outcomes`.execute(t.db);
+      return rows[0].outcomes;
+    };
+    const ordersWithIds = (ids: unknown[]) => t.db.selectFrom('orders').select('order_id').where('order_id', 'in', ids as number[]).orderBy('order_id').execute();
+
+    it('places the orders as read and writes nothing of the rest: a stale read, a line asked twice, a claim taken over', async () => {
+      const cloth = await t.addProduct(store, { name: 'Wool Cloth', price: '5.00', stock: '5' });
+      const mat = await t.addProduct(store, { name: 'Straw Mat', price: '7.00', stock: '5' });
+      const rug = await t.addProduct(store, { name: 'Jute Rug', price: '9.00', stock: '5' });
+      const sheet = await t.addProduct(store, { name: 'Cotton Sheet', price: '6.00', stock: '5' });
+      // One line per product: the cart adds a product already in it to its line.
+      const [first, stale, claimed, last] = [await cartLine(cloth.product_id, 2), await cartLine(mat.product_id, 1), await cartLine(rug.product_id, 1), await cartLine(sheet.product_id, 3)];
+      const at = new Date().toISOString();
+      await t.db.insertInto('idempotency_keys')
+        .values({ scope: 'together', idem_key: 'taken', fingerprint: 'f', response_status: null, response_body: null, created_at: at, locked_at: at, claimed_by: 'someone-else' })
+        .execute();
+      const calls = [await argsFor(first), await argsFor(stale, { name: 'Straw Carpet' }), await argsFor(first), await argsFor(claimed, { claim: ['together', 'taken', 'me'] }), await argsFor(last)];
+      const notified = (await notificationsOfStore()).length;
+
+      expect(await placeTogether(calls)).toEqual(['placed', 'changed', 'changed', 'claim-lost', 'placed']);
+      expect([await lineExists(first), await lineExists(stale), await lineExists(claimed), await lineExists(last)]).toEqual([false, true, true, false]);
+      expect([await stockOf(t, cloth.product_id), await stockOf(t, mat.product_id), await stockOf(t, rug.product_id), await stockOf(t, sheet.product_id)]).toEqual([3, 5, 5, 2]);
+      expect(await ordersWithIds(calls.map((args) => args[10]))).toEqual([{ order_id: calls[0][10] }, { order_id: calls[4][10] }]);
+      // One notification per order placed, in the order they were asked.
+      expect((await notificationsOfStore()).slice(notified).map((row) => row.text)).toEqual([`together #${calls[0][10]}`, `together #${calls[4][10]}`]);
+      expect(await t.db.selectFrom('idempotency_keys').select(['claimed_by', 'response_status']).where('scope', '=', 'together').execute()).toEqual([{ claimed_by: 'someone-else', response_status: null }]);
+    });
+
+    it('goes down (the function gone) and up again', async () => {
+      const exists = async () => (await sql<{ n: number }>`SELECT count(*)::integer AS n FROM pg_proc WHERE proname = 'place_orders_as_read' AND pronamespace = current_schema()::regnamespace`.execute(t.db)).rows[0].n;
+      const migration = placeOrdersTogetherMigration('postgres');
+      await migration.down!(t.db);
+      expect(await exists()).toBe(0);
+      await migration.up(t.db);
+      expect(await exists()).toBe(1);
+    });
+
+    it('two calls asking for the same products in opposite orders never wait for each other in a cycle', async () => {
+      const other = await t.signUpCustomer();
+      const lineOf = async (who: Customer, productId: number) => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: who.auth, payload: { product_id: productId, quantity: 1, full_location: LOCATION } });
+        return res.json().item.cart_id as number;
+      };
+      for (let round = 0; round < 3; round++) {
+        const a = await t.addProduct(store, { name: `Bowl ${round}`, stock: '9' });
+        const b = await t.addProduct(store, { name: `Plate ${round}`, stock: '9' });
+        const mine = [await argsFor(await lineOf(customer, a.product_id)), await argsFor(await lineOf(customer, b.product_id))];
+        const theirs = [await argsFor(await lineOf(other, b.product_id)), await argsFor(await lineOf(other, a.product_id))];
+        // Each takes its products in the same order (by id), so neither is rolled back as a deadlock's victim.
+        expect(await Promise.all([placeTogether(mine), placeTogether(theirs)])).toEqual([['placed', 'placed'], ['placed', 'placed']]);
+        expect([await stockOf(t, a.product_id), await stockOf(t, b.product_id)]).toEqual([7, 7]);
+      }
+    });
   });
 
   describe('the line or its product changed after the read: the call changes nothing', () => {
