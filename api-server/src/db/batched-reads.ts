@@ -42,9 +42,10 @@ export function keySlots<K, F extends K | null>(keys: readonly K[], filler: F): 
  * `one(db, key)` as it is, except on PostgreSQL outside a transaction, where keys asked together go
  * to `many(db, keys)`, at most KEYS_PER_STATEMENT of them (the rows found, by key; a key without a
  * row answers undefined). A failed statement fails every read of its batch, as it would have failed each.
- * Besides reads it serves one write: an Idempotency-Key's claim, a row inserted unless its key is
- * taken (repositories/idempotency.ts), which changes nothing else, so claims made together commit
- * together as each would have alone.
+ * Besides reads it serves two writes whose keys are written each on its own, so that those made
+ * together commit together as each would have alone: an Idempotency-Key's claim, a row inserted
+ * unless its key is taken (repositories/idempotency.ts), and the quick checkout's placing call,
+ * which writes each order in a block of its own (orders/place-as-read.ts, migration 022).
  */
 export function batchedOnPostgres<Db, K, V>(
   one: (db: Kysely<Db>, key: K) => Promise<V | undefined>,

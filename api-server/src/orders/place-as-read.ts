@@ -4,7 +4,9 @@
  * matters). First a read of the line and its product, which answers a missing line, an unlisted
  * product and too little stock at once, and reserves the order's id; then, with the order's answer
  * and the store's notification written from that read, one call that places the order exactly as
- * read or changes nothing. Nothing here holds a lock between the two calls.
+ * read or changes nothing. Nothing here holds a lock between the two calls. Under load both are
+ * shared by the orders of a turn of the event loop: their lines are read by one statement, and
+ * they are placed by one call that places each as it would alone, or leaves it (migration 022).
  *
  * Answers null when it cannot answer: on SQLite (which writes in process: a transaction there costs
  * no round trips), or when the line or its product changed between the two calls (a concurrent
@@ -90,12 +92,7 @@ const PLACE_TOGETHER = nameStatement(`
 /** One order's arguments to the placing call, in the function's order. */
 type PlaceArguments = readonly unknown[];
 
-/**
- * Places one order as read: `placed`, `changed` (nothing written) or `claim-lost` (nothing
- * written). The orders that reach their call in one turn of the event loop go as one call
- * (db/batched-reads.ts, migration 022), each placed or not on its own, as alone: a commit and a
- * round trip for several orders under load.
- */
+/** One order placed by its own call: `placed`, `changed` (nothing written) or `claim-lost` (nothing written). */
 async function placeOne(db: Kysely<Database>, args: PlaceArguments): Promise<TogetherOutcome> {
   try {
     const { rows: [{ placed }] } = await db.executeQuery(CompiledQuery.raw(PLACE_AS_READ, [...args]) as CompiledQuery<{ placed: boolean }>);
@@ -106,6 +103,11 @@ async function placeOne(db: Kysely<Database>, args: PlaceArguments): Promise<Tog
   }
 }
 
+/**
+ * One order placed as placeOne answers, except that the orders reaching their call in one turn of
+ * the event loop go as one call (db/batched-reads.ts, migration 022), each placed or not on its
+ * own, as alone: one commit and one round trip for several orders under load.
+ */
 const placeAsRead = batchedOnPostgres(placeOne, async (db: Kysely<Database>, calls: readonly PlaceArguments[]) => {
   // Alone, the single call: it needs no block per order.
   if (calls.length === 1) return new Map([[calls[0], await placeOne(db, calls[0])]]);
