@@ -115,8 +115,8 @@ const claimInserted = batchedOnPostgres(
   async (db: Kysely<Database>, claims: readonly NewClaim[]) => {
     const values = keySlots(claims, claims[0]).flatMap(({ scope, key, fingerprint, at, owner }) => [scope, key, fingerprint, at, owner]);
     const { rows } = await db.executeQuery(CompiledQuery.raw(INSERT_CLAIMS, values) as CompiledQuery<{ scope: string; idem_key: string; claimed_by: string }>);
-    const held = new Set(rows.map((row) => JSON.stringify([row.scope, row.idem_key, row.claimed_by])));
-    return new Map(claims.filter(({ scope, key, owner }) => held.has(JSON.stringify([scope, key, owner]))).map((claim) => [claim, true as const]));
+    const holds = ({ scope, key, owner }: NewClaim) => rows.some((row) => row.scope === scope && row.idem_key === key && row.claimed_by === owner);
+    return new Map(claims.filter(holds).map((claim) => [claim, true as const]));
   },
 );
 
