@@ -19,8 +19,9 @@
  * change committed before it was asked, here or by another process, as a read of its own would.
  */
 import type SqliteDatabase from 'better-sqlite3';
+import { withRowObjects, type RowStatement } from './row-objects';
 
-type Statement = SqliteDatabase.Statement;
+type Statement = RowStatement;
 
 /** Runs a read on committed data: its rows, or undefined when the statement is not a read. */
 export type CommittedRead = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]> | undefined;
@@ -74,7 +75,7 @@ export function serveCommittedReads(db: object, file: SqliteDatabase.Database, {
     let statement = statements.get(sql);
     if (statement === undefined) {
       const prepared = file.prepare(sql);
-      statement = prepared.readonly && prepared.reader ? prepared : null;
+      statement = prepared.readonly && prepared.reader ? withRowObjects(prepared) : null;
       statements.set(sql, statement);
     }
     return statement === null ? undefined : run(statement, parameters);

@@ -11,6 +11,7 @@ import type { Database } from './types';
 import { serveCommittedReads } from './committed-reads';
 import { GroupCommitSqliteDialect, type GroupCommitFile } from './group-commit';
 import { createMigrationPool, createResilientPool } from './postgres';
+import { withRowObjects, type RowStatement } from './row-objects';
 import { fold, vocabularyWords, wordStarts } from '../repositories/search-text';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -180,7 +181,7 @@ export function registerSearchFunctions(file: SqliteDatabase.Database): void {
  * (db/group-commit.ts) runs its own statements through the same cache.
  */
 export function withStatementCache(file: SqliteDatabase.Database, max = 256): KyselySqliteDatabase & GroupCommitFile {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, RowStatement>();
   return {
     close: () => file.close(),
     get inTransaction() {
@@ -191,7 +192,7 @@ export function withStatementCache(file: SqliteDatabase.Database, max = 256): Ky
       if (statement) {
         statements.delete(text); // re-inserted below as the most recently used
       } else {
-        statement = file.prepare(text);
+        statement = withRowObjects(file.prepare(text));
         if (statements.size >= max) statements.delete(statements.keys().next().value!);
       }
       statements.set(text, statement);
