@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * The API's single-row reads of two built checkouts, side by side: `node bench/api-ab.mjs --a
- * <checkout> --b <checkout> [--rounds 5] [--seconds 5] [--postgres]`. Each checkout must hold its own API build
+ * <checkout> --b <checkout> [--rounds 5] [--seconds 5] [--postgres] [--path <path>]…`. Each checkout must hold its own API build
  * (`npm run build -w api-server` there). Each side runs its own `api-server/dist/index.js`
  * (`NODE_ENV=production`, `LOG_LEVEL=warn`) on its own fresh SQLite `DATA_DIR` (with --postgres,
  * its own fresh database beside BENCH_POSTGRES_URL's) with the demo data (`SEED_DEMO=1`), so both
  * hold the same products and stores through their own migrations and seed.
- * `GET /api/product/{id}` and `GET /api/store/{name}` are measured with autocannon (10 connections;
+ * `GET /api/product/{id}` and `GET /api/store/{name}` (and each `--path`, say a list of many rows:
+ * `--path /api/product/get/it/all`) are measured with autocannon (10 connections;
  * 3 s unmeasured on each side and path before the first round; in each round a 1 s warm-up, then
  * the measurement); the server's CPU time per request is read from /proc over the
  * measurement, which stays meaningful when other work slows the wall clock. The rounds take turns
@@ -23,10 +24,10 @@ import { createPostgresDatabase, processCpuMs, require, round, sleep, stopAllPro
 const autocannon = require('autocannon');
 
 const { values } = parseArgs({
-  options: { a: { type: 'string' }, b: { type: 'string' }, rounds: { type: 'string', default: '5' }, seconds: { type: 'string', default: '5' }, postgres: { type: 'boolean', default: false } },
+  options: { a: { type: 'string' }, b: { type: 'string' }, rounds: { type: 'string', default: '5' }, seconds: { type: 'string', default: '5' }, postgres: { type: 'boolean', default: false }, path: { type: 'string', multiple: true, default: [] } },
 });
 if (!values.a || !values.b) {
-  console.error('Usage: node bench/api-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--seconds 5] [--postgres]');
+  console.error('Usage: node bench/api-ab.mjs --a <checkout> --b <checkout> [--rounds 5] [--seconds 5] [--postgres] [--path <path>]…');
   process.exit(2);
 }
 const sides = { A: path.resolve(values.a), B: path.resolve(values.b) };
@@ -127,7 +128,7 @@ async function main() {
       running.push({ name, dir, ...api });
     }
     const [a, b] = running;
-    const endpoints = await choosePaths(a, b);
+    const endpoints = [...(await choosePaths(a, b)), ...values.path.map((extra) => ({ name: `GET ${extra}`, path: extra }))];
 
     console.log(`A = ${a.dir}\nB = ${b.dir}\n`);
     console.log('answer sizes (bytes):');
