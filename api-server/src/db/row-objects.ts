@@ -28,10 +28,14 @@ function rowMaker(names: readonly string[]): (values: readonly unknown[]) => Row
 
 /**
  * `statement` as Kysely's driver and the committed reads use it, its rows made as above when it
- * returns rows; any other statement (a write without RETURNING) as it is.
+ * returns named columns; any other statement (a write without RETURNING, a `*`) as it is.
  */
 export function withRowObjects(statement: SqliteDatabase.Statement): RowStatement {
   if (!statement.reader) return statement;
+  // `*` (Kysely's selectAll, RETURNING *): the columns follow the schema, and SQLite prepares the
+  // statement again after a change of it (a migration, a table rebuilt with its columns in another
+  // order), so the names read now could go stale. Named columns never change while the text stands.
+  if (statement.source.includes('*')) return statement;
   const names = statement.columns().map((column) => column.name);
   // A column named `__proto__` would set the object's prototype when assigned: left to better-sqlite3.
   if (names.includes('__proto__')) return statement;
