@@ -64,6 +64,8 @@ export const ENGLISH_HOME_OWN_CODE_BASELINE = { kb: 25.9, measured: '2026-11-23,
 export const SLOW_CPU_MULTIPLIER = 8;
 export const SLOW_CPU_TARGETS = { defaultScore: 100, score: 95, tbtMs: 150, lcpMs: 2000 };
 export const LONGEST_TASK_TARGET_MS = 12;
+/** How many of the home page's own modules the run lists (largest first), to show what to cut. */
+const OWN_CODE_MODULES_SHOWN = 30;
 /** Loads per page and throttling for the long tasks (the median by longest task is kept). */
 export const LONG_TASK_RUNS = Number(process.env.BENCH_LONG_TASK_RUNS ?? 3);
 
@@ -282,9 +284,10 @@ async function firstLoad(browser, url, appByPort) {
     const built = builtFile(app, file);
     const code = s.body.toString('utf8');
     const mapFile = built ? `${built}.map` : '';
-    return { app, file, gzip: s.gzip, byOwner: gzipByOwner({ code, mapFile, gzip: s.gzip }), byPart: gzipByOwner({ code, mapFile, gzip: s.gzip, ownerOf: (source) => ownCodePart(source, app) }) };
+    return { app, file, gzip: s.gzip, byOwner: gzipByOwner({ code, mapFile, gzip: s.gzip }), byPart: gzipByOwner({ code, mapFile, gzip: s.gzip, ownerOf: (source) => ownCodePart(source, app) }), byModule: gzipByOwner({ code, mapFile, gzip: s.gzip, ownerOf: (source) => (ownCodePart(source, app) ? moduleName(source) : null) }) };
   });
   const byPart = sumByOwner(located.map((s) => s.byPart));
+  const byModule = sumByOwner(located.map((s) => s.byModule));
   const ownCodeKB = [...byPart.values()].reduce((a, b) => a + b, 0) / 1024;
   return {
     available: true,
@@ -301,7 +304,13 @@ async function firstLoad(browser, url, appByPort) {
       .sort((a, b) => b.gzip - a.gzip)
       .map(({ app, file, gzip, byOwner }) => ({ app, file, gzipKB: round(gzip / 1024, 1), madeOf: madeOf(byOwner) })),
     byPart,
+    ownCodeModules: [...byModule].sort((a, b) => b[1] - a[1]).map(([module, bytes]) => ({ module, kb: round(bytes / 1024, 2) })),
   };
+}
+
+/** A source-map source as a reader finds it: webpack://shell/./src/app/App.tsx → shell/src/app/App.tsx. */
+function moduleName(source) {
+  return source.replace(/^webpack:\/\/(\w+)\/(?:\.\/)?/, (_, app) => `${{ customer: 'customer-app', seller: 'seller-app' }[app] ?? app}/`).replace(/^.*node_modules\//, '');
 }
 
 /**
@@ -543,6 +552,8 @@ export async function runFrontendBench({ build = true, lighthouse = true, longTa
 
     // 4. The home page's own code, by part.
     printOwnCodeParts(`\nThe home page's own code by part (source maps; estimated gzip KB):`, home, log);
+    log(`\nThe home page's own code by module, the largest ${OWN_CODE_MODULES_SHOWN} (estimated gzip KB):`);
+    log(table(['module', 'KB gzip'], home.ownCodeModules.slice(0, OWN_CODE_MODULES_SHOWN).map((m) => [m.module, m.kb])));
     const ownCodeMet = home.ownCodeKB <= OWN_CODE_TARGET_KB;
     log(`target: the marketplace's own code on the home page's first load ≤ ${OWN_CODE_TARGET_KB} KB gzip: ${verdict(ownCodeMet)} (${home.ownCodeKB} KB)`);
 
@@ -695,9 +706,9 @@ export async function runFrontendBench({ build = true, lighthouse = true, longTa
       },
       render,
       homeFirstLoadParts: homeParts,
-      homeOwnCode: { kb: home.ownCodeKB, parts: home.ownCodeParts, met: ownCodeMet },
+      homeOwnCode: { kb: home.ownCodeKB, parts: home.ownCodeParts, largestModules: home.ownCodeModules.slice(0, OWN_CODE_MODULES_SHOWN), met: ownCodeMet },
       languages: languageRows,
-      firstLoad: firstLoads.map(({ byOwner: _byOwner, byPart: _byPart, ...rest }) => rest),
+      firstLoad: firstLoads.map(({ byOwner: _byOwner, byPart: _byPart, ownCodeModules: _modules, ...rest }) => rest),
       lighthouse: scores,
       lighthouseNotAvailable: notAvailable,
       longTasks: tasks,
