@@ -2,7 +2,7 @@ import { evaluateInStages, nextTask } from './app/evaluateInStages';
 import { startEarly } from './app/startEarly';
 import { reportStartFailure } from './app/startFailure';
 import { spreadChunkLoads } from './app/spreadChunkLoads';
-import { warmIntl } from './app/warmIntl';
+import { pageFormats, warmIntl } from './app/warmIntl';
 
 spreadChunkLoads();
 
@@ -38,4 +38,4 @@ nextTask()
 // ICU's start-up (about 20 ms unthrottled, in two calls that cannot yield) in tasks of its own while the modules download, not
 // inside the hydration slice of the first component that formats a number. After the downloads
 // have started (its first task comes after theirs).
-void warmIntl(document.documentElement.lang);
+void warmIntl(document.documentElement.lang, pageFormats(document));
