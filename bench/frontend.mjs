@@ -45,7 +45,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startApi } from './lib/api-server.mjs';
-import { gzipByOwner, ownCodePart, requiredLibrariesShare, sumByOwner } from './lib/script-composition.mjs';
+import { gzipByOwner, ownCodePart, requiredLibrariesShare, sourceOwner, sumByOwner } from './lib/script-composition.mjs';
 import { attributeScript, mainThreadTasks, traceLoad } from './lib/long-tasks.mjs';
 import { closedLoop } from './lib/closed-loop.mjs';
 import { freePort, machine, require, root, round, saveResult, startProcess, stopProcess, table, waitForUrl } from './lib/util.mjs';
@@ -308,9 +308,21 @@ async function firstLoad(browser, url, appByPort) {
   };
 }
 
-/** A source-map source as a reader finds it: webpack://shell/./src/app/App.tsx → shell/src/app/App.tsx. */
+/**
+ * A source-map source as a reader finds it: webpack://shell/./src/app/App.tsx → shell/src/app/App.tsx,
+ * webpack://customer/../shared-ui/src/x.ts → shared-ui/src/x.ts (in customer-app): each app bundles
+ * its own copy of what it imports from shared-ui.
+ */
 function moduleName(source) {
-  return source.replace(/^webpack:\/\/(\w+)\/(?:\.\/)?/, (_, app) => `${{ customer: 'customer-app', seller: 'seller-app' }[app] ?? app}/`).replace(/^.*node_modules\//, '');
+  if (sourceOwner(source) === 'webpack module glue') return 'webpack module glue (export getters, namespace objects)';
+  const app = /^webpack:\/\/(\w+)\//.exec(source)?.[1];
+  const appName = { customer: 'customer-app', seller: 'seller-app', operator: 'operator-app' }[app] ?? app ?? '?';
+  const path = source.replace(/^webpack:\/\/\w+\//, '');
+  const inPackage = /node_modules\/(.*)$/.exec(path)?.[1];
+  if (inPackage) return inPackage;
+  const workspace = /(?:^|\/)(shared-ui|shared-api)\/(src\/.*)$/.exec(path);
+  if (workspace) return `${workspace[1]}/${workspace[2]} (in ${appName})`;
+  return `${appName}/${path.replace(/^\.\//, '')}`;
 }
 
 /**
