@@ -294,5 +294,10 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     return { status: head.status, headers: HTML_HEADERS, body, rendered: 'server', shareable: !signedIn && !dataFailure, nonce, ...(dataFailure ? { dataFailure } : {}) };
   } catch (error) {
     return browserRendered(context, { kind: problemKindOf(error), detail: `${url.pathname}: ${describe(error)}` }, nonce);
+  } finally {
+    // RTK Query keeps each unsubscribed answer for a minute on a timer that holds the store: a
+    // request's store, with its answers, would outlive the answer by that minute. Reset, the store
+    // holds no timer and nothing keeps it (reduxjs/redux-toolkit#4359).
+    store.dispatch(api.util.resetApiState());
   }
 }

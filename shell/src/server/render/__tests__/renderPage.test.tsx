@@ -202,6 +202,52 @@ describe('server render of the public pages', () => {
   });
 });
 
+describe("a request's store after its answer", () => {
+  /**
+   * The delays of the timers of a second or more that `work` set and that are still pending when it
+   * ends: each keeps what its callback reaches alive that long. (Redux Toolkit's batching of store
+   * notifications waits 10 ms, fires and lets go.)
+   */
+  async function longTimersLeftBy(work: () => Promise<unknown>): Promise<number[]> {
+    const pending = new Map<unknown, number>();
+    const realSetTimeout = globalThis.setTimeout;
+    const realClearTimeout = globalThis.clearTimeout;
+    jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const timer = realSetTimeout((...given: unknown[]) => {
+        pending.delete(timer);
+        callback(...given);
+      }, ms, ...args);
+      pending.set(timer, ms ?? 0);
+      return timer;
+    }) as typeof setTimeout);
+    jest.spyOn(globalThis, 'clearTimeout').mockImplementation((timer) => {
+      pending.delete(timer);
+      realClearTimeout(timer);
+    });
+    try {
+      await work();
+    } finally {
+      jest.restoreAllMocks();
+    }
+    return [...pending.values()].filter((ms) => ms >= 1000);
+  }
+
+  it('holds no timer once the page is rendered, so nothing keeps the store and its answers in memory', async () => {
+    const left = await longTimersLeftBy(async () => {
+      for (const url of ['/product/7', '/store/oaxaca_clay', '/shop', '/']) {
+        await expect(renderPage({ url }, contextWith())).resolves.toMatchObject({ status: 200, rendered: 'server' });
+      }
+    });
+    expect(left).toEqual([]);
+  });
+
+  it('the same when its data requests failed', async () => {
+    api.use(http.get(`${API}/api/product/:id`, () => HttpResponse.json({ msg: 'Service unavailable' }, { status: 503 })));
+    const left = await longTimersLeftBy(() => expect(renderPage({ url: '/product/7' }, contextWith())).resolves.toMatchObject({ shareable: false }));
+    expect(left).toEqual([]);
+  });
+});
+
 describe('sessions on the server', () => {
   it('two visitors rendered at once each get their own header and cart count, never the other’s', async () => {
     const cartOf: Record<string, number> = { [`Bearer ${customerToken(1, 'alice')}`]: 2, [`Bearer ${customerToken(2, 'bob')}`]: 5 };
