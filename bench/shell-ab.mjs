@@ -7,7 +7,8 @@
  * serves it, with the guests' page cache). The rounds take turns on which side goes first, so a
  * change in the machine's load falls on both; each round measures every public page with 20 clients
  * in a closed loop, and reads the shell server's CPU time per request from /proc, which stays
- * meaningful when other work slows the wall clock. Nothing is asserted; the medians are printed.
+ * meaningful when other work slows the wall clock, and its resident memory at the end of the run
+ * (what a render keeps after its answer shows there). Nothing is asserted; the medians are printed.
  */
 import { parseArgs } from 'node:util';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
@@ -15,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { closedLoop } from './lib/closed-loop.mjs';
 import { startApi } from './lib/api-server.mjs';
-import { freePort, processCpuMs, round, startProcess, stopAllProcesses, stopProcess, table, waitForUrl } from './lib/util.mjs';
+import { freePort, processCpuMs, processRssMB, round, startProcess, stopAllProcesses, stopProcess, table, waitForUrl } from './lib/util.mjs';
 
 const { values } = parseArgs({ options: { a: { type: 'string' }, b: { type: 'string' }, rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' } } });
 if (!values.a || !values.b) {
@@ -42,13 +43,13 @@ async function startSide(name, dir, apiPort) {
   return { name, ports, shells, stop: () => Promise.all([...statics, ...Object.values(shells)].map(stopProcess)) };
 }
 
-/** One closed-loop run, with the server's CPU milliseconds per request over it. */
+/** One closed-loop run, with the server's CPU milliseconds per request over it and its memory after. */
 async function measure(child, url) {
   const cpuBefore = processCpuMs(child.pid);
   const run = await closedLoop(url, { connections: 20, durationMs, warmupMs: 1000 });
   const cpuMs = processCpuMs(child.pid) - cpuBefore;
   if (Object.keys(run.statuses).some((status) => status !== '200')) throw new Error(`${url}: answers ${JSON.stringify(run.statuses)}`);
-  return { p95: run.p95, perSecond: run.perSecond, cpuPerRequestMs: run.requests > 0 ? cpuMs / run.requests : NaN, load: os.loadavg()[0] };
+  return { p95: run.p95, perSecond: run.perSecond, cpuPerRequestMs: run.requests > 0 ? cpuMs / run.requests : NaN, rssMB: processRssMB(child.pid), load: os.loadavg()[0] };
 }
 
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
@@ -69,7 +70,7 @@ async function main() {
           for (const kind of ['rendered', 'cached']) {
             const sample = await measure(side.shells[kind], `http://127.0.0.1:${side.ports[kind]}${route}`);
             samples.push({ side: side.name, route, kind, ...sample });
-            console.log(`round ${roundIndex + 1} ${side.name} ${kind.padEnd(8)} ${route}: p95 ${sample.p95} ms, ${sample.perSecond} req/s, CPU ${round(sample.cpuPerRequestMs, 2)} ms/request, load ${round(sample.load, 2)}`);
+            console.log(`round ${roundIndex + 1} ${side.name} ${kind.padEnd(8)} ${route}: p95 ${sample.p95} ms, ${sample.perSecond} req/s, CPU ${round(sample.cpuPerRequestMs, 2)} ms/request, ${sample.rssMB} MB, load ${round(sample.load, 2)}`);
           }
         }
       }
@@ -85,11 +86,12 @@ async function main() {
       const [a, b] = [of('A'), of('B')];
       const p95 = [median(a.map((s) => s.p95)), median(b.map((s) => s.p95))];
       const cpu = [median(a.map((s) => s.cpuPerRequestMs)), median(b.map((s) => s.cpuPerRequestMs))];
-      rows.push([route, kind, `${p95[0]} / ${p95[1]} ms`, `${round(p95[1] / p95[0], 2)}×`, `${round(cpu[0], 2)} / ${round(cpu[1], 2)} ms`, `${round(cpu[1] / cpu[0], 2)}×`]);
+      const rss = [median(a.map((s) => s.rssMB)), median(b.map((s) => s.rssMB))];
+      rows.push([route, kind, `${p95[0]} / ${p95[1]} ms`, `${round(p95[1] / p95[0], 2)}×`, `${round(cpu[0], 2)} / ${round(cpu[1], 2)} ms`, `${round(cpu[1] / cpu[0], 2)}×`, `${rss[0]} / ${rss[1]} MB`]);
     }
   }
   console.log(`\nA = ${sides.A}\nB = ${sides.B}\nmedians of ${rounds} rounds (20 clients, ${values.seconds} s each):`);
-  console.log(table(['page', 'server', 'p95 A / B', 'B ÷ A', 'CPU per request A / B', 'B ÷ A'], rows));
+  console.log(table(['page', 'server', 'p95 A / B', 'B ÷ A', 'CPU per request A / B', 'B ÷ A', 'memory after A / B'], rows));
 }
 
 main()

@@ -11,14 +11,14 @@
  *   node bench/signin.mjs [--flooders 64] [--seconds 10] [--redis redis://127.0.0.1:6379] [--no-build]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startApi } from './lib/api-server.mjs';
-import { buildApi, percentile, round, saveResult, sleep, table } from './lib/util.mjs';
+import { buildApi, percentile, processRssMB, round, saveResult, sleep, table } from './lib/util.mjs';
 
 const HASH_VARIANTS = ['argon2id-19m-t2', 'scrypt-15', 'scrypt-16', 'scrypt-17'];
 
@@ -40,12 +40,6 @@ function post(agent, url, body, forwardedFor) {
   });
 }
 
-/** The server process's resident memory in MB (Linux). */
-function rssMB(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-}
-
 export function measureHashVariants(log = console.log) {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib/hash-cost.mjs');
   const rows = HASH_VARIANTS.map((variant) => JSON.parse(execFileSync(process.execPath, [script, variant, '2'], { encoding: 'utf8' })));
@@ -62,10 +56,10 @@ export async function runSignInFlood({ flooders = 64, seconds = 10, env = {}, lo
     const registered = await post(agent, `${api.url}/api/user/reg`, person, '203.0.113.99');
     if (registered.status !== 201) throw new Error(`sign-up answered ${registered.status}`);
     await sleep(500);
-    const rssBefore = rssMB(api.child.pid);
+    const rssBefore = processRssMB(api.child.pid);
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, rssMB(api.child.pid));
+      rssPeak = Math.max(rssPeak, processRssMB(api.child.pid));
     }, 50);
 
     let flooding = true;

@@ -182,6 +182,16 @@ function cpuMsOf(statFile) {
 }
 const CLOCK_TICKS_PER_SECOND = 100;
 
+/** A process's resident memory in MB, from /proc (NaN off Linux or once it has ended). */
+export function processRssMB(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
 /**
  * CPU time (ms) used so far by every process named `command` (its /proc comm, e.g. `postgres`:
  * the server's backends and its writers), by pid; an empty map off Linux.
