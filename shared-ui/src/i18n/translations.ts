@@ -70,6 +70,8 @@ export class Translations {
   private readonly fixed = new Map<Language, I18n>();
   /** Per language and namespace: loaded, or its load under way. */
   private readonly slots = new Map<string, true | Promise<void>>();
+  /** Per language and namespace: its messages as they were added (what messagesOf hands out). */
+  private readonly added = new Map<string, CompiledMessages>();
   private readonly namespacesInUse = new Set<string>();
 
   constructor(language: Language = DEFAULT_LANGUAGE) {
@@ -113,14 +115,18 @@ export class Translations {
   addMessages(language: Language, namespace: string, messages: CompiledMessages): void {
     const catalog = this.catalogOf(language);
     for (const [key, message] of Object.entries(messages)) catalog[idOf(namespace, key)] = message as Messages[string];
-    this.slots.set(slotOf(language, namespace), true);
+    const slot = slotOf(language, namespace);
+    const earlier = this.added.get(slot);
+    this.added.set(slot, earlier ? { ...earlier, ...messages } : messages);
+    this.slots.set(slot, true);
   }
 
-  /** A loaded namespace's messages in a language, as addMessages takes them. */
+  /**
+   * A loaded namespace's messages in a language, as addMessages takes them (kept as they came, not
+   * picked out of the whole catalog again: the server asks this for every namespace of every page).
+   */
   messagesOf(namespace: string, language: Language = this.language): CompiledMessages {
-    const prefix = idOf(namespace, '');
-    const catalog = this.catalogOf(language);
-    return Object.fromEntries(Object.keys(catalog).filter((id) => id.startsWith(prefix)).map((id) => [id.slice(prefix.length), catalog[id]]));
+    return this.added.get(slotOf(language, namespace)) ?? {};
   }
 
   /** Notes that a component translates with the namespace (useTranslation). */
