@@ -68,10 +68,11 @@ export class Translations {
   private readonly catalogs: Partial<Record<Language, Messages>> = {};
   /** Lingui instances fixed to one language, for translators of a language that may not be active. */
   private readonly fixed = new Map<Language, I18n>();
-  /** Per language and namespace: loaded, or its load under way. */
-  private readonly slots = new Map<string, true | Promise<void>>();
-  /** Per language and namespace: its messages as they were added (what messagesOf hands out). */
-  private readonly added = new Map<string, CompiledMessages>();
+  /**
+   * Per language and namespace: its messages as they were added (what messagesOf hands out), or
+   * its load under way.
+   */
+  private readonly slots = new Map<string, CompiledMessages | Promise<void>>();
   private readonly namespacesInUse = new Set<string>();
 
   constructor(language: Language = DEFAULT_LANGUAGE) {
@@ -93,14 +94,14 @@ export class Translations {
   };
 
   isLoaded(namespace: string, language: Language = this.language): boolean {
-    return this.slots.get(slotOf(language, namespace)) === true;
+    return this.loadedMessages(slotOf(language, namespace)) !== undefined;
   }
 
   /** Undefined when the namespace is loaded in the language, else the promise of its load. */
   load(namespace: string, language: Language = this.language): Promise<void> | undefined {
     const slot = this.slots.get(slotOf(language, namespace));
-    if (slot === true) return undefined;
-    if (slot) return slot;
+    if (slot instanceof Promise) return slot;
+    if (slot) return undefined;
     const loading = loadNamespace(language, namespace).then((messages) => this.addMessages(language, namespace, messages ?? {}));
     this.slots.set(slotOf(language, namespace), loading);
     loading.catch(() => this.slots.delete(slotOf(language, namespace)));
@@ -116,9 +117,8 @@ export class Translations {
     const catalog = this.catalogOf(language);
     for (const [key, message] of Object.entries(messages)) catalog[idOf(namespace, key)] = message as Messages[string];
     const slot = slotOf(language, namespace);
-    const earlier = this.added.get(slot);
-    this.added.set(slot, earlier ? { ...earlier, ...messages } : messages);
-    this.slots.set(slot, true);
+    const earlier = this.loadedMessages(slot);
+    this.slots.set(slot, earlier ? { ...earlier, ...messages } : messages);
   }
 
   /**
@@ -126,7 +126,12 @@ export class Translations {
    * picked out of the whole catalog again: the server asks this for every namespace of every page).
    */
   messagesOf(namespace: string, language: Language = this.language): CompiledMessages {
-    return this.added.get(slotOf(language, namespace)) ?? {};
+    return this.loadedMessages(slotOf(language, namespace)) ?? {};
+  }
+
+  private loadedMessages(slot: string): CompiledMessages | undefined {
+    const loaded = this.slots.get(slot);
+    return loaded instanceof Promise ? undefined : loaded;
   }
 
   /** Notes that a component translates with the namespace (useTranslation). */
