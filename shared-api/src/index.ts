@@ -68,6 +68,7 @@ export {
   type SessionStore,
   type SessionOperator,
   identityKindOf,
+  receivesNotifications,
   selectIdentityKind,
   useIdentityKind,
   type IdentityKind,

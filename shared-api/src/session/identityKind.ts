@@ -15,6 +15,12 @@ export function identityKindOf(session: SessionState): IdentityKind | null {
   return null;
 }
 
+/**
+ * Whether the API keeps notifications for this identity: a customer's and a store's, not the
+ * operator's (GET /api/notifications answers an operator 403).
+ */
+export const receivesNotifications = (kind: IdentityKind | 'guest' | null): boolean => kind === 'customer' || kind === 'store';
+
 export const selectIdentityKind = (state: { session: SessionState }): IdentityKind | null => identityKindOf(state.session);
 
 /** The one hook the shell's guards and menus read who is signed in with. */

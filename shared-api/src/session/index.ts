@@ -3,4 +3,4 @@ export { initSession, loginWithToken, logout, readToken, sessionStateFor, type T
 export { useSession, type Session } from './useSession';
 export { useStartSession } from './useStartSession';
 export { decodeToken, getToken, TOKEN_COOKIE, type TokenClaims } from './token';
-export { identityKindOf, selectIdentityKind, useIdentityKind, type IdentityKind } from './identityKind';
+export { identityKindOf, receivesNotifications, selectIdentityKind, useIdentityKind, type IdentityKind } from './identityKind';

@@ -11,7 +11,7 @@ import { type RemoteName, RemoteRegistry, type RemoteRoutesLoader } from '../fea
 import type { SitePages } from '../features/routing';
 import { API_URL } from './server';
 import { testSite } from './sitePages';
-import { customerToken, setTokenCookie, storeToken } from './tokens';
+import { customerToken, operatorToken, setTokenCookie, storeToken } from './tokens';
 
 /** Headings the fake remotes show for each path, so a test can see which page is on screen. */
 export const fakePages: Record<RemoteName, Record<string, string>> = {
@@ -67,7 +67,7 @@ function actUser(user: UserEvents) {
 
 interface RenderAppOptions {
   path?: string;
-  as?: 'guest' | 'customer' | 'store';
+  as?: 'guest' | 'customer' | 'store' | 'operator';
   loadRemoteRoutes?: RemoteRoutesLoader;
   /**
    * The shell's own router (the language as basename, the switcher, the lang cookie's redirect) on
@@ -81,7 +81,7 @@ interface RenderAppOptions {
 /** The whole shell (providers, frame, router) at `path`, signed in as `as`. */
 export async function renderApp({ path = '/', as = 'guest', loadRemoteRoutes = workingRemotes, languageRouter = false, site = testSite }: RenderAppOptions = {}) {
   if (as !== 'guest') {
-    setTokenCookie(as === 'customer' ? customerToken() : storeToken());
+    setTokenCookie({ customer: customerToken, store: storeToken, operator: operatorToken }[as]());
   }
   configureApi({ apiUrl: API_URL });
   const store = makeStore();

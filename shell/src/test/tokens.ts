@@ -10,6 +10,7 @@ function jwt(claims: Record<string, unknown>): string {
 
 export const customerToken = () => jwt({ user_id: 7, username: 'alice' });
 export const storeToken = () => jwt({ store_id: 3, store_name: 'kyoto-crafts' });
+export const operatorToken = () => jwt({ operator_id: 1, operator_name: 'ops-ana' });
 
 export function setTokenCookie(token: string): void {
   document.cookie = `token=${token}; path=/`;

@@ -1,6 +1,7 @@
 import { lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { receivesNotifications } from 'shared-api';
 import { Button, icons, ThemeToggle, useTranslation } from 'shared-ui';
 import { PreferencesMenu, preloadPreferencesFields } from '../../preferences';
 import { useRole, useLogout } from '../../session';
@@ -12,8 +13,8 @@ import { MobileMenu } from './MobileMenu';
 import { NavEntryItem } from './NavEntryItem';
 import { OptionalPart } from './OptionalPart';
 
-// Signed-in visitors only: the bell, its live connection and the notifications' endpoints are not
-// part of a guest's page.
+// Signed-in customers and stores only (the API keeps no notifications for guests or the operator):
+// the bell, its live connection and the notifications' endpoints are not part of anyone else's page.
 const NotificationBell = lazy(() => import('../../notifications').then((m) => ({ default: m.NotificationBell })));
 
 const Bar = styled.header`
@@ -106,7 +107,7 @@ export function Header() {
           </ul>
         </DesktopNav>
         <Tools>
-          {role !== 'guest' && (
+          {receivesNotifications(role) && (
             <OptionalPart>
               <NotificationBell />
             </OptionalPart>

@@ -62,6 +62,19 @@ describe('notification bell', () => {
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
+  it('is not there for the operator, for whom the API keeps no notifications', async () => {
+    const asked: string[] = [];
+    server.use(http.get(`${API_URL}/api/notifications`, ({ request }) => {
+      asked.push(request.url);
+      return HttpResponse.json({ msg: 'This call is not for operators', code: 'not_for_operators' }, { status: 403 });
+    }));
+    await renderApp({ as: 'operator', path: '/shop' });
+    await screen.findByRole('heading', { name: 'Shop page' });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('shows the unread count only above 0, for a customer and a store', async () => {
     server.use(cartAnswers([]));
     notificationsApi([note({ id: 2 }), note({ id: 1, read: true })]);
