@@ -95,14 +95,14 @@ const routes: RemoteRoute[] = [
     Component: ShopPage,
     // The first page of the search the URL's filters ask for, with the shopper's ship-to choice in
     // the store as the default ship-to filter (the same argument ShopPage uses, so hydration matches),
-    // then the country counts for what that page shows (the corrected text, when it was corrected).
+    // then the country counts for what that page shows (none for corrected results: facetSearchFor).
     prefetch: ({ search, dispatch }) => {
       const productSearch = toProductSearch(readFilters(search, chosenShipTo(dispatch)));
       return Promise.all([
         ShopPage.preload(),
         dispatch(productsApi.endpoints.searchProducts.initiate(productSearch, { subscribe: false })).then((result) => {
           const facetSearch = facetSearchFor(productSearch, result.data?.pages[0]?.corrected, search.get('exact') === '1');
-          return dispatch(productsApi.endpoints.getProductFacets.initiate(facetSearch, { subscribe: false }));
+          return facetSearch && dispatch(productsApi.endpoints.getProductFacets.initiate(facetSearch, { subscribe: false }));
         }),
       ]);
     },

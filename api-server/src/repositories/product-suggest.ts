@@ -8,7 +8,7 @@
  *    first.
  *  - Typos: when the prefixes leave room, the typo fallback's candidates (product-typos.ts: through
  *    the vocabulary, bounded) whose name or store name has every word of the
- *    text within typosAllowed edits, the last word also as the start of a word (typing in progress).
+ *    text within typosAllowed edits, as a word or the start of one (the last word: typing in progress).
  *    That also offers names where the text starts a later word (`bowl` → `Green bowl`).
  * Stores come first, at most SUGGEST_STORES of them unless products leave more room.
  */
@@ -80,9 +80,9 @@ export async function suggest(db: Db, dialect: DialectName, q: string): Promise<
   if (products.size + stores.size < SUGGEST_MAX) {
     const words = wordsOf(folded);
     const context = searchContext(db, dialect, { q: folded, limit: SUGGEST_MAX }, { kind: 'none' });
-    const match = wordsMatcher(words, true);
+    const match = wordsMatcher(words);
     const fits = (row: { name: string; store_name: string }) => match(fold(row.name)) !== null || match(row.store_name.toLowerCase()) !== null;
-    const candidates = await typoCandidates(context, [listedCondition(dialect), sql`s.suspended_at IS NULL`], fits, SUGGEST_MAX, true);
+    const candidates = await typoCandidates(context, [listedCondition(dialect), sql`s.suspended_at IS NULL`], fits, SUGGEST_MAX);
     const scored = candidates
       .flatMap((row) => {
         const asProduct = match(fold(row.name));

@@ -1,7 +1,8 @@
 /**
  * Typos forgiven (the shop query's fallback, and suggestions while typing): when a text matches
- * nothing, the products whose name or store name has every word of the text within a typo or two
- * (search-text.ts: typosAllowed, closestWords), closest first, with the text they were found for.
+ * nothing, the products whose name or store name has every word of the text within a typo or two of
+ * a word or a word's start (search-text.ts: typosAllowed, closestWords; `cermic` finds
+ * `lisbon_ceramics`, as `ceramic` does exactly), closest first, with the text they were found for.
  *
  * Bounded at any catalogue size, through the vocabulary of product and store names (`search_words`,
  * migration 011), which is small next to the products:
@@ -20,7 +21,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/connect';
 import { toProducts } from './products';
 import { executeNamed } from '../db/named-statements';
-import { editDistance, fold, typosAllowed, wordsMatcher, wordsOf, type WordsMatch } from './search-text';
+import { editDistanceToStart, fold, typosAllowed, wordsMatcher, wordsOf, type WordsMatch } from './search-text';
 import { nameWordsLike } from './search-vocabulary';
 import {
   NAME_COLUMNS, TOP_CHAR, answerColumns, filterConditions, ftsString, likePattern, listedCondition, nameOfDoc, numbersOf, productsWithStores, rowsInOrder, run, trigramUsable, whereAll,
@@ -54,7 +55,7 @@ export async function closestProducts(c: Context): Promise<SearchPage | null> {
   // kept would cost a round trip. SQLite reads their names, then the few kept whole: no round trip,
   // and the rows left out are not read (a tenth of a typo search).
   const wholeRows = c.dialect === 'postgres';
-  const scored = (await typoCandidates(c, conditions, (row) => score(row) !== null, c.search.limit, false, wholeRows ? answerColumns(c.dialect) : NAME_COLUMNS))
+  const scored = (await typoCandidates(c, conditions, (row) => score(row) !== null, c.search.limit, wholeRows ? answerColumns(c.dialect) : NAME_COLUMNS))
     .map((row) => ({ row, match: score(row)! }))
     .sort((a, b) => a.match.edits - b.match.edits || b.row.product_id - a.row.product_id)
     .slice(0, c.search.limit);
@@ -67,17 +68,16 @@ export async function closestProducts(c: Context): Promise<SearchPage | null> {
 
 /**
  * Products that hold a correction of the text's longest word (steps 1 and 2 above), with
- * `conditions`, and that `fits`; corrections are tried closest first until `enough` fit. `prefix`:
- * the longest word may also be the mistyped start of a word (typing in progress). `columns`: what
- * each row holds, at least NAME_COLUMNS.
+ * `conditions`, and that `fits`; corrections are tried closest first until `enough` fit. `columns`:
+ * what each row holds, at least NAME_COLUMNS.
  */
 export async function typoCandidates<R extends NameRow = NameRow>(
-  c: Context, conditions: RawBuilder<unknown>[], fits: (row: R) => boolean, enough: number, prefix = false, columns: RawBuilder<unknown> = NAME_COLUMNS,
+  c: Context, conditions: RawBuilder<unknown>[], fits: (row: R) => boolean, enough: number, columns: RawBuilder<unknown> = NAME_COLUMNS,
 ): Promise<R[]> {
   const longest = typoWord(c.folded);
   if (longest === undefined) return [];
   const candidates = new Map<number, R>();
-  for (const word of (await nearWords(c, longest, prefix)).slice(0, CORRECTIONS)) {
+  for (const word of (await nearWords(c, longest)).slice(0, CORRECTIONS)) {
     // A few times what is wanted: the holders of one correction score alike but for the text's other words.
     const take = Math.min(TYPO_CANDIDATES, enough * 4);
     for (const row of await productsHolding<R>(c, word, conditions, take, columns)) if (fits(row)) candidates.set(row.product_id, row);
@@ -92,17 +92,16 @@ export function typoWord(folded: string): string | undefined {
   return [...longest].length < 3 ? undefined : longest;
 }
 
-/** Vocabulary words within `word`'s typos (as a word, or with `prefix` as its start), fewest edits first. */
-async function nearWords(c: Context, word: string, prefix: boolean): Promise<string[]> {
+/**
+ * Vocabulary words within `word`'s typos, as a word or as the start of one (editDistanceToStart),
+ * fewest edits first, then those closest to its length.
+ */
+async function nearWords(c: Context, word: string): Promise<string[]> {
   const allowed = typosAllowed(word);
   const length = [...word].length;
   const near = c.nearNameWords?.word === word ? c.nearNameWords.words : await nameWordsLike(c.db, c.dialect, word);
   const scored = near
-    .map((candidate) => {
-      const whole = editDistance(word, candidate, allowed);
-      const start = prefix ? editDistance(word, [...candidate].slice(0, length).join(''), allowed) : whole;
-      return { candidate, edits: Math.min(whole, start) };
-    })
+    .map((candidate) => ({ candidate, edits: editDistanceToStart(word, candidate, allowed) }))
     .filter((s) => s.edits <= allowed)
     .sort((a, b) => a.edits - b.edits || Math.abs([...a.candidate].length - length) - Math.abs([...b.candidate].length - length) || (a.candidate < b.candidate ? -1 : 1));
   return scored.map((s) => s.candidate);

@@ -55,9 +55,22 @@ let matrixRows: [Uint16Array, Uint16Array, Uint16Array] = [new Uint16Array(32), 
  * not compared at all).
  */
 export function editDistance(a: string, b: string, max = Infinity): number {
+  return alignment(a, b, max, false);
+}
+
+/**
+ * Edits from `a` to the closest start of `b` (`b` itself included), as editDistance counts them:
+ * `cermic` is one edit from `ceramics`, whose start `ceramic` it misspells. The shop's exact filter
+ * finds a text inside words (`ceramic` finds `ceramics`), so its typos are forgiven inside them too.
+ */
+export function editDistanceToStart(a: string, b: string, max = Infinity): number {
+  return alignment(a, b, max, true);
+}
+
+function alignment(a: string, b: string, max: number, toStart: boolean): number {
   const x = [...a];
   const y = [...b];
-  if (Math.abs(x.length - y.length) > max) return max + 1;
+  if (toStart ? y.length < x.length - max : Math.abs(x.length - y.length) > max) return max + 1;
   // Three rows of the matrix: the one before the previous (for swaps), the previous, the current;
   // reused from call to call (the typo fallback compares hundreds of words per search).
   if (matrixRows[0].length <= y.length) matrixRows = [0, 1, 2].map(() => new Uint16Array(y.length + 1)) as [Uint16Array, Uint16Array, Uint16Array];
@@ -78,7 +91,8 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     if (rowMin > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return previous[y.length];
+  // The last row holds the edits from all of `a` to each start of `b`.
+  return toStart ? previous.subarray(0, y.length + 1).reduce((least, d) => Math.min(least, d), max + 1) : previous[y.length];
 }
 
 /**
@@ -98,28 +112,26 @@ export interface WordsMatch {
 }
 
 /**
- * Whether every folded search word is a word of `folded` mistyped (within typosAllowed), and which:
- * each search word is paired with the text's word fewest edits away (the first of equals). With
- * `prefix`, a search word may also be a mistyped start of a word (typing in progress: the last word).
+ * Whether every folded search word is a word of `folded`, or the start of one, mistyped (within
+ * typosAllowed; editDistanceToStart), and which: each search word is paired with the text's word
+ * fewest edits away (the first of equals). A start counts as the shop's exact filter finds text
+ * inside words, and as a word being typed is one.
  */
-export function closestWords(searchWords: string[], folded: string, prefix = false): WordsMatch | null {
-  return wordsMatcher(searchWords, prefix)(folded);
+export function closestWords(searchWords: string[], folded: string): WordsMatch | null {
+  return wordsMatcher(searchWords)(folded);
 }
 
 /**
  * closestWords for many texts against the same search words: the distance from a search word to a
  * word is worked out once (texts scored together share most of their words).
  */
-export function wordsMatcher(searchWords: string[], prefix = false): (folded: string) => WordsMatch | null {
+export function wordsMatcher(searchWords: string[]): (folded: string) => WordsMatch | null {
   const distances = searchWords.map(() => new Map<string, number>());
   const allowedOf = searchWords.map(typosAllowed);
   const distance = (index: number, candidate: string) => {
     const known = distances[index].get(candidate);
     if (known !== undefined) return known;
-    const word = searchWords[index];
-    const allowed = allowedOf[index];
-    let found = editDistance(word, candidate, allowed);
-    if (prefix && index === searchWords.length - 1) found = Math.min(found, editDistance(word, [...candidate].slice(0, [...word].length).join(''), allowed));
+    const found = editDistanceToStart(searchWords[index], candidate, allowedOf[index]);
     distances[index].set(candidate, found);
     return found;
   };

@@ -1,6 +1,6 @@
 /** What the search compares: folding, word starts, the vocabulary's words, typos. */
 import fc from 'fast-check';
-import { closestWords, editDistance, fold, vocabularyWords, wordStarts, wordsMatcher } from '../search-text';
+import { closestWords, editDistance, editDistanceToStart, fold, vocabularyWords, wordStarts, wordsMatcher } from '../search-text';
 
 describe('search text', () => {
   it('counts one edit for a substitution, a missing, a doubled or a swapped letter', () => {
@@ -25,6 +25,29 @@ describe('search text', () => {
     fc.assert(fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
       const exact = editDistance(a, b);
       const bounded = editDistance(a, b, max);
+      if (exact <= max) expect(bounded).toBe(exact);
+      else expect(bounded).toBeGreaterThan(max);
+    }), { numRuns: 2000 });
+  });
+
+  it('counts the edits to the closest start of a word too: a mistyped word inside a longer one', () => {
+    expect(editDistanceToStart('cermic', 'ceramics')).toBe(1);
+    expect(editDistance('cermic', 'ceramics')).toBe(2);
+    expect(editDistanceToStart('ceramic', 'ceramics')).toBe(0);
+    expect(editDistanceToStart('tepo', 'teapot')).toBe(1);
+    expect(editDistanceToStart('teapott', 'teapot')).toBe(1);
+    expect(editDistanceToStart('bowls', 'bow')).toBe(2);
+    expect(editDistanceToStart('bowls', 'bow', 1)).toBe(2);
+    expect(editDistanceToStart('abc', '')).toBe(3);
+  });
+
+  it('to a start, answers the least distance to any start of the word, bounded as editDistance is', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), maxLength: 9 });
+    fc.assert(fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+      const chars = [...b];
+      const exact = Math.min(...chars.map((_, i) => editDistance(a, chars.slice(0, i + 1).join(''))), editDistance(a, ''));
+      expect(editDistanceToStart(a, b)).toBe(exact);
+      const bounded = editDistanceToStart(a, b, max);
       if (exact <= max) expect(bounded).toBe(exact);
       else expect(bounded).toBeGreaterThan(max);
     }), { numRuns: 2000 });
@@ -64,6 +87,9 @@ describe('search text', () => {
     expect(match('ceramic bowl kiln_works')).toEqual({ edits: 1, corrected: 'ceramic bowl' });
     expect(match('ceramic plate')).toBeNull();
     expect(match('bowl ceramic')).toEqual(closestWords(['cermic', 'bowl'], 'bowl ceramic'));
-    expect(wordsMatcher(['cerma'], true)('ceramic bowl')).toEqual({ edits: 1, corrected: 'ceramic' });
+    expect(wordsMatcher(['cerma'])('ceramic bowl')).toEqual({ edits: 1, corrected: 'ceramic' });
+    // Any word may be the mistyped start of a longer one, as the exact filter finds text inside words.
+    expect(wordsMatcher(['cermic', 'bowl'])('large fruit bowl lisbon ceramics')).toEqual({ edits: 1, corrected: 'ceramics bowl' });
+    expect(wordsMatcher(['cermic', 'bowl'])('ceramics plate')).toBeNull();
   });
 });

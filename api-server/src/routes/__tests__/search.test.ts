@@ -134,7 +134,28 @@ function searchSuite(t: TestApp): void {
     });
 
     it('never answers a taken-down product', async () => {
+      expect(names((await query({ q: 'teapott' })).items)).not.toContain('Teacup');
       expect(names((await query({ q: 'teacupp' })).items)).not.toContain('Teacup');
+    });
+
+    it('forgives a typo in a word that starts a longer one, as the exact filter finds text inside words', async () => {
+      // `glasswork` is inside `Oporto_Glassworks` (found exactly); `glaswork` is one letter short of
+      // it, two from the whole word.
+      const { store_id } = await t.db.insertInto('stores').values({ store_name: 'Oporto_Glassworks', password_hash: 'x', full_location: 'Porto', bio: '', img: '/uploads/stores/x.webp', created_at: new Date().toISOString() }).returning('store_id').executeTakeFirstOrThrow();
+      const { product_id } = await t.db.insertInto('products').values({ store_id, name: 'Cobalt pitcher', description: 'Blown', price_cents: 4200, stock: 3, country: 'Portugal', img: '/uploads/products/x.webp', created_at: new Date().toISOString() }).returning('product_id').executeTakeFirstOrThrow();
+      try {
+        const exact = await query({ q: 'glasswork' });
+        expect(exact).not.toHaveProperty('corrected');
+        expect(names(exact.items)).toEqual(['Cobalt pitcher']);
+        expect(await query({ q: 'glaswork pitcher' })).toMatchObject({ corrected: 'glassworks pitcher', items: [expect.objectContaining({ product_id })] });
+        expect(await query({ q: 'pitcher glaswork' })).toMatchObject({ corrected: 'pitcher glassworks', items: [expect.objectContaining({ product_id })] });
+        expect(await query({ q: 'cobalt pitchr' })).toMatchObject({ corrected: 'cobalt pitcher', items: [expect.objectContaining({ product_id })] });
+        const { body } = await get('/api/products/suggest', { q: 'glaswork' });
+        expect(body.items).toContainEqual({ kind: 'store', text: 'Oporto_Glassworks', link: '/store/Oporto_Glassworks' });
+      } finally {
+        await t.db.deleteFrom('products').where('product_id', '=', product_id).execute();
+        await t.db.deleteFrom('stores').where('store_id', '=', store_id).execute();
+      }
     });
   });
 

@@ -77,10 +77,13 @@ export function toProductSearch(filters: ShopFilters): ProductSearch {
 }
 
 /**
- * What the counts are asked for: the search itself, or the corrected text when the shop shows
- * corrected results (`exact`, the shopper asked for the text as typed, keeps the search's own).
- * ShopPage and the page's prefetch use this one rule, so the server's counts are the browser's.
+ * What the counts are asked for: the search itself, or nothing while the shop shows corrected
+ * results. The counts are those of the exact filter, and no exact text gives the corrected results:
+ * their words may be spread over a name and a store's name (`cermic bowl` finds a bowl of
+ * `lisbon_ceramics`, which the text `ceramics bowl` does not find), so any count would contradict
+ * the grid. (`exact`, the text as typed, has its own counts: the empty result's.) ShopPage and the
+ * page's prefetch use this one rule, so the server's counts are the browser's.
  */
-export function facetSearchFor(search: ProductSearch, corrected: string | undefined, exact: boolean): ProductSearch {
-  return corrected !== undefined && !exact ? { ...search, q: corrected } : search;
+export function facetSearchFor(search: ProductSearch, corrected: string | undefined, exact: boolean): ProductSearch | undefined {
+  return corrected !== undefined && !exact ? undefined : search;
 }

@@ -4,13 +4,14 @@
  *
  * A misspelt search answers the closest matches with `corrected`: the page says "Showing results
  * for …" and offers the text as typed (`exact=1`, whose exact result is empty: the API corrects only
- * when nothing matched). The counts (GET /api/products/facets) come with the page's prefetch
- * (routes.tsx), so the server's HTML has them; in the browser they follow each change of the filters,
- * in a line whose space is kept, so they arrive without moving anything.
+ * when nothing matched), without counts (shopFilters.ts: facetSearchFor). The counts (GET
+ * /api/products/facets) come with the page's prefetch (routes.tsx), so the server's HTML has them;
+ * in the browser they follow each change of the filters, in a line whose space is kept, so they
+ * arrive without moving anything.
  */
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { errorCode, useGetProductFacetsQuery, useSearchProductsInfiniteQuery } from 'shared-api';
+import { errorCode, skipToken, useGetProductFacetsQuery, useSearchProductsInfiniteQuery } from 'shared-api';
 import { Button, errorText, LoadingText, Page, PageTitle, TextLink, Trans, VisuallyHidden, useTranslation } from 'shared-ui';
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { shopMessages } from '../messages';
@@ -73,10 +74,9 @@ export default function ShopPage() {
   const { data, error, isLoading, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useSearchProductsInfiniteQuery(search);
   const corrected = data?.pages[0]?.corrected;
-  // Corrected results count for the corrected text; asked exactly, for the text as typed.
   const showCorrected = corrected !== undefined && !exact;
   const facetSearch = useMemo(() => facetSearchFor(search, corrected, exact), [search, corrected, exact]);
-  const { data: facets } = useGetProductFacetsQuery(facetSearch);
+  const { data: facets } = useGetProductFacetsQuery(facetSearch ?? skipToken);
 
   // The spec only logs a failed catalogue load; the page also offers a retry.
   useEffect(() => {
