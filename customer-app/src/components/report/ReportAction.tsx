@@ -16,15 +16,16 @@ export interface ReportActionProps {
 
 /**
  * "Report" for a signed-in customer or store, opening the report dialog; a guest is sent to sign in
- * first (and comes back here), as marketplaces do.
+ * first (and comes back here), as marketplaces do. None for the operator, who acts on what is wrong
+ * from the console rather than reporting it (the API refuses an operator's report: 403).
  */
 export function ReportAction({ target, targetId, label }: ReportActionProps) {
   const { t } = useTranslation(commonMessages);
-  const { isAuthenticated, loading } = useSession();
+  const { isAuthenticated, isOperator, loading } = useSession();
   const location = useLocation();
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  if (loading) return null;
+  if (loading || isOperator) return null;
   if (!isAuthenticated) {
     return (
       <LinkButton to="/login" state={{ from: location }} variant="ghost" size="sm" aria-label={label}>

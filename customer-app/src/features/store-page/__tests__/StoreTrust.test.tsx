@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
-import { customerToken, startMockApi, storeToken, TEST_API_URL } from 'shared-api/testing';
+import { customerToken, operatorToken, startMockApi, storeToken, TEST_API_URL } from 'shared-api/testing';
 import { makeProduct, makeStore } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 
@@ -81,5 +81,13 @@ describe('store page: ratings and reports', () => {
     server.use(...storeApi());
     renderApp('/store/kyoto_crafts');
     expect(await screen.findByRole('link', { name: 'Report' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers the operator no Report: the console acts on the store, and the API takes no report from it', async () => {
+    server.use(...storeApi());
+    renderApp('/store/kyoto_crafts', { token: operatorToken() });
+    expect(await screen.findByRole('heading', { name: 'kyoto_crafts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report' })).not.toBeInTheDocument();
   });
 });
