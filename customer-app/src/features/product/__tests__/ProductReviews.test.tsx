@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { Review } from 'shared-api';
-import { anOrderFull, anOrderPage, aReview, customerToken, reviewsHandlers, startMockApi, storeToken, TEST_API_URL } from 'shared-api/testing';
+import { anOrderFull, anOrderPage, aReview, customerToken, operatorToken, reviewsHandlers, startMockApi, storeToken, TEST_API_URL } from 'shared-api/testing';
 import { makeProduct } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 
@@ -183,8 +183,11 @@ describe('product page reviews', () => {
     expect(await screen.findByRole('form', { name: 'Write a review' })).toBeInTheDocument();
   });
 
-  it('a store sees the reviews but no form and no sign-in prompt', async () => {
-    renderApp('/product/1', { token: storeToken(10, 'kyoto_crafts') });
+  it.each([
+    ['a store', storeToken(10, 'kyoto_crafts')],
+    ['the operator', operatorToken()],
+  ])('%s sees the reviews but no form and no sign-in prompt', async (_who, token) => {
+    renderApp('/product/1', { token });
     await screen.findByRole('list', { name: 'Reviews' });
     expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();

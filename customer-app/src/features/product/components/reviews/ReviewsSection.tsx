@@ -50,7 +50,7 @@ const isOwn = (review: Review, username: string | undefined) => !!username && re
 export function ReviewsSection({ product }: { product: Product }) {
   const { t } = useTranslation(productMessages);
   const sortId = useId();
-  const { customer, isCustomer, isStore } = useSession();
+  const { customer, isCustomer, isAuthenticated } = useSession();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const reviews = useGetProductReviewsInfiniteQuery({ productId: product.product_id, sort });
   const pages = reviews.data?.pages ?? [];
@@ -68,7 +68,9 @@ export function ReviewsSection({ product }: { product: Product }) {
           <CustomerReview product={product} own={own} />
         </Suspense>
       ) : (
-        !isStore && (
+        // Only a guest is asked to sign in: a store or the operator is signed in already, and reviews
+        // are written by customers.
+        !isAuthenticated && (
           <MutedText>
             <Trans t={t} i18nKey="reviews.signInToReview" components={{ login: <TextLink to="/login" /> }} />
           </MutedText>
