@@ -69,7 +69,9 @@ export function editDistanceToStart(a: string, b: string, max = Infinity): numbe
 
 function alignment(a: string, b: string, max: number, toStart: boolean): number {
   const x = [...a];
-  const y = [...b];
+  // To a start: no start longer than `a` by more than `max` is within it, so the rest of `b` is not
+  // aligned (a long name's word costs what a short one does).
+  const y = toStart ? [...b].slice(0, x.length + max) : [...b];
   if (toStart ? y.length < x.length - max : Math.abs(x.length - y.length) > max) return max + 1;
   // Three rows of the matrix: the one before the previous (for swaps), the previous, the current;
   // reused from call to call (the typo fallback compares hundreds of words per search).
