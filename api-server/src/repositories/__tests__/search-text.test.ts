@@ -2,6 +2,15 @@
 import fc from 'fast-check';
 import { closestWords, editDistance, editDistanceToStart, fold, vocabularyWords, wordStarts, wordsMatcher } from '../search-text';
 
+/** Words of few letters, so that near words (swaps, doubles) come up often. */
+const nearWord = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), maxLength: 9 });
+
+/** A bounded distance is the true one up to the bound, and something above it beyond. */
+function expectBounded(bounded: number, exact: number, max: number) {
+  if (exact <= max) expect(bounded).toBe(exact);
+  else expect(bounded).toBeGreaterThan(max);
+}
+
 describe('search text', () => {
   it('counts one edit for a substitution, a missing, a doubled or a swapped letter', () => {
     expect(editDistance('turmeric', 'turmeric')).toBe(0);
@@ -20,13 +29,8 @@ describe('search text', () => {
   });
 
   it('with a bound, answers the true distance up to it and something above it beyond, for any two words', () => {
-    // Few letters, so that near words (swaps, doubles) come up often.
-    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), maxLength: 9 });
-    fc.assert(fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
-      const exact = editDistance(a, b);
-      const bounded = editDistance(a, b, max);
-      if (exact <= max) expect(bounded).toBe(exact);
-      else expect(bounded).toBeGreaterThan(max);
+    fc.assert(fc.property(nearWord, nearWord, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+      expectBounded(editDistance(a, b, max), editDistance(a, b), max);
     }), { numRuns: 2000 });
   });
 
@@ -42,14 +46,11 @@ describe('search text', () => {
   });
 
   it('to a start, answers the least distance to any start of the word, bounded as editDistance is', () => {
-    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), maxLength: 9 });
-    fc.assert(fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+    fc.assert(fc.property(nearWord, nearWord, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
       const chars = [...b];
       const exact = Math.min(...chars.map((_, i) => editDistance(a, chars.slice(0, i + 1).join(''))), editDistance(a, ''));
       expect(editDistanceToStart(a, b)).toBe(exact);
-      const bounded = editDistanceToStart(a, b, max);
-      if (exact <= max) expect(bounded).toBe(exact);
-      else expect(bounded).toBeGreaterThan(max);
+      expectBounded(editDistanceToStart(a, b, max), exact, max);
     }), { numRuns: 2000 });
   });
 
