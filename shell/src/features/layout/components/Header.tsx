@@ -1,6 +1,6 @@
 import { lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { receivesNotifications } from 'shared-api';
 import { Button, icons, ThemeToggle, useTranslation } from 'shared-ui';
 import { PreferencesMenu, preloadPreferencesFields } from '../../preferences';
@@ -8,6 +8,7 @@ import { useRole, useLogout } from '../../session';
 import { layoutMessages } from '../messages';
 import { useSitePages } from '../../remote-pages';
 import { menuOf, navEntryKey } from '../menus';
+import { barBreakpointOf, type BarBreakpoint } from '../barBreakpoint';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavEntryItem } from './NavEntryItem';
@@ -39,13 +40,17 @@ const Inner = styled.div`
   }
 `;
 
-// Hidden below md with a max-width query (not shown-from-md), so it is the default state of the
-// markup and the mobile menu is the small-screen exception.
-const DesktopNav = styled.nav`
-  margin-inline-start: auto;
-  @media (width < ${({ theme }) => theme.breakpoints.md}) {
+// Hidden below the bar's breakpoint with a max-width query (not shown-from), so it is the default
+// state of the markup and the mobile menu is the small-screen exception.
+const belowBar = (from: BarBreakpoint) => css`
+  @media (width < ${({ theme }) => theme.breakpoints[from]}) {
     display: none;
   }
+`;
+
+const DesktopNav = styled.nav<{ $from: BarBreakpoint }>`
+  margin-inline-start: auto;
+  ${({ $from }) => belowBar($from)}
   ul {
     display: flex;
     align-items: center;
@@ -56,24 +61,22 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const Tools = styled.div`
+const Tools = styled.div<{ $from: BarBreakpoint }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  @media (width < ${({ theme }) => theme.breakpoints.md}) {
+  @media (width < ${({ theme, $from }) => theme.breakpoints[$from]}) {
     margin-inline-start: auto;
   }
 `;
 
-// Below md the mobile menu holds the preferences: the bar has no room for them at 375 px.
-const DesktopPreferences = styled.div`
-  @media (width < ${({ theme }) => theme.breakpoints.md}) {
-    display: none;
-  }
+// Below the bar's breakpoint the mobile menu holds the preferences: the bar has no room for them.
+const DesktopPreferences = styled.div<{ $from: BarBreakpoint }>`
+  ${({ $from }) => belowBar($from)}
 `;
 
-const MenuButton = styled(Button)`
-  ${({ theme }) => theme.media.md} {
+const MenuButton = styled(Button)<{ $from: BarBreakpoint }>`
+  @media (width >= ${({ theme, $from }) => theme.breakpoints[$from]}) {
     display: none;
   }
 `;
@@ -92,12 +95,13 @@ export function Header() {
   const [menuOpenFor, setMenuOpenFor] = useState<string | null>(null);
   const menuOpen = menuOpenFor === menuKey;
   const closeMenu = () => setMenuOpenFor(null);
+  const barFrom = barBreakpointOf(role);
 
   return (
     <Bar>
       <Inner>
         <Logo />
-        <DesktopNav aria-label={t('header.mainNav')}>
+        <DesktopNav $from={barFrom} aria-label={t('header.mainNav')}>
           <ul>
             {entries.map((entry) => (
               <li key={navEntryKey(entry)}>
@@ -106,17 +110,18 @@ export function Header() {
             ))}
           </ul>
         </DesktopNav>
-        <Tools>
+        <Tools $from={barFrom}>
           {receivesNotifications(role) && (
             <OptionalPart>
               <NotificationBell />
             </OptionalPart>
           )}
-          <DesktopPreferences>
+          <DesktopPreferences $from={barFrom}>
             <PreferencesMenu />
           </DesktopPreferences>
           <ThemeToggle />
           <MenuButton
+            $from={barFrom}
             variant="ghost"
             size="icon"
             aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
@@ -130,7 +135,7 @@ export function Header() {
           </MenuButton>
         </Tools>
       </Inner>
-      {menuOpen && <MobileMenu id={menuId} visitorRole={role} onClose={closeMenu} onLogout={logout} />}
+      {menuOpen && <MobileMenu id={menuId} visitorRole={role} barFrom={barFrom} onClose={closeMenu} onLogout={logout} />}
     </Bar>
   );
 }

@@ -6,12 +6,13 @@ import { layoutMessages } from '../messages';
 import { useSitePages } from '../../remote-pages';
 import { menuOf, navEntryKey } from '../menus';
 import { NavEntryItem } from './NavEntryItem';
+import type { BarBreakpoint } from '../barBreakpoint';
 import { useTranslation } from 'shared-ui';
 
-const Panel = styled.nav`
+const Panel = styled.nav<{ $barFrom: BarBreakpoint }>`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background-color: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.md} {
+  @media (width >= ${({ theme, $barFrom }) => theme.breakpoints[$barFrom]}) {
     display: none;
   }
   ul {
@@ -32,11 +33,13 @@ const Preferences = styled.div`
 interface MobileMenuProps {
   id: string;
   visitorRole: Role;
+  /** Where the header's bar takes over (the menu hides there). */
+  barFrom: BarBreakpoint;
   onClose: () => void;
   onLogout: () => void;
 }
 
-export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuProps) {
+export function MobileMenu({ id, visitorRole, barFrom, onClose, onLogout }: MobileMenuProps) {
   const { t } = useTranslation(layoutMessages);
   const entries = menuOf(useSitePages(), visitorRole, 'mobile');
   useEffect(() => {
@@ -48,7 +51,7 @@ export function MobileMenu({ id, visitorRole, onClose, onLogout }: MobileMenuPro
   }, [onClose]);
 
   return (
-    <Panel id={id} aria-label={t('mobileMenu.label')}>
+    <Panel id={id} $barFrom={barFrom} aria-label={t('mobileMenu.label')}>
       <ul>
         {entries.map((entry) => (
           <li key={navEntryKey(entry)}>

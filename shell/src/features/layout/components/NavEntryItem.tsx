@@ -28,6 +28,9 @@ const itemStyles = css<{ $layout: 'bar' | 'list'; $emphasis?: boolean }>`
   white-space: nowrap;
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.transitions.fast};
+  svg {
+    flex-shrink: 0;
+  }
 
   &:hover {
     background-color: ${({ theme }) => theme.colors.surfaceMuted};
