@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { surfacePanel } from 'shared-ui';
 
@@ -53,11 +53,16 @@ const Tile = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  /* The figure shrinks with its tile (two tiles a row at 375 px) rather than breaking "$3,206.50" in two. */
+  /*
+   * The figure shrinks with its tile (two tiles a row at 375 px, four at 768) rather than breaking in
+   * two: its size is the tile's width over its length (--figure-length, set below; 9 at least), with
+   * room for bold digits of about 0.65 em and a tenth to spare, so "$3,206.50" and Arabic's
+   * "3,384.00 US$" each stay on one line.
+   */
   container-type: inline-size;
   dd {
     margin: 0;
-    font-size: min(${({ theme }) => theme.fontSizes['2xl']}, 14cqi);
+    font-size: min(${({ theme }) => theme.fontSizes['2xl']}, calc(140cqi / max(var(--figure-length, 9), 9)));
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
@@ -87,13 +92,19 @@ export interface FigureTilesProps {
   wideFirst?: boolean;
 }
 
+// Marks that take no room: the direction marks and isolates that right-to-left amounts carry.
+const INVISIBLE_MARKS = /[\u200e\u200f\u2066-\u2069]/g;
+
+/** The characters a written figure shows, for its size; none for a figure that is not plain text. */
+const figureLength = (value: ReactNode): number | undefined => (typeof value === 'string' ? [...value.replace(INVISIBLE_MARKS, '')].length : undefined);
+
 /** A dashboard's figures as tiles: each a big number over its label (a description list, the label its term). */
 export function FigureTiles({ figures, columns, wideFirst = false }: FigureTilesProps) {
   return (
     <Tiles $columns={columns} $wideFirst={wideFirst}>
       {figures.map((figure) => (
         <Tile key={figure.key}>
-          <dd>
+          <dd style={{ '--figure-length': figureLength(figure.value) } as CSSProperties}>
             {figure.value}
             {figure.note !== undefined && <small>{figure.note}</small>}
           </dd>
