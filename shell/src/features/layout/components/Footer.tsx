@@ -26,9 +26,13 @@ const Columns = styled.div`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
+  /* The header's and the pages' inline padding from md, so the footer lines up with them. */
+  ${({ theme }) => theme.media.md} {
+    padding-inline: ${({ theme }) => theme.space[6]};
+  }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 2fr 1fr 1fr 1fr;
-    padding: ${({ theme }) => `${theme.space[12]} ${theme.space[6]}`};
+    padding-block: ${({ theme }) => theme.space[12]};
   }
 `;
 
@@ -96,7 +100,7 @@ const Copyright = styled.p`
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[6]}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  ${({ theme }) => theme.media.lg} {
+  ${({ theme }) => theme.media.md} {
     padding-inline: ${({ theme }) => theme.space[6]};
   }
 `;
