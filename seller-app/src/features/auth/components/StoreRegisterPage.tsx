@@ -5,7 +5,7 @@ import { errorText, FormField, Input, type SubmitToasts, submitWithToasts, Texta
 import { AuthForm } from 'shared-ui/auth-form';
 import { maxOf, newPasswordHint, newPasswordRules, requiredText, storeNameHint, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
-import { validateImage } from '../../../lib/imageFile';
+import { firstFile, validateImage } from '../../../lib/imageFile';
 import { commonMessages } from '../../../lib/messages';
 import { ShipsToField } from '../../../lib/ShipsToField';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
@@ -32,7 +32,8 @@ export default function StoreRegisterPage() {
   useMessagesFollowLanguage(form);
   const { errors } = formState;
 
-  const previewUrl = useChosenImageUrl(watch('storeImg'));
+  const chosenImage = watch('storeImg');
+  const previewUrl = useChosenImageUrl(chosenImage);
 
   // What the user is told after submitting (the form keeps its values on failure).
   const toasts: SubmitToasts = {
@@ -82,6 +83,7 @@ export default function StoreRegisterPage() {
         <Textarea id="bio" rows={4} placeholder={t('register.bioPlaceholder')} {...register('bio', requiredText(t('register.bioRequired'), maxOf(tc, 'bio')))} />
       </FormField>
       <ImageField
+        chosenName={firstFile(chosenImage)?.name}
         id="storeImg"
         label={t('register.storeImage')}
         error={errors.storeImg?.message}

@@ -6,7 +6,7 @@ import { Button, errorText, FormField, Input, Stack, Textarea, toast, useMessage
 import styled from 'styled-components';
 import { maxOf, newPasswordRules, requiredText, storeNameHint, storeNameRules } from '../../../lib/fieldRules';
 import { ImageField } from '../../../lib/ImageField';
-import { validateImage } from '../../../lib/imageFile';
+import { firstFile, validateImage } from '../../../lib/imageFile';
 import { commonMessages } from '../../../lib/messages';
 import { ShipsToField } from '../../../lib/ShipsToField';
 import { useChosenImageUrl } from '../../../lib/useObjectUrl';
@@ -35,7 +35,8 @@ export function StoreProfileForm({ store }: { store: Store }) {
     formState: { errors },
   } = form;
   const [updateStore, { isLoading }] = useUpdateStoreMutation();
-  const previewUrl = useChosenImageUrl(watch('storeImg'));
+  const chosenImage = watch('storeImg');
+  const previewUrl = useChosenImageUrl(chosenImage);
   // The ship-to countries last saved (the prefill, then each successful save): sent only when changed.
   const savedShipsTo = useRef<string[] | undefined>(undefined);
   savedShipsTo.current ??= shipsToOf(store);
@@ -83,6 +84,7 @@ export function StoreProfileForm({ store }: { store: Store }) {
           <Textarea id="bio" rows={4} {...register('bio', { maxLength: { value: bioMax.length, message: bioMax.message } })} />
         </FormField>
         <ImageField
+          chosenName={firstFile(chosenImage)?.name}
           id="storeImg"
           label={t('profile.storeImage')}
           error={errors.storeImg?.message}

@@ -48,6 +48,27 @@ describe('Add Product in other languages', () => {
     expect(sent?.get('country')).toBe('Japan');
   });
 
+  it("the image picker speaks the page's language, not the browser's, and names the chosen file", async () => {
+    await act(() => i18n.changeLanguage('es'));
+    const { user } = renderPage(<AddProductPage />, { path: '/store/add-product' });
+    const picker = screen.getByLabelText('Imagen del producto');
+    const box = picker.parentElement as HTMLElement;
+    expect(box).toHaveTextContent('Elegir imagenNinguna imagen elegida');
+
+    await user.upload(picker, imageFile('taza-azul.png'));
+    expect(box).toHaveTextContent('Elegir imagentaza-azul.png');
+  });
+
+  it('an image picker with an error tells it with the input, which the form marks invalid', async () => {
+    const { user } = renderPage(<AddProductPage />, { path: '/store/add-product' });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product image is required')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Product Image');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(picker).toHaveAccessibleDescription('Product image is required');
+    expect(picker.parentElement).toHaveTextContent('Choose imageNo image chosen');
+  });
+
   it('Arabic: the price limit is worded in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
     const { user } = renderPage(<AddProductPage />, { path: '/store/add-product' });

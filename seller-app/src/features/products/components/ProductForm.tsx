@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { Button, FormField, Input, Select, Stack, Textarea, useMessagesFollowLanguage, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { ImageField } from '../../../lib/ImageField';
-import { validateImage } from '../../../lib/imageFile';
+import { firstFile, validateImage } from '../../../lib/imageFile';
 import { maxOf, requiredText } from '../../../lib/fieldRules';
 import { commonMessages } from '../../../lib/messages';
 import { useCountryOptions } from 'shared-api/country-options';
@@ -70,7 +70,8 @@ export function ProductForm({
     watch,
     formState: { errors },
   } = form;
-  const previewUrl = useChosenImageUrl(watch('productImg'));
+  const chosenImage = watch('productImg');
+  const previewUrl = useChosenImageUrl(chosenImage);
   const shownImage = previewUrl ?? currentImageSrc;
 
   return (
@@ -129,6 +130,7 @@ export function ProductForm({
           )}
         </FormField>
         <ImageField
+          chosenName={firstFile(chosenImage)?.name}
           id="productImg"
           label={t('form.image')}
           error={errors.productImg?.message}
