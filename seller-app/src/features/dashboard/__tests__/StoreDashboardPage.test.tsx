@@ -1,7 +1,8 @@
 import { axe } from 'jest-axe';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getToken } from 'shared-api';
+import { i18n } from 'shared-ui';
 import { anInsights, anOrderFull, anOrderPage } from 'shared-api/testing';
 import { aProduct, aStore } from '../../../test/fixtures';
 import { fakeToken, imageFile, renderPage, STORE_SESSION } from '../../../test/render';
@@ -162,6 +163,27 @@ describe('Store dashboard (/store/profile)', () => {
     expect(screen.getByText('$40.00')).toBeInTheDocument();
     expect(screen.getByText('4 in stock')).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it("Products tab: each card names its product's country in the page's language", async () => {
+    await act(() => i18n.changeLanguage('ja'));
+    try {
+      serveStore();
+      server.use(
+        http.get(`${API}/api/product/store/${STORE_SESSION.store_id}`, () =>
+          HttpResponse.json([aProduct({ country: 'Japan' }), aProduct({ product_id: 6, name: 'Teapot', country: 'Germany' })]),
+        ),
+      );
+      const { user } = renderDashboard();
+      await user.click(await screen.findByRole('tab', { name: '商品' }));
+
+      const teapot = (await screen.findByRole('link', { name: 'Teapot' })).closest('article') as HTMLElement;
+      expect(teapot).toHaveTextContent('ドイツ');
+      expect(teapot).not.toHaveTextContent('Germany');
+      expect(screen.getByRole('link', { name: 'Tea cup' }).closest('article')).toHaveTextContent('日本');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('Products tab: an empty store is told so', async () => {

@@ -1,4 +1,5 @@
 import { assetUrl, useGetStoreProductsQuery, type Product } from 'shared-api';
+import { countryName, useCountryNames } from 'shared-api/country-names';
 import { Badge, EmptyState, LinkButton, LoadFailed, LoadingText, ProductCardGrid, Row, type Translate, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { productsMessages } from '../messages';
@@ -28,6 +29,8 @@ const stockBadge = (t: Translate) => (product: Product) =>
 export function StoreProductList({ storeId }: { storeId: number }) {
   const { t } = useTranslation(productsMessages);
   const { data: products, isLoading, isError, refetch } = useGetStoreProductsQuery(storeId);
+  // The API names countries in English; the cards, like the shop's, in the page's language.
+  const countryNames = useCountryNames();
 
   return (
     <section aria-labelledby="store-products-title">
@@ -44,7 +47,13 @@ export function StoreProductList({ storeId }: { storeId: number }) {
       ) : !products || products.length === 0 ? (
         <EmptyState title={t('list.empty')} />
       ) : (
-        <ProductCardGrid products={products} imageUrl={assetUrl} linkTo={editPage} extra={stockBadge(t)} />
+        <ProductCardGrid
+          products={products}
+          imageUrl={assetUrl}
+          linkTo={editPage}
+          extra={stockBadge(t)}
+          countryLabel={(country) => countryName(country, countryNames)}
+        />
       )}
     </section>
   );
