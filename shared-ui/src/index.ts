@@ -73,6 +73,7 @@ export {
   Spinner,
   VisuallyHidden,
   focusRing,
+  focusRingShadow,
   fieldStyles,
   surfacePanel,
   type ButtonProps,

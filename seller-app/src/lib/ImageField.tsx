@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { fieldStyles, FormField, useTranslation } from 'shared-ui';
+import { fieldStyles, focusRingShadow, FormField, useTranslation } from 'shared-ui';
 import { IMAGE_ACCEPT } from './imageFile';
 import { ImagePreview } from './ImagePreview';
 import { commonMessages } from './messages';
@@ -28,10 +28,7 @@ const Picker = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[1]};
   &:has(input:focus-visible) {
-    outline: none;
-    box-shadow:
-      0 0 0 2px ${({ theme }) => theme.colors.background},
-      0 0 0 4px ${({ theme }) => theme.colors.focusRing};
+    ${focusRingShadow}
   }
   &:has(input[aria-invalid='true']) {
     border-color: ${({ theme }) => theme.colors.danger};

@@ -31,7 +31,7 @@ export { Page, PageTitle, Stack, Row, MutedText } from '../components/Layout/Lay
 export { LoadingText, type LoadingTextProps } from '../components/LoadingText/LoadingText';
 export { Spinner, type SpinnerProps } from '../components/Spinner/Spinner';
 export { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
-export { focusRing, fieldStyles, surfacePanel } from '../theme/mixins';
+export { focusRing, focusRingShadow, fieldStyles, surfacePanel } from '../theme/mixins';
 export {
   i18n,
   Translations,

@@ -1,12 +1,17 @@
 import { css } from 'styled-components';
 
+/** The ring itself, for a box that shows the focus of a control inside it (`&:has(input:focus-visible)`). */
+export const focusRingShadow = css`
+  outline: none;
+  box-shadow:
+    0 0 0 2px ${({ theme }) => theme.colors.background},
+    0 0 0 4px ${({ theme }) => theme.colors.focusRing};
+`;
+
 /** The one visible keyboard-focus style every control uses (ring offset by the page colour). */
 export const focusRing = css`
   &:focus-visible {
-    outline: none;
-    box-shadow:
-      0 0 0 2px ${({ theme }) => theme.colors.background},
-      0 0 0 4px ${({ theme }) => theme.colors.focusRing};
+    ${focusRingShadow}
   }
 `;
 
