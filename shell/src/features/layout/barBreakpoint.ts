@@ -1,3 +1,4 @@
+import { css } from 'styled-components';
 import type { Role } from '../session';
 
 /**
@@ -9,3 +10,17 @@ import type { Role } from '../session';
  */
 export type BarBreakpoint = 'md' | 'xl';
 export const barBreakpointOf = (role: Role): BarBreakpoint => (role === 'guest' ? 'md' : 'xl');
+
+// Hidden on one side of the bar's breakpoint: `belowBar` for what only the bar shows (hidden with a
+// max-width query, so the bar is the markup's default state and the small screen the exception),
+// `atBar` for the menu button and the menu it opens.
+export const belowBar = (from: BarBreakpoint) => css`
+  @media (width < ${({ theme }) => theme.breakpoints[from]}) {
+    display: none;
+  }
+`;
+export const atBar = (from: BarBreakpoint) => css`
+  @media (width >= ${({ theme }) => theme.breakpoints[from]}) {
+    display: none;
+  }
+`;

@@ -1,6 +1,6 @@
 import { lazy, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { receivesNotifications } from 'shared-api';
 import { Button, icons, ThemeToggle, useTranslation } from 'shared-ui';
 import { PreferencesMenu, preloadPreferencesFields } from '../../preferences';
@@ -8,7 +8,7 @@ import { useRole, useLogout } from '../../session';
 import { layoutMessages } from '../messages';
 import { useSitePages } from '../../remote-pages';
 import { menuOf, navEntryKey } from '../menus';
-import { barBreakpointOf, type BarBreakpoint } from '../barBreakpoint';
+import { atBar, barBreakpointOf, belowBar, type BarBreakpoint } from '../barBreakpoint';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavEntryItem } from './NavEntryItem';
@@ -40,14 +40,6 @@ const Inner = styled.div`
   }
 `;
 
-// Hidden below the bar's breakpoint with a max-width query (not shown-from), so it is the default
-// state of the markup and the mobile menu is the small-screen exception.
-const belowBar = (from: BarBreakpoint) => css`
-  @media (width < ${({ theme }) => theme.breakpoints[from]}) {
-    display: none;
-  }
-`;
-
 const DesktopNav = styled.nav<{ $from: BarBreakpoint }>`
   margin-inline-start: auto;
   ${({ $from }) => belowBar($from)}
@@ -76,9 +68,7 @@ const DesktopPreferences = styled.div<{ $from: BarBreakpoint }>`
 `;
 
 const MenuButton = styled(Button)<{ $from: BarBreakpoint }>`
-  @media (width >= ${({ theme, $from }) => theme.breakpoints[$from]}) {
-    display: none;
-  }
+  ${({ $from }) => atBar($from)}
 `;
 
 /** Sticky header: logo, the remotes' links for the visitor's identity, the notification bell, theme toggle, and the mobile menu button. */

@@ -6,15 +6,13 @@ import { layoutMessages } from '../messages';
 import { useSitePages } from '../../remote-pages';
 import { menuOf, navEntryKey } from '../menus';
 import { NavEntryItem } from './NavEntryItem';
-import type { BarBreakpoint } from '../barBreakpoint';
+import { atBar, type BarBreakpoint } from '../barBreakpoint';
 import { useTranslation } from 'shared-ui';
 
 const Panel = styled.nav<{ $barFrom: BarBreakpoint }>`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background-color: ${({ theme }) => theme.colors.surface};
-  @media (width >= ${({ theme, $barFrom }) => theme.breakpoints[$barFrom]}) {
-    display: none;
-  }
+  ${({ $barFrom }) => atBar($barFrom)}
   ul {
     display: flex;
     flex-direction: column;
