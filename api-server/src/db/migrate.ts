@@ -23,6 +23,7 @@ import { nearNameWordsMigration } from './migrations/019-near-name-words';
 import { catalogueVersionMigration } from './migrations/020-catalogue-version';
 import { orderNoticeInItsCallMigration } from './migrations/021-order-notice-in-its-call';
 import { placeOrdersTogetherMigration } from './migrations/022-place-orders-together';
+import { takenDownProductsMigration } from './migrations/023-taken-down-products';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -47,6 +48,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '020-catalogue-version': catalogueVersionMigration(handle.dialect),
     '021-order-notice-in-its-call': orderNoticeInItsCallMigration(handle.dialect),
     '022-place-orders-together': placeOrdersTogetherMigration(handle.dialect),
+    '023-taken-down-products': takenDownProductsMigration,
   };
 }
 

@@ -13,6 +13,7 @@ import type { NotificationInput } from '../repositories/notifications';
 import { operatorNotificationTexts } from '../notifications/operator-texts';
 import { describeTargets, type TargetDetail } from '../repositories/report-targets';
 import { lockConversationParties, refreshLastMessage } from '../repositories/messages';
+import { centsToDollars } from '../repositories/products';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -241,6 +242,56 @@ export async function listStores(
       status: suspended_at === null ? 'active' : 'suspended',
       products_count: Number(products_count ?? 0),
       orders_count: Number(orders_count ?? 0),
+    })),
+  };
+}
+
+// ----- the products -----
+
+export interface OperatorProductItem {
+  product_id: number;
+  name: string;
+  price: number;
+  img: string;
+  store_id: number;
+  store_name: string;
+  status: 'listed' | 'taken_down' | 'store_suspended';
+  taken_down_reason: string | null;
+  taken_down_at: string | null;
+}
+
+/**
+ * Products newest first, listed or not, by status (listed: shown to shoppers; taken_down: by an
+ * operator) and by store. Each filter walks an index in product id order: every product the primary
+ * key, a store's `products_store_id_product_id`, the taken-down ones `products_taken_down`.
+ */
+export async function listProducts(
+  db: Db,
+  filter: { status?: 'listed' | 'taken_down'; storeId?: number },
+  limit: number,
+  beforeId?: number,
+): Promise<{ items: OperatorProductItem[]; hasMore: boolean }> {
+  let query = db
+    .selectFrom('products as p')
+    .innerJoin('stores as s', 's.store_id', 'p.store_id')
+    .select(['p.product_id', 'p.name', 'p.price_cents', 'p.img', 'p.store_id', 's.store_name', 'p.taken_down_at', 'p.taken_down_reason', 's.suspended_at']);
+  if (filter.status === 'listed') query = query.where('p.listed', '=', 1);
+  if (filter.status === 'taken_down') query = query.where('p.taken_down_at', 'is not', null);
+  if (filter.storeId !== undefined) query = query.where('p.store_id', '=', filter.storeId);
+  if (beforeId !== undefined) query = query.where('p.product_id', '<', beforeId);
+  const rows = await query.orderBy('p.product_id', 'desc').limit(limit + 1).execute();
+  return {
+    hasMore: rows.length > limit,
+    items: rows.slice(0, limit).map((row) => ({
+      product_id: row.product_id,
+      name: row.name,
+      price: centsToDollars(row.price_cents),
+      img: row.img,
+      store_id: row.store_id,
+      store_name: row.store_name,
+      status: row.taken_down_at !== null ? 'taken_down' : row.suspended_at !== null ? 'store_suspended' : 'listed',
+      taken_down_reason: row.taken_down_reason,
+      taken_down_at: row.taken_down_at,
     })),
   };
 }

@@ -20,7 +20,7 @@ import type { NotificationInput } from '../repositories/notifications';
 import { ReportReasonSchema, ReportTargetTypeSchema } from '../routes/reports';
 import type { ErrorCode } from '../schemas/error-codes';
 import {
-  ActionRefused, findOperatorCredentials, lockAudit, findReport, listAudit, listReports, listStores, overview, reinstateStore, removeReview,
+  ActionRefused, findOperatorCredentials, lockAudit, findReport, listAudit, listProducts, listReports, listStores, overview, reinstateStore, removeReview,
   replaceOperatorPasswordHash, resolveReport, restoreProduct, suspendStore, takeDownProduct, type ActionContext,
 } from './repository';
 
@@ -51,6 +51,7 @@ const REASON_MAX_LENGTH = 500;
 
 const reportCursor = pageCursor('r');
 const storeCursor = pageCursor('s');
+const productCursor = pageCursor('op');
 const auditCursor = pageCursor('a');
 
 const OperatorLogBody = Type.Object({ operator_name: Type.String({ minLength: 1, maxLength: 128 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
@@ -113,6 +114,20 @@ const OperatorStore = Type.Object({
   suspended_reason: Type.Union([Type.String(), Type.Null()]),
 });
 
+const OperatorProduct = Type.Object({
+  product_id: Id,
+  name: Type.String(),
+  price: Dollars,
+  img: ImagePath,
+  store_id: Id,
+  store_name: Type.String(),
+  status: Type.Union([Type.Literal('listed'), Type.Literal('taken_down'), Type.Literal('store_suspended')], {
+    description: 'listed: shown to shoppers; taken_down: by an operator (whatever its store); store_suspended: not taken down, its store suspended',
+  }),
+  taken_down_reason: Type.Union([Type.String(), Type.Null()], { description: "The operator's reason when taken down, otherwise null" }),
+  taken_down_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
 const AuditEntry = Type.Object({
   id: Id,
   operator_name: Type.String(),
@@ -161,6 +176,19 @@ export const operatorCalls = {
       summary: 'Stores newest first, by a piece of the name and by status, with their counts', tags,
       querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 64 })), status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('suspended')])), limit: Limit, cursor: Cursor }),
       response: { 200: page(OperatorStore), 400: err, ...authErrors },
+    },
+  },
+  'GET /api/operator/products': {
+    access: 'operator',
+    schema: {
+      summary: 'Products newest first, listed or not, by status and by store, cursor pages', tags,
+      querystring: Type.Object({
+        status: Type.Optional(Type.Union([Type.Literal('listed'), Type.Literal('taken_down')], { description: 'listed: shown to shoppers; taken_down: taken down by an operator; omitted: every product' })),
+        store_id: Type.Optional(Id),
+        limit: Limit,
+        cursor: Cursor,
+      }),
+      response: { 200: page(OperatorProduct), 400: err, ...authErrors },
     },
   },
   'POST /api/operator/store/suspend': { access: 'operator', schema: { summary: 'Suspend a store: its products unlisted, its sign-in and sessions refused', tags, body: StoreAction, response: actionAnswers } },
@@ -255,6 +283,12 @@ const operator: FastifyPluginAsync = async (fastify) => {
     const { query } = request;
     const found = await listStores(app.db, { q: query.q, status: query.status }, query.limit ?? PAGE_DEFAULT, query.cursor ? storeCursor.decode(query.cursor) : undefined);
     return pageOf(storeCursor, found, (store) => store.store_id);
+  } });
+
+  app.route({ ...routeOf(operatorCalls, 'GET /api/operator/products'), handler: async (request) => {
+    const { query } = request;
+    const found = await listProducts(app.db, { status: query.status, storeId: query.store_id }, query.limit ?? PAGE_DEFAULT, query.cursor ? productCursor.decode(query.cursor) : undefined);
+    return pageOf(productCursor, found, (product) => product.product_id);
   } });
 
   app.route({ ...routeOf(operatorCalls, 'POST /api/operator/store/suspend'), handler: async (request) => {

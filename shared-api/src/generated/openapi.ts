@@ -7741,6 +7741,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products newest first, listed or not, by status and by store, cursor pages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description listed: shown to shoppers; taken_down: taken down by an operator; omitted: every product */
+                    status?: "listed" | "taken_down";
+                    store_id?: number;
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                product_id: number;
+                                name: string;
+                                /** @description Dollars */
+                                price: number;
+                                /** @description Path relative to the API host, e.g. /uploads/products/….webp */
+                                img: string;
+                                store_id: number;
+                                store_name: string;
+                                /** @description listed: shown to shoppers; taken_down: by an operator (whatever its store); store_suspended: not taken down, its store suspended */
+                                status: "listed" | "taken_down" | "store_suspended";
+                                /** @description The operator's reason when taken down, otherwise null */
+                                taken_down_reason: string | null;
+                                taken_down_at: string | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "not_a_buyer" | "origin_not_allowed" | "operators_only" | "not_for_operators" | "store_suspended" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "report_not_found" | "review_not_found" | "message_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "product_unavailable" | "already_reviewed" | "idempotency_key_reused" | "idempotency_key_in_use" | "already_reported" | "report_already_resolved" | "already_suspended" | "not_suspended" | "already_taken_down" | "not_taken_down" | "review_already_removed" | "upgrade_required" | "too_many_attempts" | "too_many_reports" | "sign_ins_busy" | "database_unavailable" | "search_timeout" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "not_a_buyer" | "origin_not_allowed" | "operators_only" | "not_for_operators" | "store_suspended" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "report_not_found" | "review_not_found" | "message_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "product_unavailable" | "already_reviewed" | "idempotency_key_reused" | "idempotency_key_in_use" | "already_reported" | "report_already_resolved" | "already_suspended" | "not_suspended" | "already_taken_down" | "not_taken_down" | "review_already_removed" | "upgrade_required" | "too_many_attempts" | "too_many_reports" | "sign_ins_busy" | "database_unavailable" | "search_timeout" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "not_a_buyer" | "origin_not_allowed" | "operators_only" | "not_for_operators" | "store_suspended" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "report_not_found" | "review_not_found" | "message_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "product_unavailable" | "already_reviewed" | "idempotency_key_reused" | "idempotency_key_in_use" | "already_reported" | "report_already_resolved" | "already_suspended" | "not_suspended" | "already_taken_down" | "not_taken_down" | "review_already_removed" | "upgrade_required" | "too_many_attempts" | "too_many_reports" | "sign_ins_busy" | "database_unavailable" | "search_timeout" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The English sentence */
+                            msg: string;
+                            /**
+                             * @description Stable snake_case identifier of the error, for front ends to translate (docs/api-contract.md, "Error codes")
+                             * @enum {unknown}
+                             */
+                            code: "invalid_request" | "invalid_json" | "field_required" | "field_too_short" | "field_too_long" | "field_invalid" | "out_of_range" | "invalid_cursor" | "unknown_country" | "multipart_required" | "multipart_invalid" | "too_many_fields" | "too_many_files" | "file_name_invalid" | "file_empty" | "not_an_image" | "body_too_large" | "file_too_large" | "image_too_large" | "unsupported_media_type" | "headers_too_large" | "request_timeout" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "account_gone" | "invalid_credentials" | "customers_only" | "stores_only" | "forbidden" | "not_a_buyer" | "origin_not_allowed" | "operators_only" | "not_for_operators" | "store_suspended" | "not_found" | "product_not_found" | "store_not_found" | "customer_not_found" | "cart_line_not_found" | "order_not_found" | "picture_not_found" | "report_not_found" | "review_not_found" | "message_not_found" | "username_taken" | "store_name_taken" | "store_name_reserved" | "not_enough_stock" | "order_not_pending" | "product_unavailable" | "already_reviewed" | "idempotency_key_reused" | "idempotency_key_in_use" | "already_reported" | "report_already_resolved" | "already_suspended" | "not_suspended" | "already_taken_down" | "not_taken_down" | "review_already_removed" | "upgrade_required" | "too_many_attempts" | "too_many_reports" | "sign_ins_busy" | "database_unavailable" | "search_timeout" | "storage_unavailable" | "server_restarting" | "internal_error" | "bad_request" | "method_not_allowed" | "gone" | "too_early" | "too_many_requests" | "balancer_error" | "not_implemented" | "bad_gateway" | "no_instance_available" | "gateway_timeout";
+                            /** @description The input at fault (a body or form field, a query or path parameter, a header), when one is */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/store/suspend": {
         parameters: {
             query?: never;

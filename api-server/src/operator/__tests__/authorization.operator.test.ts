@@ -5,6 +5,7 @@ describeAuthorizationMatrix('operator and reports', [
   { key: 'GET /api/operator/overview', request: () => ({ url: '/api/operator/overview?days=7' }) },
   { key: 'GET /api/operator/reports', request: () => ({ url: '/api/operator/reports?status=open' }) },
   { key: 'GET /api/operator/stores', request: () => ({ url: '/api/operator/stores?status=active' }) },
+  { key: 'GET /api/operator/products', request: () => ({ url: '/api/operator/products?status=taken_down' }) },
   { key: 'GET /api/operator/audit', request: () => ({}) },
   { key: 'POST /api/operator/reports/resolve', request: (f) => ({ payload: { report_id: f.extra.reportId, action: 'dismiss', note: 'Fine' } }) },
   { key: 'POST /api/operator/store/suspend', request: (f) => ({ payload: { store_id: f.otherStore.store_id, reason: 'Fraud' } }) },
