@@ -21,6 +21,7 @@ export {
   UNSAFE_createBrowserHistory,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

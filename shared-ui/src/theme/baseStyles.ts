@@ -9,11 +9,12 @@ import { paletteStyleSheet, theme } from './tokens';
  * Colours are the theme's CSS variables, so the same CSS fits both modes.
  */
 export function baseStyleSheet(): string {
-  const { colors, fonts, lineHeights, fontWeights } = theme;
+  const { colors, fonts, lineHeights, fontWeights, sizes, space } = theme;
   const { md: bodyFontSize } = theme.fontSizes;
   return [
     '*,*::before,*::after{box-sizing:border-box;}',
-    'html{background-color:var(--c-background);-webkit-text-size-adjust:100%;}',
+    // An element a link's #hash names stops below the sticky header, not under it.
+    `html{background-color:var(--c-background);-webkit-text-size-adjust:100%;scroll-padding-block-start:calc(${sizes.header} + ${space[4]});}`,
     `body{margin:0;min-height:100vh;background-color:${colors.background};color:${colors.text};font-family:${fonts.body};font-size:${bodyFontSize};line-height:${lineHeights.normal};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-rendering:optimizeLegibility;}`,
     `h1,h2,h3,h4,h5,h6{margin:0;line-height:${lineHeights.tight};font-weight:${fontWeights.semibold};}`,
     'p{margin:0;}',

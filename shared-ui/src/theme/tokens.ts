@@ -120,7 +120,7 @@ const shared = {
     xl: '@media (min-width: 1280px)',
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
   },
-  sizes: { page: '80rem', narrow: '32rem', control: '2.5rem', controlSm: '2.125rem', controlLg: '2.875rem' },
+  sizes: { page: '80rem', header: '4rem', narrow: '32rem', control: '2.5rem', controlSm: '2.125rem', controlLg: '2.875rem' },
   zIndex: { base: 0, sticky: 40, overlay: 50, dialog: 51, toast: 100 },
   transitions: { fast: '120ms ease', normal: '200ms ease' },
 } as const;

@@ -5,6 +5,7 @@ import { useRole } from '../../session';
 import { layoutMessages } from '../messages';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation';
 import { OptionalPart } from './OptionalPart';
 
 // A customer's only: loaded with the cart's endpoints when a customer is signed in.
@@ -48,6 +49,7 @@ const SkipLink = styled.a`
 export function AppFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(layoutMessages);
   const role = useRole();
+  useScrollOnNavigation();
   return (
     <Layout>
       {role === 'customer' && (

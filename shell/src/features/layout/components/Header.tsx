@@ -32,7 +32,7 @@ const Inner = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   max-width: ${({ theme }) => theme.sizes.page};
-  min-height: 4rem;
+  min-height: ${({ theme }) => theme.sizes.header};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.md} {
