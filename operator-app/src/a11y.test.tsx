@@ -29,7 +29,7 @@ beforeEach(() => {
         aReport({ report_id: 3, target_type: 'store', target_id: 10, target_detail: aTargetDetail({ name: 'tokyo-goods', product_id: null, by: null }) }),
       ],
       stores: [anOperatorStore(), anOperatorStore({ store_id: 11, store_name: 'lima-coffee', status: 'suspended', suspended_reason: 'Fraud' })],
-      products: [aMockProduct({ product_id: 1 })],
+      products: [aMockProduct({ product_id: 1 }), aMockProduct({ product_id: 2, name: 'Fake watch' }, true)],
       audit: [anAuditEntry()],
     }).handlers,
   );

@@ -14,7 +14,7 @@ import { getToken } from './session/token';
 export const tagTypes = [
   'Product', 'Store', 'Follow', 'Cart', 'Order', 'Inbox', 'Conversation', 'Insights', 'Notification', 'Review',
   // The operator console's lists (shared-api/operator).
-  'Report', 'OperatorStore', 'Audit', 'Overview',
+  'Report', 'OperatorStore', 'OperatorProduct', 'Audit', 'Overview',
 ] as const;
 
 function prepareHeaders(headers: Headers, { extra }: { extra: unknown }): Headers {

@@ -2,13 +2,15 @@
  * The operator console's calls, injected into the one api slice. Each list carries a tag, so an
  * action refreshes every list that shows what it changed: resolving a report refreshes the queue,
  * the overview (open reports), the audit log and the target's lists; a store or product action the
- * stores, the audit log, and the public product and store answers.
+ * stores, the operator's product list, the audit log, and the public product and store answers.
  */
 import { api, type TokenAnswer } from 'shared-api';
 import type {
   AuditPage,
   OperatorLoginBody,
   OperatorOverview,
+  OperatorProductPage,
+  OperatorProductsQuery,
   OperatorStorePage,
   OperatorStoresQuery,
   ProductModerationBody,
@@ -28,6 +30,8 @@ export const OPERATOR_PAGE_SIZE = 20;
 
 const REPORTS = { type: 'Report', id: 'LIST' } as const;
 const STORES = { type: 'OperatorStore', id: 'LIST' } as const;
+/** The operator's list of products (listed or not); the public answers are PRODUCTS below. */
+const OPERATOR_PRODUCTS = { type: 'OperatorProduct', id: 'LIST' } as const;
 const AUDIT = { type: 'Audit', id: 'LIST' } as const;
 const OVERVIEW = { type: 'Overview', id: 'LIST' } as const;
 const PRODUCTS = { type: 'Product', id: 'LIST' } as const;
@@ -43,9 +47,9 @@ const page = (cursor: string) => ({ limit: OPERATOR_PAGE_SIZE, ...(cursor ? { cu
 
 /** What a taken-down target changes besides the queue: its own list and public answers. */
 function targetTags(report: Report | undefined) {
-  if (!report) return [STORES, PRODUCTS];
-  if (report.target_type === 'product') return [{ type: 'Product' as const, id: report.target_id }, PRODUCTS, STORES];
-  if (report.target_type === 'store') return [STORES, PRODUCTS, publicStore(report.target_id)];
+  if (!report) return [STORES, PRODUCTS, OPERATOR_PRODUCTS];
+  if (report.target_type === 'product') return [{ type: 'Product' as const, id: report.target_id }, PRODUCTS, OPERATOR_PRODUCTS, STORES];
+  if (report.target_type === 'store') return [STORES, PRODUCTS, OPERATOR_PRODUCTS, publicStore(report.target_id)];
   return [];
 }
 
@@ -81,21 +85,34 @@ export const operatorApi = api.injectEndpoints({
       }),
       providesTags: [STORES],
     }),
+    /** Products newest first, listed or not, by status ('' every one) and store (null every store). */
+    getOperatorProducts: build.infiniteQuery<OperatorProductPage, OperatorProductsQuery, string>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/operator/products',
+        params: {
+          ...(queryArg.status ? { status: queryArg.status } : {}),
+          ...(queryArg.store_id !== null ? { store_id: queryArg.store_id } : {}),
+          ...page(pageParam),
+        },
+      }),
+      providesTags: [OPERATOR_PRODUCTS],
+    }),
     suspendStore: build.mutation<{ msg: string }, StoreModerationBody>({
       query: (body) => ({ url: '/api/operator/store/suspend', method: 'POST', body }),
-      invalidatesTags: (_answer, error, body) => (error ? [] : [STORES, AUDIT, PRODUCTS, publicStore(body.store_id)]),
+      invalidatesTags: (_answer, error, body) => (error ? [] : [STORES, AUDIT, PRODUCTS, OPERATOR_PRODUCTS, publicStore(body.store_id)]),
     }),
     reinstateStore: build.mutation<{ msg: string }, StoreModerationBody>({
       query: (body) => ({ url: '/api/operator/store/reinstate', method: 'POST', body }),
-      invalidatesTags: (_answer, error, body) => (error ? [] : [STORES, AUDIT, PRODUCTS, publicStore(body.store_id)]),
+      invalidatesTags: (_answer, error, body) => (error ? [] : [STORES, AUDIT, PRODUCTS, OPERATOR_PRODUCTS, publicStore(body.store_id)]),
     }),
     takeDownProduct: build.mutation<{ msg: string }, ProductModerationBody>({
       query: (body) => ({ url: '/api/operator/product/take-down', method: 'POST', body }),
-      invalidatesTags: (_answer, error, body) => (error ? [] : [{ type: 'Product', id: body.product_id }, PRODUCTS, STORES, AUDIT]),
+      invalidatesTags: (_answer, error, body) => (error ? [] : [{ type: 'Product', id: body.product_id }, PRODUCTS, OPERATOR_PRODUCTS, STORES, AUDIT]),
     }),
     restoreProduct: build.mutation<{ msg: string }, ProductModerationBody>({
       query: (body) => ({ url: '/api/operator/product/restore', method: 'POST', body }),
-      invalidatesTags: (_answer, error, body) => (error ? [] : [{ type: 'Product', id: body.product_id }, PRODUCTS, STORES, AUDIT]),
+      invalidatesTags: (_answer, error, body) => (error ? [] : [{ type: 'Product', id: body.product_id }, PRODUCTS, OPERATOR_PRODUCTS, STORES, AUDIT]),
     }),
     removeReview: build.mutation<{ msg: string }, ReviewRemovalBody>({
       query: (body) => ({ url: '/api/operator/review/remove', method: 'POST', body }),
@@ -116,6 +133,7 @@ export const {
   useGetOperatorReportsInfiniteQuery,
   useResolveReportMutation,
   useGetOperatorStoresInfiniteQuery,
+  useGetOperatorProductsInfiniteQuery,
   useSuspendStoreMutation,
   useReinstateStoreMutation,
   useTakeDownProductMutation,

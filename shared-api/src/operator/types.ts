@@ -26,6 +26,15 @@ export interface OperatorStoresQuery {
   status: OperatorStoreStatus | '';
 }
 
+export type OperatorProductPage = JsonAnswer<'/api/operator/products', 'get'>;
+export type OperatorProduct = OperatorProductPage['items'][number];
+export type OperatorProductStatus = OperatorProduct['status'];
+/** The products list's filters: a status ('' for every product) and a store (null for every store). */
+export interface OperatorProductsQuery {
+  status: NonNullable<QueryParams<'/api/operator/products', 'get'>['status']> | '';
+  store_id: number | null;
+}
+
 export type AuditPage = JsonAnswer<'/api/operator/audit', 'get'>;
 export type AuditEntry = AuditPage['items'][number];
 export type AuditAction = AuditEntry['action'];

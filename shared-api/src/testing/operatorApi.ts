@@ -2,7 +2,8 @@
  * A mock of the operator's calls (contract: "Beyond the spec: trust and the operator") that keeps
  * its state between calls like the API: resolving a report moves it to the resolved tab, taking a
  * target down resolves every open report of it, each action is appended to the audit log, a store
- * or product already in the asked state answers 409. For Testing Library tests that check what a
+ * or product already in the asked state answers 409, the products list shows a product's take-down
+ * and its store's suspension. For Testing Library tests that check what a
  * person sees refresh after an action. `state` is the test's to seed and read.
  */
 import { http, HttpResponse } from 'msw';
@@ -10,12 +11,15 @@ import { aProduct } from './fixtures';
 import { anOverview } from './operatorFixtures';
 import { fakeToken } from './tokens';
 import { TEST_API_URL } from './mockApi';
-import type { AuditAction, AuditEntry, OperatorOverview, OperatorStore, Report, ReportTargetType } from '../operator/types';
+import type { AuditAction, AuditEntry, OperatorOverview, OperatorProduct, OperatorStore, Report, ReportTargetType } from '../operator/types';
 import type { Product } from '../contract';
 
 export interface MockProduct {
   product: Product;
   taken_down: boolean;
+  /** The operator's reason and when, while taken down (the operator's products list shows them). */
+  taken_down_reason: string | null;
+  taken_down_at: string | null;
 }
 
 export interface OperatorMockState {
@@ -62,10 +66,19 @@ export function mockOperatorApi(seed: Partial<OperatorMockState> = {}) {
   };
   const storeOf = (id: number) => state.stores.find((store) => store.store_id === id);
   const productOf = (id: number) => state.products.find((entry) => entry.product.product_id === id);
+  const setTakenDown = (entry: MockProduct, reason: string | null) =>
+    Object.assign(entry, { taken_down: reason !== null, taken_down_reason: reason, taken_down_at: reason === null ? null : new Date().toISOString() });
+  /** A product as the operator's list answers it: its store's name and suspension read now, as the API joins them. */
+  const operatorProductOf = ({ product, taken_down, taken_down_reason, taken_down_at }: MockProduct): OperatorProduct => {
+    const store = storeOf(product.store_id);
+    const status = taken_down ? 'taken_down' : store?.status === 'suspended' ? 'store_suspended' : 'listed';
+    const { product_id, name, price, img, store_id } = product;
+    return { product_id, name, price, img, store_id, store_name: store?.store_name ?? product.store_name, status, taken_down_reason, taken_down_at };
+  };
 
   /** Takes a report's target down; false when it does not exist. */
   const takeDown = (type: ReportTargetType, id: number, note: string): boolean => {
-    if (type === 'product' && productOf(id)) (productOf(id) as MockProduct).taken_down = true;
+    if (type === 'product' && productOf(id)) setTakenDown(productOf(id) as MockProduct, note);
     else if (type === 'store' && storeOf(id)) Object.assign(storeOf(id) as OperatorStore, { status: 'suspended', suspended_reason: note });
     else if (type === 'review' && state.review_ids.includes(id)) state.removed_review_ids.push(id);
     else if (type !== 'message') return false;
@@ -111,6 +124,18 @@ export function mockOperatorApi(seed: Partial<OperatorMockState> = {}) {
       const stores = state.stores.filter((store) => (!q || store.store_name.toLowerCase().includes(q)) && (!status || store.status === status));
       return HttpResponse.json(pageOf(stores, params));
     }),
+    http.get(url('/api/operator/products'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const status = params.get('status') ?? '';
+      const storeId = params.get('store_id');
+      if (!['', 'listed', 'taken_down'].includes(status)) return failure(400, 'field_invalid', 'status must be listed or taken_down');
+      if (storeId !== null && !/^[1-9]\d{0,14}$/.test(storeId)) return failure(400, 'field_invalid', 'store_id must be a positive integer');
+      const products = state.products
+        .map(operatorProductOf)
+        .filter((product) => (!status || product.status === status) && (storeId === null || product.store_id === Number(storeId)))
+        .sort((a, b) => b.product_id - a.product_id);
+      return HttpResponse.json(pageOf(products, params));
+    }),
     ...(['suspend', 'reinstate'] as const).map((verb) =>
       http.post(url(`/api/operator/store/${verb}`), async ({ request }) => {
         const { store_id, reason } = (await request.json()) as { store_id: number; reason: string };
@@ -134,7 +159,7 @@ export function mockOperatorApi(seed: Partial<OperatorMockState> = {}) {
         if (entry.taken_down === takingDown) {
           return takingDown ? failure(409, 'already_taken_down', 'The product is already taken down') : failure(409, 'not_taken_down', 'The product is not taken down');
         }
-        entry.taken_down = takingDown;
+        setTakenDown(entry, takingDown ? reason : null);
         audit(takingDown ? 'take_down_product' : 'restore_product', 'product', product_id, reason);
         return HttpResponse.json({ msg: takingDown ? 'Product taken down' : 'Product restored' });
       }),
@@ -158,5 +183,10 @@ export function mockOperatorApi(seed: Partial<OperatorMockState> = {}) {
   return { state, handlers };
 }
 
-/** A product the mock knows, listed unless said otherwise. */
-export const aMockProduct = (overrides: Partial<Product> = {}, taken_down = false): MockProduct => ({ product: aProduct(overrides), taken_down });
+/** A product the mock knows, listed unless said otherwise (taken down: for the reason given, on 21 Nov 2026). */
+export const aMockProduct = (overrides: Partial<Product> = {}, taken_down = false, reason = 'Counterfeit goods'): MockProduct => ({
+  product: aProduct(overrides),
+  taken_down,
+  taken_down_reason: taken_down ? reason : null,
+  taken_down_at: taken_down ? '2026-11-21T09:30:00.000Z' : null,
+});

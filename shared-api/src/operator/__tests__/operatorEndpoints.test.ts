@@ -65,3 +65,52 @@ test('suspending a store refreshes the store list; doing it twice is a 409', asy
     data: { code: 'already_suspended' },
   });
 });
+
+test('the products list filters by status and store, newest first', async () => {
+  const mock = mockOperatorApi({
+    stores: [anOperatorStore({ store_id: 10 }), anOperatorStore({ store_id: 11, store_name: 'lima-coffee' })],
+    products: [1, 2, 3, 4].map((id) => aMockProduct({ product_id: id, store_id: id % 2 ? 10 : 11 }, id === 3, 'Fake mark')),
+  });
+  server.use(...mock.handlers);
+  const store = signedInStore();
+  const ids = (answer: { items: Array<{ product_id: number }> } | undefined) => answer?.items.map((item) => item.product_id);
+  const list = (query: { status: '' | 'listed' | 'taken_down'; store_id: number | null }) =>
+    store.dispatch(operatorApi.endpoints.getOperatorProducts.initiate(query)).unwrap().then((data) => data.pages[0]);
+
+  expect(ids(await list({ status: '', store_id: null }))).toEqual([4, 3, 2, 1]);
+  expect(await list({ status: 'taken_down', store_id: null })).toMatchObject({
+    items: [{ product_id: 3, status: 'taken_down', taken_down_reason: 'Fake mark', store_name: 'tokyo-goods' }],
+    next_cursor: null,
+  });
+  expect(ids(await list({ status: 'listed', store_id: 11 }))).toEqual([4, 2]);
+  expect(ids(await list({ status: '', store_id: 10 }))).toEqual([3, 1]);
+});
+
+test('the products list loads its next page after the last product of the first', async () => {
+  const mock = mockOperatorApi({ products: Array.from({ length: 25 }, (_, index) => aMockProduct({ product_id: index + 1 })) });
+  server.use(...mock.handlers);
+  const store = signedInStore();
+  await store.dispatch(operatorApi.endpoints.getOperatorProducts.initiate({ status: 'listed', store_id: null }));
+  await store.dispatch(operatorApi.endpoints.getOperatorProducts.initiate({ status: 'listed', store_id: null }, { direction: 'forward' }));
+  const pages = operatorApi.endpoints.getOperatorProducts.select({ status: 'listed', store_id: null })(store.getState()).data?.pages;
+  expect(pages?.map((page) => page.items.length)).toEqual([20, 5]);
+  expect(pages?.[1].items[0].product_id).toBe(5);
+});
+
+test('restoring a product and suspending its store refresh the products list', async () => {
+  const mock = mockOperatorApi({ stores: [anOperatorStore({ store_id: 10 })], products: [aMockProduct({ product_id: 7, store_id: 10 }, true)] });
+  server.use(...mock.handlers);
+  const store = signedInStore();
+  const query = { status: '', store_id: null } as const;
+  await store.dispatch(operatorApi.endpoints.getOperatorProducts.initiate(query)); // stays subscribed, like a mounted list
+  const shown = () => operatorApi.endpoints.getOperatorProducts.select(query)(store.getState()).data?.pages[0].items[0];
+  expect(shown()).toMatchObject({ status: 'taken_down' });
+
+  await store.dispatch(operatorApi.endpoints.restoreProduct.initiate({ product_id: 7, reason: 'Appeal accepted' })).unwrap();
+  await settle();
+  expect(shown()).toMatchObject({ status: 'listed', taken_down_reason: null, taken_down_at: null });
+
+  await store.dispatch(operatorApi.endpoints.suspendStore.initiate({ store_id: 10, reason: 'Fraud' })).unwrap();
+  await settle();
+  expect(shown()).toMatchObject({ status: 'store_suspended' });
+});

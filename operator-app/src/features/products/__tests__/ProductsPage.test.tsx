@@ -38,7 +38,7 @@ test('an id must be a whole number above zero', async () => {
   const { user } = renderProducts();
   await find(user, 'abc');
   expect(await screen.findByText('Enter an id: a whole number above zero')).toBeInTheDocument();
-  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: /^Product #/ })).not.toBeInTheDocument();
 });
 
 test('taking a product down needs a reason; the product then shows as not listed, with Restore', async () => {

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle, Stack, surfacePanel, useTranslation } from 'shared-ui';
 import { OperatorOnly } from '../../../lib/OperatorOnly';
+import { useProductFilters } from '../hooks/useProductFilters';
 import { productsMessages } from '../messages';
 import { IdForm } from './IdForm';
+import { ProductFilters } from './ProductFilters';
+import { ProductList } from './ProductList';
 import { ProductLookup } from './ProductLookup';
 import { ReviewRemoval } from './ReviewRemoval';
 
@@ -18,10 +21,15 @@ const Section = styled.section`
   }
 `;
 
-/** /operator/products: find a product by id to take it down or restore it; remove a review by id. */
+/**
+ * /operator/products: find a product by id, or list products by status and store
+ * (?status=taken_down&store_id=5), to take one down or restore it; remove a review by id. The list
+ * comes after the two short id forms, so they stay in view and its pages grow at the page's end.
+ */
 export default function ProductsPage() {
   const { t } = useTranslation(productsMessages);
   const [productId, setProductId] = useState<number | null>(null);
+  const { query, setStatus, allStoresSearch } = useProductFilters();
   return (
     <OperatorOnly>
       <Page>
@@ -35,6 +43,11 @@ export default function ProductsPage() {
           <Section aria-labelledby="reviews-title">
             <h2 id="reviews-title">{t('reviews.title')}</h2>
             <ReviewRemoval />
+          </Section>
+          <Section aria-labelledby="product-list-title">
+            <h2 id="product-list-title">{t('list.title')}</h2>
+            <ProductFilters query={query} allStoresSearch={allStoresSearch} onStatusChange={setStatus} />
+            <ProductList query={query} labelledBy="product-list-title" />
           </Section>
         </Stack>
       </Page>

@@ -25,17 +25,19 @@ const renderStores = () => renderPage(<StoresPage />, { path: '/operator/stores'
 const storeList = () => screen.findByRole('list', { name: 'Stores' });
 const cardOf = async (name: string) => within(await storeList()).getByRole('article', { name: new RegExp(`^${name}`) });
 
-test('lists stores with their status, counts and suspension reason', async () => {
+test('lists stores with their status, counts, suspension reason and a link to their products', async () => {
   seed();
   renderStores();
   const tokyo = within(await cardOf('tokyo-goods'));
   expect(tokyo.getByText('Active')).toBeInTheDocument();
   expect(tokyo.getByText('12')).toBeInTheDocument();
   expect(tokyo.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', '/store/tokyo-goods');
+  expect(tokyo.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/operator/products?store_id=10');
   const lima = within(await cardOf('lima-coffee'));
   expect(lima.getByText('Suspended')).toBeInTheDocument();
   expect(lima.getByText('Counterfeit beans')).toBeInTheDocument();
   expect(lima.getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+  expect(lima.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/operator/products?store_id=11');
 });
 
 test('searches by name and filters by status', async () => {

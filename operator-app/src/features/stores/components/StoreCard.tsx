@@ -6,7 +6,7 @@ import { Actions, Facts, ItemCard } from '../../../lib/layout';
 import { useStoreModeration, type StoreAction } from '../hooks/useStoreModeration';
 import { storesMessages } from '../messages';
 
-/** One store: its status, counts and suspension reason, and the button that suspends or reinstates it. */
+/** One store: its status, counts and suspension reason, a link to its products, and the button that suspends or reinstates it. */
 export function StoreCard({ store }: { store: OperatorStore }) {
   const { t, i18n } = useTranslation(storesMessages);
   const { act, isActing } = useStoreModeration();
@@ -42,6 +42,7 @@ export function StoreCard({ store }: { store: OperatorStore }) {
         )}
       </Facts>
       <Actions>
+        <TextLink to={`/operator/products?store_id=${store.store_id}`}>{t('productsLink')}</TextLink>
         {store.status === 'active' && <TextLink to={`/store/${encodeURIComponent(store.store_name)}`}>{t('viewPublic')}</TextLink>}
         <Button variant={action === 'suspend' ? 'destructive' : 'outline'} size="sm" onClick={() => setOpen(true)}>
           {t(`${action}.button`)}
