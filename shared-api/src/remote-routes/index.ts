@@ -4,13 +4,30 @@
  * document says about them). It is not API code, so it is not in the package's index; it holds no
  * state (only types and lazyPage), so each app bundling its own copy is harmless.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppDispatch, PictureSources, RootState } from 'shared-api';
 // JSON, so the shell's webpack config (index.html's title) reads the same one.
 import site from './site.json';
 
 /** The brand, the same in every language: page titles, og:site_name, schema.org names. */
 export const SITE_NAME: string = site.name;
+
+/** A page's title as every page writes it: "Cart — Global Marketplace" (`name` in the page's language). */
+export function pageTitle(name: string): string {
+  return `${name} — ${SITE_NAME}`;
+}
+
+/**
+ * The browser tab's title while the page shows (what bookmarks, history and screen readers name it
+ * by): the app changes pages without a load, so each page says its own, as the server-rendered pages
+ * do in their head. `undefined` leaves the title as it is (the shell sets the brand alone on each
+ * navigation), for a page whose name waits for its data.
+ */
+export function useDocumentTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
 
 /** Where a page is opened: its path parameters and query string. */
 export interface PageLocation {

@@ -6,6 +6,7 @@ import { layoutMessages } from '../messages';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation';
+import { useTitleOnNavigation } from '../hooks/useTitleOnNavigation';
 import { OptionalPart } from './OptionalPart';
 
 // A customer's only: loaded with the cart's endpoints when a customer is signed in.
@@ -50,6 +51,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(layoutMessages);
   const role = useRole();
   useScrollOnNavigation();
+  useTitleOnNavigation();
   return (
     <Layout>
       {role === 'customer' && (

@@ -7,6 +7,8 @@ describe('404 page', () => {
     await renderApp({ path });
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
+    // The tab says it too, as the server-rendered 404 does.
+    expect(document.title).toBe('404 - Page Not Found — Global Marketplace');
   });
 
   it('keeps the frame around it and leads home with Go Back Home', async () => {

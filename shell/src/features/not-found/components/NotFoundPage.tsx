@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useDocumentTitle } from 'shared-api/remote-routes';
 import { LinkButton, Page, useTranslation } from 'shared-ui';
 import { notFoundMessages } from '../messages';
 
@@ -26,6 +27,7 @@ const Message = styled.p`
 /** Any path outside the route table (spec texts, word for word, in English). */
 export function NotFoundPage() {
   const { t } = useTranslation(notFoundMessages);
+  useDocumentTitle(t('head.title'));
   return (
     <Content>
       <Title>{t('title')}</Title>
