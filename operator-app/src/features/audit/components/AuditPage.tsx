@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useGetOperatorAuditInfiniteQuery } from 'shared-api/operator';
-import { EmptyState, formatLocalDateTime, LoadFailed, LoadingText, LoadMore, Page, PageTitle, Stack, surfacePanel, useTranslation } from 'shared-ui';
-import { OperatorOnly } from '../../../lib/OperatorOnly';
+import { EmptyState, formatLocalDateTime, LoadFailed, LoadingText, LoadMore, Stack, surfacePanel, useTranslation } from 'shared-ui';
+import { OperatorPage } from '../../../lib/OperatorPage';
 import { auditMessages } from '../messages';
 
 /** The table scrolls sideways inside its frame on a phone (focusable, so a keyboard can scroll it). */
@@ -84,11 +84,8 @@ function AuditTable() {
 export default function AuditPage() {
   const { t } = useTranslation(auditMessages);
   return (
-    <OperatorOnly>
-      <Page>
-        <PageTitle>{t('page.title')}</PageTitle>
-        <AuditTable />
-      </Page>
-    </OperatorOnly>
+    <OperatorPage title={t('page.title')}>
+      <AuditTable />
+    </OperatorPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStartSession } from 'shared-api';
 import { useLoginOperatorMutation } from 'shared-api/operator';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { Trans, useTranslation } from 'shared-ui';
 import { SignInForm } from 'shared-ui/auth-form';
 import { useErrorDescription } from '../../../lib/useErrorDescription';
@@ -15,6 +16,7 @@ function nextPath(state: unknown): string {
 /** /operator/login: the operator's sign-in; the token is stored and the console opens. */
 export default function OperatorLoginPage() {
   const { t } = useTranslation(authMessages);
+  useDocumentTitle(pageTitle(t('login.title')));
   const describeError = useErrorDescription();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
 import { OVERVIEW_WINDOWS, useGetOperatorOverviewQuery, type OverviewWindow } from 'shared-api/operator';
-import { Page, PageTitle, useTranslation } from 'shared-ui';
+import { useTranslation } from 'shared-ui';
 import { DailyFiguresTable, DashboardSection, FiguresDashboard, LazyChartBox } from 'shared-ui/dashboard';
-import { OperatorOnly } from '../../../lib/OperatorOnly';
+import { OperatorPage } from '../../../lib/OperatorPage';
 import { overviewMessages } from '../messages';
 import { CHART_HEIGHT } from './chartSize';
 import { OverviewFigures } from './OverviewFigures';
@@ -46,11 +46,8 @@ function Overview() {
 export default function OverviewPage() {
   const { t } = useTranslation(overviewMessages);
   return (
-    <OperatorOnly>
-      <Page>
-        <PageTitle>{t('page.title')}</PageTitle>
-        <Overview />
-      </Page>
-    </OperatorOnly>
+    <OperatorPage title={t('page.title')}>
+      <Overview />
+    </OperatorPage>
   );
 }

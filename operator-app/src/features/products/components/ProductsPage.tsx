@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Page, PageTitle, Stack, surfacePanel, useTranslation } from 'shared-ui';
-import { OperatorOnly } from '../../../lib/OperatorOnly';
+import { Stack, surfacePanel, useTranslation } from 'shared-ui';
+import { OperatorPage } from '../../../lib/OperatorPage';
 import { useProductFilters } from '../hooks/useProductFilters';
 import { productsMessages } from '../messages';
 import { IdForm } from './IdForm';
@@ -31,26 +31,23 @@ export default function ProductsPage() {
   const [productId, setProductId] = useState<number | null>(null);
   const { query, setStatus, allStoresSearch } = useProductFilters();
   return (
-    <OperatorOnly>
-      <Page>
-        <PageTitle>{t('page.title')}</PageTitle>
-        <Stack $gap={6}>
-          <Section aria-labelledby="products-title">
-            <h2 id="products-title">{t('products.title')}</h2>
-            <IdForm label={t('products.formLabel')} fieldLabel={t('products.id')} submitLabel={t('products.find')} invalidText={t('idInvalid')} onSubmit={setProductId} />
-            {productId !== null && <ProductLookup key={productId} productId={productId} />}
-          </Section>
-          <Section aria-labelledby="reviews-title">
-            <h2 id="reviews-title">{t('reviews.title')}</h2>
-            <ReviewRemoval />
-          </Section>
-          <Section aria-labelledby="product-list-title">
-            <h2 id="product-list-title">{t('list.title')}</h2>
-            <ProductFilters query={query} allStoresSearch={allStoresSearch} onStatusChange={setStatus} />
-            <ProductList query={query} labelledBy="product-list-title" />
-          </Section>
-        </Stack>
-      </Page>
-    </OperatorOnly>
+    <OperatorPage title={t('page.title')}>
+      <Stack $gap={6}>
+        <Section aria-labelledby="products-title">
+          <h2 id="products-title">{t('products.title')}</h2>
+          <IdForm label={t('products.formLabel')} fieldLabel={t('products.id')} submitLabel={t('products.find')} invalidText={t('idInvalid')} onSubmit={setProductId} />
+          {productId !== null && <ProductLookup key={productId} productId={productId} />}
+        </Section>
+        <Section aria-labelledby="reviews-title">
+          <h2 id="reviews-title">{t('reviews.title')}</h2>
+          <ReviewRemoval />
+        </Section>
+        <Section aria-labelledby="product-list-title">
+          <h2 id="product-list-title">{t('list.title')}</h2>
+          <ProductFilters query={query} allStoresSearch={allStoresSearch} onStatusChange={setStatus} />
+          <ProductList query={query} labelledBy="product-list-title" />
+        </Section>
+      </Stack>
+    </OperatorPage>
   );
 }

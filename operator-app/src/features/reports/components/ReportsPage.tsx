@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ReportStatus } from 'shared-api/operator';
-import { Page, PageTitle, Tabs, useTranslation } from 'shared-ui';
-import { OperatorOnly } from '../../../lib/OperatorOnly';
+import { Tabs, useTranslation } from 'shared-ui';
+import { OperatorPage } from '../../../lib/OperatorPage';
 import { reportsMessages } from '../messages';
 import { ReportQueue } from './ReportQueue';
 
@@ -18,19 +18,16 @@ export default function ReportsPage() {
   const status: ReportStatus = isStatus(requested) ? requested : 'open';
   const show = (value: string) => isStatus(value) && setSearchParams(value === 'open' ? {} : { status: value }, { replace: true });
   return (
-    <OperatorOnly>
-      <Page>
-        <PageTitle>{t('page.title')}</PageTitle>
-        <Tabs
-          label={t('tabs.label')}
-          value={status}
-          onValueChange={show}
-          tabs={[
-            { value: 'open', label: t('tabs.open'), content: status === 'open' && <ReportQueue status="open" /> },
-            { value: 'resolved', label: t('tabs.resolved'), content: status === 'resolved' && <ReportQueue status="resolved" /> },
-          ]}
-        />
-      </Page>
-    </OperatorOnly>
+    <OperatorPage title={t('page.title')}>
+      <Tabs
+        label={t('tabs.label')}
+        value={status}
+        onValueChange={show}
+        tabs={[
+          { value: 'open', label: t('tabs.open'), content: status === 'open' && <ReportQueue status="open" /> },
+          { value: 'resolved', label: t('tabs.resolved'), content: status === 'resolved' && <ReportQueue status="resolved" /> },
+        ]}
+      />
+    </OperatorPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGetOperatorStoresInfiniteQuery, type OperatorStoresQuery } from 'shared-api/operator';
-import { Button, EmptyState, Input, Label, LoadFailed, LoadingText, LoadMore, Page, PageTitle, Select, Stack, useTranslation } from 'shared-ui';
-import { OperatorOnly } from '../../../lib/OperatorOnly';
+import { Button, EmptyState, Input, Label, LoadFailed, LoadingText, LoadMore, Select, Stack, useTranslation } from 'shared-ui';
+import { OperatorPage } from '../../../lib/OperatorPage';
 import { CardList, FilterBar } from '../../../lib/layout';
 import { storesMessages } from '../messages';
 import { StoreCard } from './StoreCard';
@@ -52,31 +52,28 @@ export default function StoresPage() {
     setQuery((current) => ({ ...current, q: text.trim() }));
   };
   return (
-    <OperatorOnly>
-      <Page>
-        <PageTitle>{t('page.title')}</PageTitle>
-        <Stack $gap={4}>
-          <form role="search" aria-label={t('search.label')} onSubmit={search}>
-            <FilterBar>
-              <Field>
-                <Label htmlFor={searchId}>{t('search.name')}</Label>
-                <Input id={searchId} type="search" maxLength={SEARCH_MAX} value={text} onChange={(event) => setText(event.target.value)} />
-              </Field>
-              <Field>
-                <Label htmlFor={statusId}>{t('search.status')}</Label>
-                <Select
-                  id={statusId}
-                  value={query.status}
-                  onChange={(event) => setQuery((current) => ({ ...current, status: event.target.value as OperatorStoresQuery['status'] }))}
-                  options={STATUSES.map((status) => ({ value: status, label: t(`search.statuses.${status || 'all'}`) }))}
-                />
-              </Field>
-              <Button type="submit">{t('search.submit')}</Button>
-            </FilterBar>
-          </form>
-          <StoreList query={query} />
-        </Stack>
-      </Page>
-    </OperatorOnly>
+    <OperatorPage title={t('page.title')}>
+      <Stack $gap={4}>
+        <form role="search" aria-label={t('search.label')} onSubmit={search}>
+          <FilterBar>
+            <Field>
+              <Label htmlFor={searchId}>{t('search.name')}</Label>
+              <Input id={searchId} type="search" maxLength={SEARCH_MAX} value={text} onChange={(event) => setText(event.target.value)} />
+            </Field>
+            <Field>
+              <Label htmlFor={statusId}>{t('search.status')}</Label>
+              <Select
+                id={statusId}
+                value={query.status}
+                onChange={(event) => setQuery((current) => ({ ...current, status: event.target.value as OperatorStoresQuery['status'] }))}
+                options={STATUSES.map((status) => ({ value: status, label: t(`search.statuses.${status || 'all'}`) }))}
+              />
+            </Field>
+            <Button type="submit">{t('search.submit')}</Button>
+          </FilterBar>
+        </form>
+        <StoreList query={query} />
+      </Stack>
+    </OperatorPage>
   );
 }
