@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { loginWithToken, makeStore, type AppStore } from 'shared-api';
+import { SITE_NAME } from 'shared-api/remote-routes';
 import type { ThemeMode } from 'shared-ui';
 import { pageFrame } from 'shared-ui/testing';
 
@@ -29,6 +30,8 @@ interface RenderPageOptions {
  * router; any other path renders its pathname in `data-testid="location"`).
  */
 export function renderPage(page: ReactElement, { path, url = path, session = STORE_SESSION, mode = 'light' }: RenderPageOptions) {
+  // As the shell does on each navigation: a page's tab title is its own, never an earlier test's.
+  document.title = SITE_NAME;
   const store: AppStore = makeStore();
   if (session) store.dispatch(loginWithToken(fakeToken(session)));
   // applyAccept off: a person can still pick "All files" in the dialog, so the page must refuse them.

@@ -16,6 +16,7 @@ describe('Store sign-in in other languages', () => {
     await act(() => i18n.changeLanguage('ja'));
     const { user } = renderPage(<StoreLoginPage />, { path: '/store/login', session: null });
     expect(screen.getByRole('heading', { name: 'ストアログイン' })).toBeInTheDocument();
+    expect(document.title).toBe('ストアログイン — Global Marketplace');
     expect(screen.getByRole('link', { name: 'ストアを登録' })).toHaveAttribute('href', '/store/register');
     expect(screen.getByRole('link', { name: 'お客様ログイン' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
@@ -31,6 +32,7 @@ describe('Store sign-in in other languages', () => {
     expect(await screen.findByText('El nombre de la tienda es obligatorio')).toBeInTheDocument();
     expect(screen.getByText('La contraseña es obligatoria')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(document.title).toBe('Inicio de sesión de tienda — Global Marketplace');
   });
 
   it('Spanish: a refused sign-in toasts in Spanish, with the fallback when the server says nothing', async () => {

@@ -11,6 +11,12 @@ function renderLogin() {
 }
 
 describe('Store login (/store/login)', () => {
+  it('names the browser tab after the page', async () => {
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Store Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Store Login — Global Marketplace');
+  });
+
   it('requires the store name and password', async () => {
     const { user } = renderLogin();
 

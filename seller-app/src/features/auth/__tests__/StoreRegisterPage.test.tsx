@@ -18,6 +18,12 @@ async function fillValidForm(user: ReturnType<typeof renderRegister>['user']) {
 }
 
 describe('Store register (/store/register)', () => {
+  it('names the browser tab after the page', async () => {
+    renderRegister();
+    expect(await screen.findByRole('heading', { name: 'Register Your Store' })).toBeInTheDocument();
+    expect(document.title).toBe('Register Your Store — Global Marketplace');
+  });
+
   it('requires every field and sends nothing while any is missing', async () => {
     let requests = 0;
     server.use(http.post(`${API}/api/store/reg`, () => (requests++, HttpResponse.json({ msg: 'ok' }, { status: 201 }))));

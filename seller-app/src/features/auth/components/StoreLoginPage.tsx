@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useStartSession } from 'shared-api';
 import { useLoginStoreMutation } from 'shared-api/store-admin';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { errorText, Trans, useTranslation } from 'shared-ui';
 import { SignInForm } from 'shared-ui/auth-form';
 import { commonMessages } from '../../../lib/messages';
@@ -9,6 +10,7 @@ import { authMessages } from '../messages';
 /** /store/login: store sign-in; the token is stored and the store goes to its dashboard. */
 export default function StoreLoginPage() {
   const { t } = useTranslation(authMessages);
+  useDocumentTitle(pageTitle(t('login.title')));
   const tc = useTranslation(commonMessages).t;
   const navigate = useNavigate();
   const startSession = useStartSession();

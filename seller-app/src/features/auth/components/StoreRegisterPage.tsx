@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { storeFormData, useRegisterStoreMutation } from 'shared-api/store-admin';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { errorText, FormField, Input, type SubmitToasts, submitWithToasts, Textarea, Trans, useMessagesFollowLanguage, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
 import { maxOf, newPasswordHint, newPasswordRules, requiredText, storeNameHint, storeNameRules } from '../../../lib/fieldRules';
@@ -24,6 +25,7 @@ interface StoreRegisterForm {
 /** /store/register: store sign-up (multipart, every spec field required; ships-to optional); success goes to /store/login. */
 export default function StoreRegisterPage() {
   const { t } = useTranslation(authMessages);
+  useDocumentTitle(pageTitle(t('register.title')));
   const tc = useTranslation(commonMessages).t;
   const navigate = useNavigate();
   const [registerStore, { isLoading }] = useRegisterStoreMutation();

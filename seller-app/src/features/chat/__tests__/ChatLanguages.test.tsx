@@ -40,6 +40,7 @@ describe('Inbox and chat in other languages', () => {
     server.use(http.post(`${API}/api/inbox`, () => new HttpResponse(null, { status: 500 })));
     renderPage(<StoreInboxPage />, { path: '/store/inbox' });
     expect(screen.getByRole('heading', { name: '受信トレイ' })).toBeInTheDocument();
+    expect(document.title).toBe('受信トレイ — Global Marketplace');
     expect(await screen.findByRole('button', { name: '再試行' })).toBeInTheDocument();
     expect(screen.getAllByText('受信トレイを読み込めませんでした').length).toBeGreaterThan(0);
   });

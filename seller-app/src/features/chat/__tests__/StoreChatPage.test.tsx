@@ -43,6 +43,14 @@ const history = [
 ];
 
 describe('Store chat (/store/chat/:username)', () => {
+  it('names the browser tab after the customer', async () => {
+    serveLive();
+    server.use(http.get(CONVERSATION, () => HttpResponse.json(history)));
+    renderChat();
+    expect(await screen.findByText('Is the cup in stock?')).toBeInTheDocument();
+    expect(document.title).toBe('Chat with alice — Global Marketplace');
+  });
+
   it('shows Chat with {username}, Loading chat..., then the messages with local date-times, own ones on the right', async () => {
     serveLive();
     server.use(http.get(CONVERSATION, () => HttpResponse.json(history)));

@@ -12,6 +12,13 @@ function renderInbox() {
 const entry = (username: string, last_msg: string) => ({ store_name: 'acme', username, last_msg, last_at: '2026-11-20T10:00:00.000Z' });
 
 describe('Store inbox (/store/inbox)', () => {
+  it('names the browser tab after the page', async () => {
+    server.use(http.post(`${API}/api/inbox`, () => HttpResponse.json([entry('alice', 'Hello')])));
+    renderInbox();
+    expect(await screen.findByRole('heading', { name: 'alice' })).toBeInTheDocument();
+    expect(document.title).toBe('Your Inbox — Global Marketplace');
+  });
+
   it('shows Your Inbox, Loading inbox..., then each customer with View Chat', async () => {
     server.use(http.post(`${API}/api/inbox`, () => HttpResponse.json([entry('alice', 'Is the cup in stock?'), entry('bob', 'Thanks!')])));
     const { user } = renderInbox();

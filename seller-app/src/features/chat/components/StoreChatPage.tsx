@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useSession } from 'shared-api';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { LoadingText, Page, PageTitle, TextLink, toast, useTranslation } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import styled from 'styled-components';
@@ -33,6 +34,7 @@ const BackArrow = styled.span`
 export default function StoreChatPage() {
   const { t } = useTranslation(chatMessages);
   const { username = '' } = useParams();
+  useDocumentTitle(pageTitle(t('chat.title', { username })));
   const { store } = useSession();
   const storeName = store?.store_name ?? '';
   const chat = useConversation(storeName && username ? { store_name: storeName, username } : undefined);

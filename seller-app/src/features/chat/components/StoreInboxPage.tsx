@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useGetInboxQuery } from 'shared-api/chat';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { LoadFailed, Page, PageTitle, toast, useTranslation } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
 import { chatMessages } from '../messages';
@@ -7,6 +8,7 @@ import { chatMessages } from '../messages';
 /** /store/inbox: the customers this store has conversations with, newest first. */
 export default function StoreInboxPage() {
   const { t } = useTranslation(chatMessages);
+  useDocumentTitle(pageTitle(t('inbox.title')));
   const { data: entries, isLoading, isError, refetch } = useGetInboxQuery();
 
   useEffect(() => {

@@ -22,6 +22,16 @@ function serveStore(store = aStore()) {
 }
 
 describe('Store dashboard (/store/profile)', () => {
+  it('names the browser tab Store Dashboard, whichever tab is shown', async () => {
+    serveStore();
+    const { user } = renderDashboard('/store/profile');
+    expect(await screen.findByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toBe('Store Dashboard — Global Marketplace');
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByLabelText('Store Name')).toBeInTheDocument();
+    expect(document.title).toBe('Store Dashboard — Global Marketplace');
+  });
+
   it('has Insights (first, shown by default), Profile, Products, Orders and Reviews tabs and a link to the public store page', async () => {
     serveStore();
     renderDashboard('/store/profile');

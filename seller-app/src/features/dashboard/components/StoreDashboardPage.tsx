@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetStoreQuery, useSession } from 'shared-api';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { LinkButton, LoadFailed, LoadingText, Page, PageTitle, Row, Tabs, toast, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { StoreInsightsPanel } from '../../insights';
@@ -29,6 +30,8 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  */
 export default function StoreDashboardPage() {
   const { t } = useTranslation(dashboardMessages);
+  // One title for all the tabs: a tab switch (only ?tab= changes) cannot leave a wrong one.
+  useDocumentTitle(pageTitle(t('page.title')));
   const { store: session } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');

@@ -32,6 +32,13 @@ function orderCard(orderId: number) {
 }
 
 describe('Store orders (/store/orders)', () => {
+  it('names the browser tab after the page', async () => {
+    servePendingOrders();
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'Order #11' })).toBeInTheDocument();
+    expect(document.title).toBe('Store Orders — Global Marketplace');
+  });
+
   it('shows Loading orders..., then each order with the spec fields', async () => {
     servePendingOrders();
     renderOrders();

@@ -20,6 +20,12 @@ async function fillValidForm(user: ReturnType<typeof renderAdd>['user']) {
 }
 
 describe('Add Product (/store/add-product)', () => {
+  it('names the browser tab after the page', async () => {
+    renderAdd();
+    expect(await screen.findByRole('heading', { name: 'Add New Product' })).toBeInTheDocument();
+    expect(document.title).toBe('Add New Product — Global Marketplace');
+  });
+
   it('shows the spec form: price step 0.01 and a country dropdown starting at "Select a country"', () => {
     renderAdd();
     expect(screen.getByRole('heading', { name: 'Add New Product' })).toBeInTheDocument();

@@ -16,6 +16,15 @@ function serveProduct(product = aProduct()) {
 }
 
 describe('Edit Product (/store/edit-product/:id)', () => {
+  it('names the browser tab after the product once it has loaded (the brand alone until then)', async () => {
+    serveProduct(aProduct({ name: 'Teapot' }));
+    renderEdit();
+    expect(screen.getByText('Loading product details...')).toBeInTheDocument();
+    expect(document.title).toBe('Global Marketplace');
+    expect(await screen.findByLabelText('Product Name')).toHaveValue('Teapot');
+    expect(document.title).toBe('Edit Teapot — Global Marketplace');
+  });
+
   it('shows Loading product details..., then the form prefilled, country as free text', async () => {
     serveProduct();
     renderEdit();

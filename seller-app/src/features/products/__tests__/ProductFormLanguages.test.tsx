@@ -87,6 +87,7 @@ describe('Edit Product in Japanese', () => {
     expect(screen.getByRole('heading', { name: '商品を編集' })).toBeInTheDocument();
     expect(screen.getByText('商品の詳細を読み込んでいます...')).toBeInTheDocument();
     expect(await screen.findByLabelText('商品名')).toHaveValue('Tea cup');
+    expect(document.title).toBe('「Tea cup」を編集 — Global Marketplace');
     expect(screen.getByAltText('現在の商品画像')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '商品を削除' }));
     const dialog = await screen.findByRole('alertdialog', { name: '商品を削除' });

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAddProductMutation } from 'shared-api/store-admin';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { errorText, toast, useTranslation } from 'shared-ui';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
 import { ProductForm } from './ProductForm';
@@ -9,6 +10,7 @@ import { productsMessages } from '../messages';
 /** /store/add-product: a new product of the signed-in store; success returns to the dashboard. */
 export default function AddProductPage() {
   const { t } = useTranslation(productsMessages);
+  useDocumentTitle(pageTitle(t('add.title')));
   const navigate = useNavigate();
   const form = useProductForm();
   const [addProduct, { isLoading }] = useAddProductMutation();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { assetUrl } from 'shared-api';
 import { useDeleteProductMutation, useUpdateProductMutation } from 'shared-api/store-admin';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { Button, ConfirmDialog, errorText, LoadingText, toast, useTranslation } from 'shared-ui';
 import { useOwnProduct } from '../hooks/useOwnProduct';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
@@ -15,6 +16,8 @@ export default function EditProductPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { product, leave } = useOwnProduct(id);
+  // Named after the product, so two products' tabs (and history entries) differ; the brand alone until it loads.
+  useDocumentTitle(product && pageTitle(t('edit.documentTitle', { name: product.name })));
   const form = useProductForm();
   const [updateProduct, { isLoading: isUpdating }] = useUpdateProductMutation();
   const [deleteProduct, { isLoading: isDeleting }] = useDeleteProductMutation();
