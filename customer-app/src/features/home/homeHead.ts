@@ -4,6 +4,7 @@ import { fixedTranslator, i18n, localizedPath } from 'shared-ui';
 import { itemListLd, SITE_NAME } from '../../seo/structuredData';
 import { LATEST_ROW_PICTURE_SIZES, lcpPicture } from '../../seo/pictures';
 import { LATEST_PRODUCTS_COUNT } from './components/LatestProducts';
+import { homeTitle } from './homeTitle';
 import { homeMessages } from './messages';
 
 export async function homeHead({ state, siteUrl, language }: HeadContext): Promise<PageHead> {
@@ -12,7 +13,7 @@ export async function homeHead({ state, siteUrl, language }: HeadContext): Promi
   const home = `${siteUrl}${localizedPath('/', language)}`;
   return {
     status: 200,
-    title: t('head.title', { siteName: SITE_NAME }),
+    title: homeTitle(t),
     description: t('head.description'),
     canonicalPath: '/',
     type: 'website',

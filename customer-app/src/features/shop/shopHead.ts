@@ -1,11 +1,12 @@
 import { assetUrl, productsApi, selectShipTo } from 'shared-api';
 import type { HeadContext, PageHead } from 'shared-api/remote-routes';
 import { fixedTranslator, i18n } from 'shared-ui';
-import { countryName, countryNamesIn } from 'shared-api/country-names';
-import { itemListLd, SITE_NAME } from '../../seo/structuredData';
+import { countryNamesIn } from 'shared-api/country-names';
+import { itemListLd } from '../../seo/structuredData';
 import { lcpPicture, PRODUCT_GRID_PICTURE_SIZES } from '../../seo/pictures';
 import { shopMessages } from './messages';
 import { filtersToParams, readFilters, toProductSearch } from './shopFilters';
+import { shopLookingFor, shopTitle } from './shopTitle';
 
 export async function shopHead({ state, search, siteUrl, language }: HeadContext): Promise<PageHead> {
   const [t, countryNames] = await Promise.all([fixedTranslator(i18n, language, shopMessages), countryNamesIn(language)]);
@@ -15,15 +16,11 @@ export async function shopHead({ state, search, siteUrl, language }: HeadContext
   const shown = readFilters(search, selectShipTo(state));
   const products = productsApi.endpoints.searchProducts.select(toProductSearch(shown))(state).data?.pages[0]?.items ?? [];
   const query = filtersToParams(filters).toString();
-  const q = filters.q.trim();
-  const country = filters.country ? countryName(filters.country, countryNames) : '';
-  // What the shopper looks for: the search, the country, both or neither.
-  const looking = q && country ? 'QueryCountry' : q ? 'Query' : country ? 'Country' : '';
-  const values = { q, country, siteName: SITE_NAME };
+  const lookingFor = shopLookingFor(filters, countryNames);
   return {
     status: 200,
-    title: t(`head.title${looking}`, values),
-    description: t(`head.description${looking}`, values),
+    title: shopTitle(t, lookingFor),
+    description: t(`head.description${lookingFor.kind}`, lookingFor.values),
     // A filtered shop is its own page (shared links keep their filters), in the filters' stable order.
     canonicalPath: query ? `/shop?${query}` : '/shop',
     type: 'website',

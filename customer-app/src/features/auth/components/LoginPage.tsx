@@ -1,6 +1,7 @@
 /** Customer sign-in (/login): username + password; on success the token is stored and the user goes to /. */
 import { Link, useNavigate } from 'react-router-dom';
 import { useStartSession } from 'shared-api';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { useLoginUserMutation } from 'shared-api/users';
 import { errorText, Trans, useTranslation } from 'shared-ui';
 import { SignInForm } from 'shared-ui/auth-form';
@@ -10,6 +11,7 @@ import { authMessages } from '../messages';
 export default function LoginPage() {
   const { t } = useTranslation(authMessages);
   const { t: tc } = useTranslation(commonMessages);
+  useDocumentTitle(pageTitle(t('login.title')));
   const startSession = useStartSession();
   const navigate = useNavigate();
   const [loginUser, { isLoading }] = useLoginUserMutation();

@@ -1,6 +1,7 @@
 /** Customer sign-up (/register): username, password, full_location, all required; on success go to /login. */
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { useRegisterUserMutation } from 'shared-api/users';
 import { errorText, FormField, Input, submitWithToasts, type SubmitToasts, Trans, useTranslation } from 'shared-ui';
 import { AuthForm } from 'shared-ui/auth-form';
@@ -17,6 +18,7 @@ interface RegisterForm {
 export default function RegisterPage() {
   const { t } = useTranslation(authMessages);
   const { t: tc } = useTranslation(commonMessages);
+  useDocumentTitle(pageTitle(t('register.title')));
   const navigate = useNavigate();
   const [registerUser, { isLoading }] = useRegisterUserMutation();
   const { register, handleSubmit, formState } = useForm<RegisterForm>({ defaultValues: { username: '', password: '', full_location: '' } });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCart } from 'shared-api/cart';
 import { CHECKOUT_FALLBACK_MESSAGE, useCheckout } from 'shared-api/orders';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { Button, EmptyState, LinkButton, LoadingText, Page, PageTitle, Price, surfacePanel, toast, useTranslation } from 'shared-ui';
 import { useLinesNotShipping } from '../hooks/useLinesNotShipping';
 import { countryName, useCountryNames } from 'shared-api/country-names';
@@ -69,6 +70,7 @@ const Divider = styled.hr`
 
 export default function CartPage() {
   const { t } = useTranslation(cartMessages);
+  useDocumentTitle(pageTitle(t('title')));
   const countryNames = useCountryNames();
   const { items, isLoading } = useCart();
   // A line no longer available (taken down, or its store suspended) is shown, but neither counted nor ordered.

@@ -4,9 +4,11 @@ import styled from 'styled-components';
 import { useSession } from 'shared-api';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { EmptyState, errorText, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast, useTranslation } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import { ReportAction } from '../../../components/report/ReportAction';
+import { usePlainTranslation } from '../../../lib/usePlainTranslation';
 import { chatMessages } from '../messages';
 
 const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: 'baseline' as const })`
@@ -19,6 +21,9 @@ const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: '
 export default function ChatPage() {
   const { t } = useTranslation(chatMessages);
   const storeName = useParams().storeName ?? '';
+  // Plain: in Arabic the heading isolates the store's name; a title is not laid out, so it stays bare.
+  const titleT = usePlainTranslation(chatMessages);
+  useDocumentTitle(pageTitle(titleT('chat.title', { storeName })));
   const { customer } = useSession();
   const username = customer?.username ?? '';
   const chat = useConversation(storeName && username ? { store_name: storeName, username } : undefined);

@@ -1,12 +1,14 @@
 /** Inbox (/inbox): the stores this customer has conversations with, newest first. */
 import { useEffect } from 'react';
 import { useGetInboxQuery } from 'shared-api/chat';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { Page, PageTitle, toast, useTranslation } from 'shared-ui';
 import { ConversationList } from 'shared-ui/chat';
 import { chatMessages } from '../messages';
 
 export default function InboxPage() {
   const { t } = useTranslation(chatMessages);
+  useDocumentTitle(pageTitle(t('inbox.title')));
   const { data: entries, isLoading, isError } = useGetInboxQuery();
 
   useEffect(() => {

@@ -1,6 +1,9 @@
 /** Home (/): hero with the tagline, the 3 newest products, and the Become a Seller call to action. */
 import styled from 'styled-components';
+import { useDocumentTitle } from 'shared-api/remote-routes';
 import { LinkButton, Page, useTranslation } from 'shared-ui';
+import { usePlainTranslation } from '../../../lib/usePlainTranslation';
+import { homeTitle } from '../homeTitle';
 import { homeMessages } from '../messages';
 import { LatestProducts } from './LatestProducts';
 
@@ -73,6 +76,8 @@ const Sections = styled.div`
 
 export default function HomePage() {
   const { t } = useTranslation(homeMessages);
+  const titleT = usePlainTranslation(homeMessages);
+  useDocumentTitle(homeTitle(titleT));
   return (
     <Page>
       <Sections>

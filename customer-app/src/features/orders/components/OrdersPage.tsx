@@ -1,6 +1,7 @@
 /** My Orders (/orders, customer): every order placed, newest first, page by page, so a customer can follow each to the end. */
 import styled from 'styled-components';
 import { useGetMyOrdersInfiniteQuery } from 'shared-api/orders';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { Button, EmptyState, LinkButton, LoadingText, LoadMore, Page, PageTitle, Stack, useTranslation } from 'shared-ui';
 import { ordersMessages } from '../messages';
 import { OrderCard } from './OrderCard';
@@ -15,6 +16,7 @@ const List = styled.ul`
 
 export default function OrdersPage() {
   const { t } = useTranslation(ordersMessages);
+  useDocumentTitle(pageTitle(t('page.title')));
   const pages = useGetMyOrdersInfiniteQuery('all');
   const { data, isLoading, isError, refetch } = pages;
   const orders = data?.pages.flatMap((page) => page.items) ?? [];

@@ -2,17 +2,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorStatus, pictureSources, skipToken, useGetProductQuery, useSession } from 'shared-api';
+import { pictureSources, skipToken, useGetProductQuery, useSession } from 'shared-api';
+import { useDocumentTitle } from 'shared-api/remote-routes';
 import { PRODUCT_PAGE_PICTURE_SIZES } from '../../../seo/pictures';
 import { Badge, Button, ImageWithFallback, LinkButton, LoadingText, Page, Price, QuantityStepper, RatingStars, surfacePanel, TextLink, toast, Trans, useTranslation } from 'shared-ui';
 import { ReportAction } from '../../../components/report/ReportAction';
 import { UnavailablePage } from '../../../components/UnavailablePage';
+import { usePlainTranslation } from '../../../lib/usePlainTranslation';
 import { countryName, useCountryNames } from 'shared-api/country-names';
 import { productMessages } from '../messages';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { ShippingNotice } from './ShippingNotice';
 import { ReviewsSection } from './reviews/ReviewsSection';
 import { parseProductId as parseId } from '../productId';
+import { isProductMissing, productTitle } from '../productTitle';
 
 // The location form (and react-hook-form, ~12 KB gzip) is downloaded when the dialog first opens.
 const LocationDialog = lazy(() => import('./LocationDialog').then((m) => ({ default: m.LocationDialog })));
@@ -96,8 +99,10 @@ export default function ProductPage() {
   const [dialogUsed, setDialogUsed] = useState(false);
   if (cart.dialogOpen && !dialogUsed) setDialogUsed(true);
 
-  const notFound = productId === undefined || errorStatus(error) === 404 || errorStatus(error) === 400;
+  const notFound = isProductMissing(productId, error);
   const failed = Boolean(error) && !notFound;
+  const titleT = usePlainTranslation(productMessages);
+  useDocumentTitle(isLoading ? undefined : productTitle(titleT, product, notFound));
 
   useEffect(() => {
     if (failed) toast({ title: t('page.errorTitle'), description: t('page.loadFailed'), variant: 'destructive' });

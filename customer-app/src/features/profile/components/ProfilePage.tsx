@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSession, type JsonBody } from 'shared-api';
+import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
 import { useUpdateUserMutation } from 'shared-api/users';
 import { Button, errorText, FormField, Input, Page, PageTitle, surfacePanel, toast, useTranslation } from 'shared-ui';
 import { validateFullLocation, validateNewPassword, validateUsername } from '../../../lib/accountRules';
@@ -36,6 +37,7 @@ const Lead = styled.p`
 export default function ProfilePage() {
   const { t } = useTranslation(profileMessages);
   const { t: tc } = useTranslation(commonMessages);
+  useDocumentTitle(pageTitle(t('title')));
   const { customer } = useSession();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const {

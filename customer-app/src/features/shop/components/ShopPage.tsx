@@ -12,10 +12,14 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { errorCode, skipToken, useGetProductFacetsQuery, useSearchProductsInfiniteQuery } from 'shared-api';
+import { useCountryNames } from 'shared-api/country-names';
+import { useDocumentTitle } from 'shared-api/remote-routes';
 import { Button, errorText, LoadingText, Page, PageTitle, TextLink, Trans, VisuallyHidden, useTranslation } from 'shared-ui';
 import { PageProductGrid } from '../../../components/PageProductGrid';
+import { usePlainTranslation } from '../../../lib/usePlainTranslation';
 import { shopMessages } from '../messages';
 import { facetSearchFor, toProductSearch } from '../shopFilters';
+import { shopLookingFor, shopTitle } from '../shopTitle';
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
 import { useShopFilters } from '../hooks/useShopFilters';
 import { ShopFiltersForm } from './ShopFiltersForm';
@@ -77,6 +81,9 @@ export default function ShopPage() {
   const showCorrected = corrected !== undefined && !exact;
   const facetSearch = useMemo(() => facetSearchFor(search, corrected, exact), [search, corrected, exact]);
   const { data: facets } = useGetProductFacetsQuery(facetSearch ?? skipToken);
+  const titleT = usePlainTranslation(shopMessages);
+  const countryNames = useCountryNames();
+  useDocumentTitle(shopTitle(titleT, shopLookingFor(applied, countryNames)));
 
   // The spec only logs a failed catalogue load; the page also offers a retry.
   useEffect(() => {

@@ -2,13 +2,16 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorStatus, pictureSources, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
+import { pictureSources, skipToken, useGetStoreProductsQuery, useGetStoreQuery } from 'shared-api';
+import { useDocumentTitle } from 'shared-api/remote-routes';
 import { Button, EmptyState, ImageWithFallback, LinkButton, LoadingText, Page, RatingStars, surfacePanel, toast, type Translate, useTranslation } from 'shared-ui';
 import { ReportAction } from '../../../components/report/ReportAction';
 import { PageProductGrid } from '../../../components/PageProductGrid';
 import { UnavailablePage } from '../../../components/UnavailablePage';
+import { usePlainTranslation } from '../../../lib/usePlainTranslation';
 import { useFollow } from '../hooks/useFollow';
 import { storePageMessages } from '../messages';
+import { isStoreMissing, storeTitle } from '../storeTitle';
 
 const Profile = styled.section`
   display: grid;
@@ -92,8 +95,10 @@ export default function StorePage() {
   const { data: products, isLoading: productsLoading } = useGetStoreProductsQuery(store ? store.store_id : skipToken);
   const { followersCount, following, follow, isFollowing } = useFollow(store);
 
-  const notFound = !storeName || errorStatus(error) === 404;
+  const notFound = isStoreMissing(storeName, error);
   const failed = Boolean(error) && !notFound;
+  const titleT = usePlainTranslation(storePageMessages);
+  useDocumentTitle(isLoading ? undefined : storeTitle(titleT, store, notFound));
 
   useEffect(() => {
     if (failed) toast({ title: t('page.errorTitle'), description: t('page.loadFailed'), variant: 'destructive' });
