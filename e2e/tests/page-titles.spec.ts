@@ -1,7 +1,7 @@
 /**
  * The tab's title follows the page as a visitor moves through the app without a page load: each
  * page's own title, the same one the server writes when the page is opened directly, in the page's
- * language.
+ * language; a screen reader hears the new page's title as it would on a page load.
  */
 import { expect, test } from '../src/fixtures';
 
@@ -16,6 +16,8 @@ test('a shopper going from the shop to a product, its store and back reads each 
   await page.getByRole('link', { name: product.name }).first().click();
   const productTitle = `${product.name} — ${store.name} — Global Marketplace`;
   await expect(page).toHaveTitle(productTitle);
+  // A screen reader hears it too, as it would on a page load.
+  await expect(page.locator('[aria-live="assertive"]')).toHaveText(productTitle);
   // The same title the server writes for the page opened directly.
   const served = await page.request.get(page.url());
   expect(await served.text()).toContain(`<title>${productTitle}</title>`);

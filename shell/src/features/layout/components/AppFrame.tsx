@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation';
 import { useTitleOnNavigation } from '../hooks/useTitleOnNavigation';
 import { OptionalPart } from './OptionalPart';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 // A customer's only: loaded with the cart's endpoints when a customer is signed in.
 const CartFetchFailureToast = lazy(() =>
@@ -65,6 +66,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <RouteAnnouncer />
     </Layout>
   );
 }

@@ -1,0 +1,86 @@
+/**
+ * A screen reader hears which page a link opened: the new page's title once it has named itself,
+ * its heading when it does not, and nothing for the first page or a new query.
+ */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { pageTitle, SITE_NAME, useDocumentTitle } from 'shared-api/remote-routes';
+import { useTitleOnNavigation } from '../hooks/useTitleOnNavigation';
+import { PAGE_NAME_WAIT_MS, RouteAnnouncer } from '../components/RouteAnnouncer';
+
+function Cart() {
+  useDocumentTitle(pageTitle('Shopping Cart'));
+  return <h1>Shopping Cart</h1>;
+}
+
+/** Names itself once its data is there. */
+function Product() {
+  const [name, setName] = useState<string>();
+  useDocumentTitle(name && pageTitle(name));
+  return <button onClick={() => setName('Bamboo Whisk')}>Data arrives</button>;
+}
+
+function Site() {
+  useTitleOnNavigation();
+  return (
+    <>
+      <Link to="/cart">Cart</Link>
+      <Link to="/product/5">Product</Link>
+      <Link to="/legacy">Legacy</Link>
+      <Link to="/cart?step=2">Next step</Link>
+      <main>
+        <Routes>
+          <Route path="/cart" element={<Cart />} />
+          <Route path="/product/:id" element={<Product />} />
+          <Route path="/legacy" element={<h1>A page that names no tab</h1>} />
+          <Route path="/" element={<h1>Home</h1>} />
+        </Routes>
+      </main>
+      <RouteAnnouncer />
+    </>
+  );
+}
+
+const liveRegion = () => document.querySelector('[aria-live="assertive"]')!;
+const follow = (name: string) => fireEvent.click(screen.getByRole('link', { name }));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.title = 'Shop Products — Global Marketplace';
+});
+afterEach(() => jest.useRealTimers());
+
+it('says nothing for the first page, then reads the title of the page a link opens', () => {
+  render(<MemoryRouter initialEntries={['/']}><Site /></MemoryRouter>);
+  expect(liveRegion()).toHaveTextContent('');
+  follow('Cart');
+  act(() => jest.advanceTimersByTime(0));
+  expect(liveRegion()).toHaveTextContent('Shopping Cart — Global Marketplace');
+});
+
+it('waits for a page that names itself once its data arrives', async () => {
+  // The title's change reaches the announcer as a DOM mutation, which real timers let through.
+  jest.useRealTimers();
+  render(<MemoryRouter initialEntries={['/cart']}><Site /></MemoryRouter>);
+  follow('Product');
+  await act(async () => {});
+  expect(liveRegion()).toHaveTextContent('');
+  fireEvent.click(screen.getByRole('button', { name: 'Data arrives' }));
+  await waitFor(() => expect(liveRegion()).toHaveTextContent('Bamboo Whisk — Global Marketplace'));
+});
+
+it("reads the page's heading when it never names the tab, and nothing for a new query", () => {
+  render(<MemoryRouter initialEntries={['/cart']}><Site /></MemoryRouter>);
+  follow('Legacy');
+  expect(document.title).toBe(SITE_NAME);
+  act(() => jest.advanceTimersByTime(PAGE_NAME_WAIT_MS));
+  expect(liveRegion()).toHaveTextContent('A page that names no tab');
+
+  follow('Cart');
+  act(() => jest.advanceTimersByTime(0));
+  expect(liveRegion()).toHaveTextContent('Shopping Cart — Global Marketplace');
+  // A new query is the same page: the region is not emptied and read again.
+  follow('Next step');
+  expect(liveRegion()).toHaveTextContent('Shopping Cart — Global Marketplace');
+});
