@@ -1,11 +1,12 @@
 /**
  * Where the window is after a navigation: a new page starts at its top or at the element its hash
- * names (once the page shows it); back and forward, a new query or the same page stay put.
+ * names (once the page shows it); back and forward return to where the visitor was on that entry
+ * (once the page is tall enough again); a new query or the same page stay put.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { HASH_TARGET_WAIT_MS, useScrollOnNavigation } from '../hooks/useScrollOnNavigation';
+import { SCROLL_WAIT_MS, useScrollOnNavigation } from '../hooks/useScrollOnNavigation';
 
 /** A product page whose reviews arrive after the page, as the remote's data does. */
 function ProductPage() {
@@ -15,6 +16,18 @@ function ProductPage() {
       <h1>Product</h1>
       <button onClick={() => setReviewsShown(true)}>Reviews arrive</button>
       {reviewsShown && <h2 id="product-reviews">Customer reviews</h2>}
+    </>
+  );
+}
+
+/** A list whose rows render after the page (its data from the cache, its code from a chunk). */
+function ShopPage() {
+  const [rows, setRows] = useState(0);
+  return (
+    <>
+      <h1>Shop</h1>
+      <button onClick={() => setRows(40)}>Rows arrive</button>
+      {Array.from({ length: rows }, (_, i) => <p key={i}>Row {i}</p>)}
     </>
   );
 }
@@ -32,7 +45,7 @@ function Site() {
         <button onClick={() => void navigate(-1)}>Back</button>
       </nav>
       <Routes>
-        <Route path="/shop" element={<h1>Shop</h1>} />
+        <Route path="/shop" element={<ShopPage />} />
         <Route path="/product/:id" element={<ProductPage />} />
       </Routes>
     </>
@@ -40,10 +53,14 @@ function Site() {
 }
 
 let scrollTo: jest.SpyInstance;
+/** The document's scrollable height, which jsdom (laying nothing out) leaves at 0. */
+let pageHeight: number;
 let scrolledInto: HTMLElement[];
 
 beforeEach(() => {
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  pageHeight = 0;
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => pageHeight });
   scrolledInto = [];
   // jsdom lays nothing out, so it has no scrollIntoView of its own.
   Element.prototype.scrollIntoView = function scrollIntoView(this: HTMLElement) {
@@ -58,7 +75,14 @@ afterEach(() => {
 });
 
 const renderAt = (path: string) => render(<MemoryRouter initialEntries={[path]}><Site /></MemoryRouter>);
-const click = (name: string) => fireEvent.click(screen.getByRole(name === 'Back' || name === 'Reviews arrive' ? 'button' : 'link', { name }));
+const click = (name: string) => fireEvent.click(screen.getByRole(['Back', 'Reviews arrive', 'Rows arrive'].includes(name) ? 'button' : 'link', { name }));
+
+/** The visitor scrolls to `y` (the hook notes it on the next frame). */
+async function scrollBy(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  fireEvent.scroll(window);
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+}
 
 it('opens a new page at its top, and leaves the first load to the browser', () => {
   renderAt('/shop');
@@ -68,16 +92,21 @@ it('opens a new page at its top, and leaves the first load to the browser', () =
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
 });
 
-it('keeps the window where it is for a new query on the same page, and for back', () => {
+it('keeps the window where it is for a new query on the same page', () => {
   renderAt('/product/5');
   click('Shop');
   scrollTo.mockClear();
   click('Search tea');
   expect(scrollTo).not.toHaveBeenCalled();
-  click('Back');
+});
+
+it('opens at its top a page gone back to that the visitor never scrolled', () => {
+  renderAt('/product/5');
+  click('Shop');
+  scrollTo.mockClear();
   click('Back');
   expect(screen.getByRole('heading', { name: 'Product' })).toBeInTheDocument();
-  expect(scrollTo).not.toHaveBeenCalled();
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
 });
 
 it("goes to the element a link's hash names once the page shows it", () => {
@@ -115,8 +144,42 @@ it('stops waiting when the visitor scrolls, or after a while', async () => {
   jest.useFakeTimers();
   click('Shop');
   click('Reviews');
-  act(() => jest.advanceTimersByTime(HASH_TARGET_WAIT_MS + 1));
+  act(() => jest.advanceTimersByTime(SCROLL_WAIT_MS + 1));
   click('Reviews arrive');
   await act(async () => {});
   expect(scrolledInto).toEqual([]);
+});
+
+it('returns to where the visitor was on an entry, once its page is tall enough again', async () => {
+  renderAt('/product/5');
+  click('Shop');
+  click('Rows arrive');
+  pageHeight = 3000;
+  await scrollBy(2000);
+  click('Product');
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+  // Back: the list's rows render after the page, so the window waits for them.
+  pageHeight = 500;
+  click('Back');
+  expect(scrollTo).not.toHaveBeenCalledWith(0, 2000);
+  pageHeight = 3000;
+  click('Rows arrive');
+  await act(async () => {});
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 2000);
+});
+
+it('does not pull back a visitor who scrolled while the page was growing', async () => {
+  renderAt('/product/5');
+  click('Shop');
+  pageHeight = 3000;
+  await scrollBy(2000);
+  click('Product');
+  pageHeight = 500;
+  click('Back');
+  fireEvent.wheel(window);
+  pageHeight = 3000;
+  click('Rows arrive');
+  await act(async () => {});
+  expect(scrollTo).not.toHaveBeenCalledWith(0, 2000);
 });

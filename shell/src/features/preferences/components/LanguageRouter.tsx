@@ -36,6 +36,12 @@ export function LanguageRouter({ children, history: given }: LanguageRouterProps
     const history = given ?? createBrowserHistory({ window, v5Compat: true });
     const target = redirectFor(history);
     if (target !== undefined) history.replace(target);
+    // A page's first entry has no key of its own ('default', the same on every load): given one, so
+    // where the window was on it is found again after back or a reload (layout's scroll positions).
+    else if (history.location.key === 'default') {
+      const { pathname, search, hash, state } = history.location;
+      history.replace({ pathname, search, hash }, state);
+    }
     historyRef.current = history;
   }
   const history = historyRef.current;
