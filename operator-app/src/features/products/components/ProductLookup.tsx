@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { errorStatus, useGetProductQuery } from 'shared-api';
-import { Button, formatPrice, LoadFailed, LoadingText, MutedText, TextLink, useTranslation } from 'shared-ui';
-import { ReasonDialog } from '../../../lib/ReasonDialog';
-import { Actions, Facts, ItemCard } from '../../../lib/layout';
-import { useModerationAction } from '../hooks/useModerationAction';
+import { LoadFailed, LoadingText, MutedText, TextLink, useTranslation } from 'shared-ui';
+import { ModerationAction } from '../../../lib/ModerationAction';
+import { Actions, ItemCard } from '../../../lib/layout';
+import { useProductModeration } from '../hooks/useProductModeration';
 import { productsMessages } from '../messages';
+import { ProductFacts } from './ProductFacts';
 
 /**
  * The product an id names, as shoppers see it (GET /api/product/{id}): listed, with Take down; or
@@ -12,34 +12,19 @@ import { productsMessages } from '../messages';
  * all three), with Restore, which the API refuses with a reason when there is nothing to restore.
  */
 export function ProductLookup({ productId }: { productId: number }) {
-  const { t, i18n } = useTranslation(productsMessages);
+  const { t } = useTranslation(productsMessages);
   const { data, error, isFetching, refetch } = useGetProductQuery(productId);
-  const { act, isActing } = useModerationAction();
-  const [open, setOpen] = useState(false);
   const hidden = errorStatus(error) === 404;
   // After a take-down the refetch answers 404: the product the last answer showed is no longer listed.
   const product = hidden ? undefined : data;
   const action = hidden ? 'restore' : 'takeDown';
+  const moderation = useProductModeration(action, productId);
 
   let body;
   if (isFetching && !product && !error) body = <LoadingText>{t('lookup.loading')}</LoadingText>;
   else if (error && !hidden) body = <LoadFailed message={t('lookup.loadFailed')} onRetry={refetch} />;
-  else if (product) {
-    body = (
-      <Facts>
-        <dt>{t('lookup.name')}</dt>
-        <dd>
-          <bdi>{product.name}</bdi>
-        </dd>
-        <dt>{t('lookup.store')}</dt>
-        <dd>
-          <bdi>{product.store_name}</bdi>
-        </dd>
-        <dt>{t('lookup.price')}</dt>
-        <dd>{formatPrice(product.price, i18n.language)}</dd>
-      </Facts>
-    );
-  } else body = <MutedText>{t('lookup.notListed')}</MutedText>;
+  else if (product) body = <ProductFacts product={product} heading="id" />;
+  else body = <MutedText>{t('lookup.notListed')}</MutedText>;
 
   return (
     <ItemCard aria-labelledby="product-lookup-title" aria-busy={isFetching}>
@@ -48,21 +33,9 @@ export function ProductLookup({ productId }: { productId: number }) {
       {(product || hidden) && (
         <Actions>
           {product && <TextLink to={`/product/${productId}`}>{t('lookup.viewPublic')}</TextLink>}
-          <Button variant={hidden ? 'outline' : 'destructive'} size="sm" onClick={() => setOpen(true)}>
-            {t(`${action}.button`)}
-          </Button>
+          <ModerationAction {...moderation} title={t(`${action}.title`, { id: productId })} />
         </Actions>
       )}
-      <ReasonDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t(`${action}.title`, { id: productId })}
-        description={t(`${action}.description`)}
-        confirmLabel={t(`${action}.button`)}
-        confirmVariant={hidden ? 'default' : 'destructive'}
-        busy={isActing}
-        onConfirm={(reason) => act(action, productId, reason)}
-      />
     </ItemCard>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Report } from 'shared-api/operator';
-import { Badge, Button, formatLocalDateTime, TextLink, useTranslation, type Translate } from 'shared-ui';
-import { ReasonDialog } from '../../../lib/ReasonDialog';
+import { Badge, formatLocalDateTime, TextLink, useTranslation, type Translate } from 'shared-ui';
+import { ModerationAction } from '../../../lib/ModerationAction';
 import { Actions, Facts, ItemCard } from '../../../lib/layout';
 import { useResolveReport } from '../hooks/useResolveReport';
 import { reportsMessages } from '../messages';
@@ -43,11 +42,10 @@ function targetText(t: Translate, report: Report): string {
 /** One report: what is reported, why, by whom and when; on the open tab, dismiss or take down. */
 export function ReportCard({ report }: { report: Report }) {
   const { t, i18n } = useTranslation(reportsMessages);
-  const { resolve, isResolving } = useResolveReport();
-  const [action, setAction] = useState<'dismiss' | 'take_down' | null>(null);
+  const dismiss = useResolveReport(report, 'dismiss');
+  const takeDown = useResolveReport(report, 'take_down');
   const publicPath = publicPathOf(report);
   const titleId = `report-${report.report_id}-title`;
-  const takeDownLabel = t(`takeDown.${report.target_type}`);
 
   return (
     <ItemCard aria-labelledby={titleId}>
@@ -85,27 +83,11 @@ export function ReportCard({ report }: { report: Report }) {
         {publicPath && <TextLink to={publicPath}>{t('target.view')}</TextLink>}
         {report.status === 'open' && (
           <>
-            <Button variant="outline" size="sm" onClick={() => setAction('dismiss')}>
-              {t('dismiss.button')}
-            </Button>
-            <Button variant="destructive" size="sm" onClick={() => setAction('take_down')}>
-              {takeDownLabel}
-            </Button>
+            <ModerationAction {...dismiss} title={t('dismiss.title')} />
+            <ModerationAction {...takeDown} title={takeDown.label} />
           </>
         )}
       </Actions>
-      <ReasonDialog
-        open={action !== null}
-        onOpenChange={(open) => !open && setAction(null)}
-        title={action === 'take_down' ? takeDownLabel : t('dismiss.title')}
-        description={t(action === 'take_down' ? 'takeDown.description' : 'dismiss.description', { id: report.report_id })}
-        label={t('note.label')}
-        requiredText={t('note.required')}
-        confirmLabel={action === 'take_down' ? takeDownLabel : t('dismiss.button')}
-        confirmVariant={action === 'take_down' ? 'destructive' : 'default'}
-        busy={isResolving}
-        onConfirm={(note) => resolve(report.report_id, action ?? 'dismiss', note)}
-      />
     </ItemCard>
   );
 }

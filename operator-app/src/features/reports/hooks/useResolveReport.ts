@@ -1,22 +1,23 @@
-import { useResolveReportMutation } from 'shared-api/operator';
-import { toast, useTranslation } from 'shared-ui';
-import { useErrorDescription } from '../../../lib/useErrorDescription';
+import { useResolveReportMutation, type Report } from 'shared-api/operator';
+import { useTranslation } from 'shared-ui';
+import type { Moderation } from '../../../lib/ModerationAction';
 import { reportsMessages } from '../messages';
 
-/** Dismisses a report or takes its target down, with the operator's note; true when it worked. */
-export function useResolveReport() {
+export type ResolveAction = 'dismiss' | 'take_down';
+
+/** Dismissing a report or taking its target down, with the operator's note: its words and its call. */
+export function useResolveReport(report: Report, action: ResolveAction): Moderation {
   const { t } = useTranslation(reportsMessages);
-  const describeError = useErrorDescription();
-  const [resolveReport, { isLoading }] = useResolveReportMutation();
-  const resolve = async (reportId: number, action: 'dismiss' | 'take_down', note: string): Promise<boolean> => {
-    try {
-      await resolveReport({ report_id: reportId, action, note }).unwrap();
-      toast({ title: t(action === 'dismiss' ? 'resolve.dismissed' : 'resolve.takenDown'), description: t('resolve.doneDescription', { id: reportId }) });
-      return true;
-    } catch (error) {
-      toast({ title: t('resolve.failed'), description: describeError(error, t('resolve.failedFallback')), variant: 'destructive' });
-      return false;
-    }
+  const [resolveReport] = useResolveReportMutation();
+  const id = report.report_id;
+  return {
+    label: action === 'take_down' ? t(`takeDown.${report.target_type}`) : t('dismiss.button'),
+    destructive: action === 'take_down',
+    description: t(action === 'take_down' ? 'takeDown.description' : 'dismiss.description', { id }),
+    reasonLabel: t('note.label'),
+    requiredText: t('note.required'),
+    send: (note) => resolveReport({ report_id: id, action, note }).unwrap(),
+    done: { title: t(action === 'dismiss' ? 'resolve.dismissed' : 'resolve.takenDown'), description: t('resolve.doneDescription', { id }) },
+    failed: { title: t('resolve.failed'), fallback: t('resolve.failedFallback') },
   };
-  return { resolve, isResolving: isLoading };
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { OperatorStore } from 'shared-api/operator';
-import { Badge, Button, TextLink, useTranslation } from 'shared-ui';
-import { ReasonDialog } from '../../../lib/ReasonDialog';
+import { Badge, TextLink, useTranslation } from 'shared-ui';
+import { ModerationAction } from '../../../lib/ModerationAction';
 import { Actions, Facts, ItemCard } from '../../../lib/layout';
 import { useStoreModeration, type StoreAction } from '../hooks/useStoreModeration';
 import { storesMessages } from '../messages';
@@ -9,10 +8,9 @@ import { storesMessages } from '../messages';
 /** One store: its status, counts and suspension reason, a link to its products, and the button that suspends or reinstates it. */
 export function StoreCard({ store }: { store: OperatorStore }) {
   const { t, i18n } = useTranslation(storesMessages);
-  const { act, isActing } = useStoreModeration();
-  const [open, setOpen] = useState(false);
   const number = new Intl.NumberFormat(i18n.language);
   const action: StoreAction = store.status === 'suspended' ? 'reinstate' : 'suspend';
+  const moderation = useStoreModeration(action, store);
   const titleId = `store-${store.store_id}-title`;
 
   return (
@@ -44,20 +42,8 @@ export function StoreCard({ store }: { store: OperatorStore }) {
       <Actions>
         <TextLink to={`/operator/products?store_id=${store.store_id}`}>{t('productsLink')}</TextLink>
         {store.status === 'active' && <TextLink to={`/store/${encodeURIComponent(store.store_name)}`}>{t('viewPublic')}</TextLink>}
-        <Button variant={action === 'suspend' ? 'destructive' : 'outline'} size="sm" onClick={() => setOpen(true)}>
-          {t(`${action}.button`)}
-        </Button>
+        <ModerationAction {...moderation} title={t(`${action}.title`, { storeName: store.store_name })} />
       </Actions>
-      <ReasonDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t(`${action}.title`, { storeName: store.store_name })}
-        description={t(`${action}.description`)}
-        confirmLabel={t(`${action}.button`)}
-        confirmVariant={action === 'suspend' ? 'destructive' : 'default'}
-        busy={isActing}
-        onConfirm={(reason) => act(action, store, reason)}
-      />
     </ItemCard>
   );
 }

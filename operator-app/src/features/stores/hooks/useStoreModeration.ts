@@ -1,26 +1,22 @@
 import { useReinstateStoreMutation, useSuspendStoreMutation } from 'shared-api/operator';
-import { toast, useTranslation } from 'shared-ui';
-import { useErrorDescription } from '../../../lib/useErrorDescription';
+import { useTranslation } from 'shared-ui';
+import type { Moderation } from '../../../lib/ModerationAction';
 import { storesMessages } from '../messages';
 
 export type StoreAction = 'suspend' | 'reinstate';
 
-/** Suspends or reinstates a store with a reason (sent to the store, kept in the audit log); true when it worked. */
-export function useStoreModeration() {
+/** Suspending or reinstating a store with a reason (sent to the store, kept in the audit log): its words and its call. */
+export function useStoreModeration(action: StoreAction, store: { store_id: number; store_name: string }): Moderation {
   const { t } = useTranslation(storesMessages);
-  const describeError = useErrorDescription();
-  const [suspend, suspending] = useSuspendStoreMutation();
-  const [reinstate, reinstating] = useReinstateStoreMutation();
-  const act = async (action: StoreAction, store: { store_id: number; store_name: string }, reason: string): Promise<boolean> => {
-    const call = action === 'suspend' ? suspend : reinstate;
-    try {
-      await call({ store_id: store.store_id, reason }).unwrap();
-      toast({ title: t(`${action}.done`), description: t(`${action}.doneDescription`, { storeName: store.store_name }) });
-      return true;
-    } catch (error) {
-      toast({ title: t(`${action}.failed`), description: describeError(error, t(`${action}.failedFallback`)), variant: 'destructive' });
-      return false;
-    }
+  const [suspend] = useSuspendStoreMutation();
+  const [reinstate] = useReinstateStoreMutation();
+  const call = action === 'suspend' ? suspend : reinstate;
+  return {
+    label: t(`${action}.button`),
+    destructive: action === 'suspend',
+    description: t(`${action}.description`),
+    send: (reason) => call({ store_id: store.store_id, reason }).unwrap(),
+    done: { title: t(`${action}.done`), description: t(`${action}.doneDescription`, { storeName: store.store_name }) },
+    failed: { title: t(`${action}.failed`), fallback: t(`${action}.failedFallback`) },
   };
-  return { act, isActing: suspending.isLoading || reinstating.isLoading };
 }
