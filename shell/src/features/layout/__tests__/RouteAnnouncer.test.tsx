@@ -2,12 +2,13 @@
  * A screen reader hears which page a link opened: the new page's title once it has named itself,
  * its heading when it does not, and nothing for the first page or a new query.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { pageTitle, SITE_NAME, useDocumentTitle } from 'shared-api/remote-routes';
 import { useTitleOnNavigation } from '../hooks/useTitleOnNavigation';
 import { PAGE_NAME_WAIT_MS, RouteAnnouncer } from '../components/RouteAnnouncer';
+import { follow, press, renderAt, settleMutations } from './navigationHarness';
 
 function Cart() {
   useDocumentTitle(pageTitle('Shopping Cart'));
@@ -43,7 +44,6 @@ function Site() {
 }
 
 const liveRegion = () => document.querySelector('[aria-live="assertive"]')!;
-const follow = (name: string) => fireEvent.click(screen.getByRole('link', { name }));
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -52,7 +52,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 it('says nothing for the first page, then reads the title of the page a link opens', () => {
-  render(<MemoryRouter initialEntries={['/']}><Site /></MemoryRouter>);
+  renderAt('/', <Site />);
   expect(liveRegion()).toHaveTextContent('');
   follow('Cart');
   act(() => jest.advanceTimersByTime(0));
@@ -62,16 +62,16 @@ it('says nothing for the first page, then reads the title of the page a link ope
 it('waits for a page that names itself once its data arrives', async () => {
   // The title's change reaches the announcer as a DOM mutation, which real timers let through.
   jest.useRealTimers();
-  render(<MemoryRouter initialEntries={['/cart']}><Site /></MemoryRouter>);
+  renderAt('/cart', <Site />);
   follow('Product');
-  await act(async () => {});
+  await settleMutations();
   expect(liveRegion()).toHaveTextContent('');
-  fireEvent.click(screen.getByRole('button', { name: 'Data arrives' }));
+  press('Data arrives');
   await waitFor(() => expect(liveRegion()).toHaveTextContent('Bamboo Whisk — Global Marketplace'));
 });
 
 it("reads the page's heading when it never names the tab, and nothing for a new query", () => {
-  render(<MemoryRouter initialEntries={['/cart']}><Site /></MemoryRouter>);
+  renderAt('/cart', <Site />);
   follow('Legacy');
   expect(document.title).toBe(SITE_NAME);
   act(() => jest.advanceTimersByTime(PAGE_NAME_WAIT_MS));

@@ -3,10 +3,11 @@
  * names (once the page shows it); back and forward return to where the visitor was on that entry
  * (once the page is tall enough again); a new query or the same page stay put.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { SCROLL_WAIT_MS, useScrollOnNavigation } from '../hooks/useScrollOnNavigation';
+import { follow, press, renderAt, settleMutations } from './navigationHarness';
 
 /** A product page whose reviews arrive after the page, as the remote's data does. */
 function ProductPage() {
@@ -74,9 +75,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const renderAt = (path: string) => render(<MemoryRouter initialEntries={[path]}><Site /></MemoryRouter>);
-const click = (name: string) => fireEvent.click(screen.getByRole(['Back', 'Reviews arrive', 'Rows arrive'].includes(name) ? 'button' : 'link', { name }));
-
 /** The visitor scrolls to `y` (the hook notes it on the next frame). */
 async function scrollBy(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -85,101 +83,101 @@ async function scrollBy(y: number) {
 }
 
 it('opens a new page at its top, and leaves the first load to the browser', () => {
-  renderAt('/shop');
+  renderAt('/shop', <Site />);
   expect(scrollTo).not.toHaveBeenCalled();
-  click('Product');
+  follow('Product');
   expect(screen.getByRole('heading', { name: 'Product' })).toBeInTheDocument();
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
 });
 
 it('keeps the window where it is for a new query on the same page', () => {
-  renderAt('/product/5');
-  click('Shop');
+  renderAt('/product/5', <Site />);
+  follow('Shop');
   scrollTo.mockClear();
-  click('Search tea');
+  follow('Search tea');
   expect(scrollTo).not.toHaveBeenCalled();
 });
 
 it('opens at its top a page gone back to that the visitor never scrolled', () => {
-  renderAt('/product/5');
-  click('Shop');
+  renderAt('/product/5', <Site />);
+  follow('Shop');
   scrollTo.mockClear();
-  click('Back');
+  press('Back');
   expect(screen.getByRole('heading', { name: 'Product' })).toBeInTheDocument();
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
 });
 
 it("goes to the element a link's hash names once the page shows it", () => {
-  renderAt('/shop');
-  click('Reviews');
+  renderAt('/shop', <Site />);
+  follow('Reviews');
   expect(scrolledInto).toEqual([]);
-  click('Reviews arrive');
+  press('Reviews arrive');
   return Promise.resolve().then(() => {
     expect(scrolledInto).toEqual([screen.getByRole('heading', { name: 'Customer reviews' })]);
   });
 });
 
 it('goes at once to a named element already shown', () => {
-  renderAt('/product/5');
-  click('Reviews arrive');
-  click('Reviews');
+  renderAt('/product/5', <Site />);
+  press('Reviews arrive');
+  follow('Reviews');
   expect(scrolledInto).toEqual([screen.getByRole('heading', { name: 'Customer reviews' })]);
 });
 
 it('waits on a first load whose page did not hold the element yet', async () => {
-  renderAt('/product/5#product-reviews');
-  click('Reviews arrive');
-  await act(async () => {});
+  renderAt('/product/5#product-reviews', <Site />);
+  press('Reviews arrive');
+  await settleMutations();
   expect(scrolledInto).toEqual([screen.getByRole('heading', { name: 'Customer reviews' })]);
 });
 
 it('stops waiting when the visitor scrolls, or after a while', async () => {
-  renderAt('/shop');
-  click('Reviews');
+  renderAt('/shop', <Site />);
+  follow('Reviews');
   fireEvent.wheel(window);
-  click('Reviews arrive');
-  await act(async () => {});
+  press('Reviews arrive');
+  await settleMutations();
   expect(scrolledInto).toEqual([]);
 
   jest.useFakeTimers();
-  click('Shop');
-  click('Reviews');
+  follow('Shop');
+  follow('Reviews');
   act(() => jest.advanceTimersByTime(SCROLL_WAIT_MS + 1));
-  click('Reviews arrive');
-  await act(async () => {});
+  press('Reviews arrive');
+  await settleMutations();
   expect(scrolledInto).toEqual([]);
 });
 
 it('returns to where the visitor was on an entry, once its page is tall enough again', async () => {
-  renderAt('/product/5');
-  click('Shop');
-  click('Rows arrive');
+  renderAt('/product/5', <Site />);
+  follow('Shop');
+  press('Rows arrive');
   pageHeight = 3000;
   await scrollBy(2000);
-  click('Product');
+  follow('Product');
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
   // Back: the list's rows render after the page, so the window waits for them.
   pageHeight = 500;
-  click('Back');
+  press('Back');
   expect(scrollTo).not.toHaveBeenCalledWith(0, 2000);
   pageHeight = 3000;
-  click('Rows arrive');
-  await act(async () => {});
+  press('Rows arrive');
+  await settleMutations();
   expect(scrollTo).toHaveBeenLastCalledWith(0, 2000);
 });
 
 it('does not pull back a visitor who scrolled while the page was growing', async () => {
-  renderAt('/product/5');
-  click('Shop');
+  renderAt('/product/5', <Site />);
+  follow('Shop');
   pageHeight = 3000;
   await scrollBy(2000);
-  click('Product');
+  follow('Product');
   pageHeight = 500;
-  click('Back');
+  press('Back');
   fireEvent.wheel(window);
   pageHeight = 3000;
-  click('Rows arrive');
-  await act(async () => {});
+  press('Rows arrive');
+  await settleMutations();
   expect(scrollTo).not.toHaveBeenCalledWith(0, 2000);
 });

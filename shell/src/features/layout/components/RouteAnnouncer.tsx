@@ -2,33 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SITE_NAME } from 'shared-api/remote-routes';
 import { VisuallyHidden } from 'shared-ui';
+import { whenPageShows } from '../whenPageShows';
 
 /** How long a page may take to name itself before its heading (or the brand) is read instead. */
 export const PAGE_NAME_WAIT_MS = 3000;
 
+/** Whether the new page has named itself (useDocumentTitle): the brand alone is the title between pages. */
+const named = () => document.title !== '' && document.title !== SITE_NAME;
+
 /** The page's name: its tab title once it has set one, else its first heading, else the brand. */
 function pageName(): string {
-  if (document.title && document.title !== SITE_NAME) return document.title;
+  if (named()) return document.title;
   return document.querySelector('main h1')?.textContent?.trim() || document.title || SITE_NAME;
-}
-
-/** Calls `announce` once the new page has named itself (useDocumentTitle), or after PAGE_NAME_WAIT_MS. */
-function whenPageNamed(announce: (name: string) => void): () => void {
-  const named = () => document.title !== '' && document.title !== SITE_NAME;
-  const observer = new MutationObserver(() => {
-    if (named()) finish();
-  });
-  const timer = window.setTimeout(() => finish(), named() ? 0 : PAGE_NAME_WAIT_MS);
-  function finish() {
-    stop();
-    announce(pageName());
-  }
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  }
-  observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-  return stop;
 }
 
 /**
@@ -46,7 +31,13 @@ export function RouteAnnouncer() {
     shownPath.current = pathname;
     // Emptied first, so a page with the same name as the last one is still read.
     setAnnouncement('');
-    return whenPageNamed(setAnnouncement);
+    // On the next task even when the page is named already, so that the emptying renders first.
+    return whenPageShows(named, () => setAnnouncement(pageName()), {
+      in: 'head',
+      timeoutMs: PAGE_NAME_WAIT_MS,
+      onTimeout: 'run',
+      ifShownAlready: 'next task',
+    });
   }, [pathname]);
 
   return (

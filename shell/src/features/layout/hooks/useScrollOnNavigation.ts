@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { persistScrollPositions, rememberScrollPosition, scrollPositionOf } from '../scrollPositions';
+import { whenPageShows } from '../whenPageShows';
 
 /** How long a page may take to show what a navigation waits for (the hash's element, its old height). */
 export const SCROLL_WAIT_MS = 5000;
@@ -18,41 +19,18 @@ function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * Runs `then` once `ready()` holds: pages arrive in parts (a remote's code, then its data), so what
- * a navigation scrolls to may not be there yet. The wait ends when it is, after SCROLL_WAIT_MS (then
- * `then` runs anyway when `always`), or when the visitor scrolls or types (they have chosen where to
- * be), or on the returned cleanup (the next navigation).
+ * What a navigation scrolls to may not be there yet; the wait gives up when the visitor scrolls or
+ * types (they have chosen where to be).
  */
-function whenReady(ready: () => boolean, then: () => void, always: boolean): () => void {
-  if (ready()) {
-    then();
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    if (ready()) finish();
-  });
-  const timer = window.setTimeout(() => (always ? finish() : stop()), SCROLL_WAIT_MS);
-  const visitorEvents = ['wheel', 'touchmove', 'keydown'] as const;
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of visitorEvents) window.removeEventListener(type, stop);
-  }
-  function finish() {
-    stop();
-    then();
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  for (const type of visitorEvents) window.addEventListener(type, stop, { passive: true });
-  return stop;
-}
+const scrollWait = { in: 'body', timeoutMs: SCROLL_WAIT_MS, untilVisitorActs: true } as const;
 
 /** Scrolls to the element `hash` names once the page shows it. */
-const scrollToHashWhenShown = (hash: string) => whenReady(() => hashTarget(hash) !== null, () => hashTarget(hash)?.scrollIntoView(), false);
+const scrollToHashWhenShown = (hash: string) =>
+  whenPageShows(() => hashTarget(hash) !== null, () => hashTarget(hash)?.scrollIntoView(), { ...scrollWait, onTimeout: 'give up' });
 
 /** Scrolls back to `y` once the page is tall enough again (or as near as it is after the wait). */
 const restoreWhenTall = (y: number) =>
-  whenReady(() => document.documentElement.scrollHeight - window.innerHeight >= y, () => window.scrollTo(0, y), true);
+  whenPageShows(() => document.documentElement.scrollHeight - window.innerHeight >= y, () => window.scrollTo(0, y), { ...scrollWait, onTimeout: 'run' });
 
 /**
  * Where the window is after a navigation, as on a site of whole pages: a link to another page starts
