@@ -53,7 +53,7 @@ test('lists every product newest first, with its status, store, price and take-d
   const tea = within(await cardOf('Tea bowl'));
   expect(tea.getByText('Listed')).toBeInTheDocument();
   expect(tea.getByText('$24.50')).toBeInTheDocument();
-  expect(tea.getByRole('link', { name: 'tokyo-goods' })).toHaveAttribute('href', '/store/tokyo-goods');
+  expect(tea.getByRole('link', { name: 'tokyo-goods' })).toHaveAttribute('href', '/operator/products?store_id=10');
   expect(tea.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', '/product/1');
   expect(tea.getByRole('button', { name: 'Take down' })).toBeInTheDocument();
 
@@ -111,6 +111,24 @@ test('?store_id= shows one store’s products, named; Show all stores clears it 
   expect(await namesShown()).toEqual(['Tea bowl']);
   await user.selectOptions(screen.getByLabelText('Status'), 'All products');
   expect(await screen.findByRole('article', { name: /^Oak stool/ })).toBeInTheDocument();
+});
+
+test('a product’s store leads to this list of the store’s products, a suspended store’s too (its public page is a 404)', async () => {
+  seed();
+  const { user } = renderProducts('/operator/products?status=listed');
+  const tea = within(await cardOf('Tea bowl'));
+  await user.click(tea.getByRole('link', { name: 'tokyo-goods' }));
+  expect(screen.getByTestId('search')).toHaveTextContent(/^\?store_id=10$/);
+  expect(await screen.findByText('Products of tokyo-goods')).toBeInTheDocument();
+  expect(await namesShown()).toEqual(['Fake watch', 'Tea bowl']);
+
+  await user.click(screen.getByRole('link', { name: 'Show all stores' }));
+  const stool = within(await cardOf('Oak stool'));
+  expect(stool.getByText('Store suspended')).toBeInTheDocument();
+  await user.click(stool.getByRole('link', { name: 'oslo_woodworks' }));
+  expect(screen.getByTestId('search')).toHaveTextContent(/^\?store_id=11$/);
+  expect(await screen.findByText('Products of oslo_woodworks')).toBeInTheDocument();
+  expect(await namesShown()).toEqual(['Oak stool']);
 });
 
 test('a store with no product matching says so, naming the store by its id', async () => {

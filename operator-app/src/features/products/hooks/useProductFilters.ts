@@ -10,8 +10,8 @@ const isStatusFilter = (value: string | null): value is ProductStatusFilter => S
 
 /**
  * The product list's filters, kept in the address (?status=taken_down&store_id=5) so a reload, a
- * shared link and the stores page's "Products" link open the same list. Anything else there means
- * no filter.
+ * shared link and a link to a store's products (storeProductsPath) open the same list. Anything else
+ * there means no filter.
  */
 export function useProductFilters() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,6 +2,7 @@ import type { OperatorStore } from 'shared-api/operator';
 import { Badge, TextLink, useTranslation } from 'shared-ui';
 import { ModerationAction } from '../../../lib/ModerationAction';
 import { Actions, Facts, ItemCard } from '../../../lib/layout';
+import { storeProductsPath } from '../../products';
 import { useStoreModeration, type StoreAction } from '../hooks/useStoreModeration';
 import { storesMessages } from '../messages';
 
@@ -40,7 +41,7 @@ export function StoreCard({ store }: { store: OperatorStore }) {
         )}
       </Facts>
       <Actions>
-        <TextLink to={`/operator/products?store_id=${store.store_id}`}>{t('productsLink')}</TextLink>
+        <TextLink to={storeProductsPath(store.store_id)}>{t('productsLink')}</TextLink>
         {store.status === 'active' && <TextLink to={`/store/${encodeURIComponent(store.store_name)}`}>{t('viewPublic')}</TextLink>}
         <ModerationAction {...moderation} title={t(`${action}.title`, { storeName: store.store_name })} />
       </Actions>
