@@ -2,7 +2,7 @@
  * Every customer page names the browser tab (the app changes pages without a load, so nothing else
  * would), in the page's language, following a language change and a move to another page.
  */
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, ws } from 'msw';
 import { anOrderFull, customerToken, startMockApi, TEST_API_URL } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
@@ -62,6 +62,14 @@ describe('in another language', () => {
     await act(() => i18n.changeLanguage(language));
     renderApp(path, signedIn);
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('Arabic: the store’s name in the tab’s title has no bidi isolate around it (the heading’s has)', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    renderApp('/chat/kyoto_crafts', signedIn);
+    await waitFor(() => expect(document.title).toContain('kyoto_crafts'));
+    expect(document.title).not.toMatch(/[\u2066-\u2069]/);
+    expect(await screen.findByRole('heading', { level: 1, name: /kyoto_crafts/ })).toHaveTextContent('\u2068kyoto_crafts\u2069');
   });
 
   it('follows a language change on the open page', async () => {

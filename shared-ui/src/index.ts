@@ -23,6 +23,7 @@ export {
   loadNamespace,
   registeredNamespaces,
   fixedTranslator,
+  usePlainTranslation,
   errorText,
   errorMessages,
   LANGUAGES,

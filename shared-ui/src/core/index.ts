@@ -46,6 +46,7 @@ export {
   loadNamespace,
   registeredNamespaces,
   fixedTranslator,
+  usePlainTranslation,
   errorText,
   errorMessages,
   LANGUAGES,

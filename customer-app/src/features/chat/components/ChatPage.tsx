@@ -5,10 +5,9 @@ import { useSession } from 'shared-api';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
 import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
-import { EmptyState, errorText, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast, useTranslation } from 'shared-ui';
+import { EmptyState, errorText, LoadingText, Page, PageTitle, Row, Stack, TextLink, toast, usePlainTranslation, useTranslation } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import { ReportAction } from '../../../components/report/ReportAction';
-import { usePlainTranslation } from '../../../lib/usePlainTranslation';
 import { chatMessages } from '../messages';
 
 const Header = styled(Row).attrs({ $justify: 'space-between' as const, $align: 'baseline' as const })`

@@ -1,8 +1,7 @@
 /** Home (/): hero with the tagline, the 3 newest products, and the Become a Seller call to action. */
 import styled from 'styled-components';
 import { useDocumentTitle } from 'shared-api/remote-routes';
-import { LinkButton, Page, useTranslation } from 'shared-ui';
-import { usePlainTranslation } from '../../../lib/usePlainTranslation';
+import { LinkButton, Page, usePlainTranslation, useTranslation } from 'shared-ui';
 import { homeTitle } from '../homeTitle';
 import { homeMessages } from '../messages';
 import { LatestProducts } from './LatestProducts';

@@ -82,9 +82,8 @@ function AuditTable() {
 
 /** /operator/audit: every operator action, newest first: who, what, target, reason, when. */
 export default function AuditPage() {
-  const { t } = useTranslation(auditMessages);
   return (
-    <OperatorPage title={t('page.title')}>
+    <OperatorPage messages={auditMessages} titleKey="page.title">
       <AuditTable />
     </OperatorPage>
   );

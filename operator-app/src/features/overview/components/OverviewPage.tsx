@@ -44,9 +44,8 @@ function Overview() {
 
 /** /operator: the marketplace's figures of the last 7 / 30 / 90 days and the daily chart. */
 export default function OverviewPage() {
-  const { t } = useTranslation(overviewMessages);
   return (
-    <OperatorPage title={t('page.title')}>
+    <OperatorPage messages={overviewMessages} titleKey="page.title">
       <Overview />
     </OperatorPage>
   );

@@ -31,7 +31,7 @@ export default function ProductsPage() {
   const [productId, setProductId] = useState<number | null>(null);
   const { query, setStatus, allStoresSearch } = useProductFilters();
   return (
-    <OperatorPage title={t('page.title')}>
+    <OperatorPage messages={productsMessages} titleKey="page.title">
       <Stack $gap={6}>
         <Section aria-labelledby="products-title">
           <h2 id="products-title">{t('products.title')}</h2>

@@ -18,7 +18,7 @@ export default function ReportsPage() {
   const status: ReportStatus = isStatus(requested) ? requested : 'open';
   const show = (value: string) => isStatus(value) && setSearchParams(value === 'open' ? {} : { status: value }, { replace: true });
   return (
-    <OperatorPage title={t('page.title')}>
+    <OperatorPage messages={reportsMessages} titleKey="page.title">
       <Tabs
         label={t('tabs.label')}
         value={status}

@@ -52,7 +52,7 @@ export default function StoresPage() {
     setQuery((current) => ({ ...current, q: text.trim() }));
   };
   return (
-    <OperatorPage title={t('page.title')}>
+    <OperatorPage messages={storesMessages} titleKey="page.title">
       <Stack $gap={4}>
         <form role="search" aria-label={t('search.label')} onSubmit={search}>
           <FilterBar>

@@ -24,6 +24,9 @@ describe('Inbox and chat in other languages', () => {
     );
     renderPage(<StoreChatPage />, { path: '/store/chat/:username', url: '/store/chat/alice' });
     expect(screen.getByRole('heading', { name: 'محادثة مع \u2068alice\u2069' })).toBeInTheDocument();
+    // The tab's title is not laid out: the customer's name without the heading's isolates.
+    expect(document.title).toBe('محادثة مع alice — Global Marketplace');
+    expect(document.title).not.toMatch(/[\u2066-\u2069]/);
     expect(screen.getByText('جارٍ تحميل المحادثة...')).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'العودة إلى صندوق الوارد' });
     expect(back).toHaveAttribute('href', '/store/inbox');

@@ -3,7 +3,7 @@ import { useSession } from 'shared-api';
 import { FIELD_LIMITS } from 'shared-api/field-limits';
 import { useConversation } from 'shared-api/chat';
 import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
-import { LoadingText, Page, PageTitle, TextLink, toast, useTranslation } from 'shared-ui';
+import { LoadingText, Page, PageTitle, TextLink, toast, usePlainTranslation, useTranslation } from 'shared-ui';
 import { MessageComposer, MessageList } from 'shared-ui/chat';
 import styled from 'styled-components';
 import { chatMessages } from '../messages';
@@ -34,7 +34,9 @@ const BackArrow = styled.span`
 export default function StoreChatPage() {
   const { t } = useTranslation(chatMessages);
   const { username = '' } = useParams();
-  useDocumentTitle(pageTitle(t('chat.title', { username })));
+  // The tab's title is not laid out: no isolates around the name on an Arabic page (the heading has them).
+  const titleT = usePlainTranslation(chatMessages);
+  useDocumentTitle(pageTitle(titleT('chat.title', { username })));
   const { store } = useSession();
   const storeName = store?.store_name ?? '';
   const chat = useConversation(storeName && username ? { store_name: storeName, username } : undefined);

@@ -95,3 +95,14 @@ describe('Edit Product in Japanese', () => {
     expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus();
   });
 });
+
+describe('Edit Product in Arabic', () => {
+  it('names the tab after the product with no isolate around its name', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    server.use(http.get(`${API}/api/product/5`, () => HttpResponse.json(aProduct())));
+    renderPage(<EditProductPage />, { path: '/store/edit-product/:id', url: '/store/edit-product/5' });
+    expect(await screen.findByDisplayValue('Tea cup')).toBeInTheDocument();
+    expect(document.title).toBe('تعديل Tea cup — Global Marketplace');
+    expect(document.title).not.toMatch(/[\u2066-\u2069]/);
+  });
+});

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { assetUrl } from 'shared-api';
 import { useDeleteProductMutation, useUpdateProductMutation } from 'shared-api/store-admin';
 import { pageTitle, useDocumentTitle } from 'shared-api/remote-routes';
-import { Button, ConfirmDialog, errorText, LoadingText, toast, useTranslation } from 'shared-ui';
+import { Button, ConfirmDialog, errorText, LoadingText, toast, usePlainTranslation, useTranslation } from 'shared-ui';
 import { useOwnProduct } from '../hooks/useOwnProduct';
 import { toProductFormData, useProductForm, type ProductFormValues } from '../hooks/useProductForm';
 import { ProductForm } from './ProductForm';
@@ -16,8 +16,10 @@ export default function EditProductPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { product, leave } = useOwnProduct(id);
-  // Named after the product, so two products' tabs (and history entries) differ; the brand alone until it loads.
-  useDocumentTitle(product && pageTitle(t('edit.documentTitle', { name: product.name })));
+  // Named after the product, so two products' tabs (and history entries) differ; the brand alone until
+  // it loads. Translated plain: a tab's title is not laid out, so no isolates around the name in Arabic.
+  const titleT = usePlainTranslation(productsMessages);
+  useDocumentTitle(product && pageTitle(titleT('edit.documentTitle', { name: product.name })));
   const form = useProductForm();
   const [updateProduct, { isLoading: isUpdating }] = useUpdateProductMutation();
   const [deleteProduct, { isLoading: isDeleting }] = useDeleteProductMutation();
