@@ -50,6 +50,8 @@ export { REPORT_REASONS, REPORT_TARGET_TYPES } from './contract';
 
 export {
   initSession,
+  followSessionAcrossTabs,
+  type SessionRefusal,
   loginWithToken,
   logout,
   useSession,

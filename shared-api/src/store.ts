@@ -5,6 +5,7 @@ import { api } from './api';
 import { preferencesSlice } from './preferences/preferencesSlice';
 import { sessionSlice } from './session/sessionSlice';
 import { getToken } from './session/token';
+import { sessionRefusalMiddleware, type SessionRefusal } from './session/followSession';
 
 export const rootReducer = combineSlices(api, sessionSlice, preferencesSlice);
 
@@ -23,10 +24,16 @@ export interface StoreOptions {
    * server, the cookie of the request being rendered, so two visitors' renders never mix sessions.
    */
   getToken?: () => string | undefined;
+  /**
+   * In the browser: a call refused because the tab's token is dead (expired, revoked, its store
+   * suspended) signs the visitor out everywhere, and this is told the API's answer, to say why.
+   */
+  onSessionEnded?: (refusal: SessionRefusal) => void;
 }
 
-export function makeStore({ preloadedState, getToken: tokenSource = getToken }: StoreOptions = {}) {
+export function makeStore({ preloadedState, getToken: tokenSource = getToken, onSessionEnded }: StoreOptions = {}) {
   const extra: StoreExtra = { getToken: tokenSource };
+  const sessionMiddleware = onSessionEnded ? [sessionRefusalMiddleware(onSessionEnded)] : [];
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -34,6 +41,7 @@ export function makeStore({ preloadedState, getToken: tokenSource = getToken }: 
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 256 }, serializableCheck: { warnAfter: 256 } }).concat(
         api.middleware,
+        ...sessionMiddleware,
       ),
   });
 }

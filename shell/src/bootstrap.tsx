@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApi, hydrateApiState, initSession, makeStore, type AppDispatch } from 'shared-api';
+import { configureApi, followSessionAcrossTabs, hydrateApiState, initSession, makeStore, type AppDispatch } from 'shared-api';
 import { uiMessages } from 'shared-ui';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
@@ -12,6 +12,7 @@ import { loadFederatedRoutes, remoteBuild, RemoteRegistry } from './features/rem
 import { layoutMessages } from './features/layout';
 import { LanguageRouter, preferencesMessages, startLanguage, startPreferences } from './features/preferences';
 import { appMessages } from './app/messages';
+import { tellSessionEnded } from './features/session';
 import { nextTask } from './app/evaluateInStages';
 import { pathLanguage, remotePageFor, shellRouteFor, type SitePages } from './features/routing';
 
@@ -87,11 +88,13 @@ export async function start(early: Promise<EarlyStart>): Promise<void> {
   await nextTask();
 
   configureApi({ apiUrl: config.apiUrl });
-  const store = makeStore();
+  const store = makeStore({ onSessionEnded: (refusal) => void tellSessionEnded(refusal) });
   if (serverPage) store.dispatch(hydrateApiState(serverPage.state));
 
   await nextTask();
   store.dispatch(initSession());
+  // The token cookie is every tab's: this tab follows another's sign-in or sign-out.
+  followSessionAcrossTabs(store);
   startPreferences(store.dispatch);
   const registry = new RemoteRegistry(loadFederatedRoutes);
   prefetchFirstPage(site, registry, store.dispatch, serverPage !== undefined);

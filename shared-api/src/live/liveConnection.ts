@@ -40,6 +40,12 @@ export interface LiveHandlers {
    * first connection): whatever was stored before it must be fetched.
    */
   onReady(info: { resumed: boolean }): void;
+  /**
+   * The server refused this sign-in (4401) and the tab holds no newer token of the account a moment
+   * later: the token is dead (expired, its password changed elsewhere, its store suspended). A call
+   * made now learns why.
+   */
+  onRefused?(): void;
 }
 
 export interface LiveConnection {
@@ -112,6 +118,9 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
       listening = true;
       for (const subscriber of [...subscribers]) subscriber.onReady(info);
     },
+    onRefused: () => {
+      for (const subscriber of [...subscribers]) subscriber.onRefused?.();
+    },
   };
   let socket: WebSocket | undefined;
   let closed = false;
@@ -133,15 +142,18 @@ function createSharedConnection(onLastDetached: () => void): SharedConnection {
    * and connects with it. Another account's token is not this connection's: its listeners open
    * their own.
    */
-  function awaitNewerToken(refused: string) {
+  function awaitNewerToken(refused: string, checks = 0) {
     const current = getToken();
     if (current && current !== refused && sameAccount(current, refused)) return connect();
+    // Not at once: this tab's own password change refuses the old token just before its answer
+    // brings the new one.
+    if (checks === 1) handlers.onRefused?.();
     const delays = liveRetry.delaysMs;
     const delay = delays[Math.min(failedAttempts, delays.length - 1)] ?? 1000;
     failedAttempts += 1;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
-      if (!closed) awaitNewerToken(refused);
+      if (!closed) awaitNewerToken(refused, checks + 1);
     }, delay);
   }
 

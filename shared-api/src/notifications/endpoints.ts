@@ -87,6 +87,9 @@ export const notificationsApi = api.injectEndpoints({
             onReady: ({ resumed }) => {
               if (!resumed) dispatch(api.util.invalidateTags([NOTIFICATIONS]));
             },
+            // The sign-in ended elsewhere (a suspension, a password change): asking again brings
+            // the API's reason, and the store's session middleware signs the visitor out with it.
+            onRefused: () => dispatch(api.util.invalidateTags([NOTIFICATIONS])),
             onFrame: (frame) => {
               if (!isNotificationFrame(frame)) return;
               const open = isConversationOpen(frame.notification);

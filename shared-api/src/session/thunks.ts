@@ -13,6 +13,8 @@ import {
   type SessionOperator,
 } from './sessionSlice';
 import { decodeToken, getToken, isExpired, removeToken, storeToken, type TokenClaims } from './token';
+import { announceSession } from './sessionChannel';
+import { identityKindOf } from './identityKind';
 
 type SessionThunk<R> = ThunkAction<R, { session: SessionState }, unknown, UnknownAction>;
 
@@ -80,6 +82,13 @@ function sameIdentity(session: SessionState, identity: Identity): boolean {
   return session.operator?.operator_id === identity.operator.operator_id;
 }
 
+/** Whether the session already shows `identity` as it is, names included (a renamed store's token differs). */
+function showsIdentity(session: SessionState, identity: Identity): boolean {
+  if (identity.kind === 'customer') return session.customer?.user_id === identity.customer.user_id && session.customer.username === identity.customer.username;
+  if (identity.kind === 'store') return session.store?.store_id === identity.store.store_id && session.store.store_name === identity.store.store_name;
+  return session.operator?.operator_id === identity.operator.operator_id && session.operator.operator_name === identity.operator.operator_name;
+}
+
 function signIn(identity: Identity): UnknownAction {
   if (identity.kind === 'customer') return customerSignedIn(identity.customer);
   if (identity.kind === 'store') return storeSignedIn(identity.store);
@@ -121,16 +130,41 @@ export function loginWithToken(token: string): SessionThunk<boolean> {
     }
     const switching = !sameIdentity(getState().session, identity);
     storeToken(token);
+    announceSession({ token });
     if (switching) dispatch(api.util.resetApiState());
     dispatch(signIn(identity));
     return true;
   };
 }
 
-/** Removes the token, clears every identity and the api cache. */
+/** Removes the token, clears every identity and the api cache, and tells the other tabs. */
 export function logout(): SessionThunk<void> {
   return (dispatch) => {
     removeToken();
+    announceSession({ token: null });
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+  };
+}
+
+/**
+ * Makes this tab's session the one `token` names, after another tab signed in or out (the token
+ * cookie is shared, the store is not). Another identity drops the previous one's cached data, as a
+ * sign-in here does; a token that cannot be used leaves the tab signed out. Nothing changes while
+ * the stored session is still being read (initSession reads the cookie itself).
+ */
+export function followToken(token: string | undefined): SessionThunk<void> {
+  return (dispatch, getState) => {
+    const { session } = getState();
+    if (session.loading) return;
+    const reading = readToken(token);
+    if (reading.kind === 'signed-in') {
+      const { identity } = reading;
+      if (!sameIdentity(session, identity)) dispatch(api.util.resetApiState());
+      if (!showsIdentity(session, identity)) dispatch(signIn(identity));
+      return;
+    }
+    if (identityKindOf(session) === null) return;
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
   };

@@ -76,9 +76,9 @@ function serveLive(stored: Notification[] = [aNotification({ id: 1, read: true }
   return state;
 }
 
-function openList() {
+function openList(options: Parameters<typeof makeStore>[0] = {}) {
   Cookies.remove('token', { path: '/' });
-  const store = makeStore();
+  const store = makeStore(options);
   store.dispatch(loginWithToken(token));
   const subscription = store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
   const page = () => notificationsApi.endpoints.getNotifications.select()(store.getState()).data?.pages[0];
@@ -155,6 +155,19 @@ test('the list and an open chat share one connection; resuming after a drop send
   expect(liveServer.authFrames[1]).toEqual({ type: 'auth', token, last_message_id: 0, last_notification_id: 5 });
 
   chat.unsubscribe();
+  subscription.unsubscribe();
+});
+
+test('a sign-in the server ends (4401: the password changed on another device) asks for the list again, and the refusal signs the visitor out with its reason', async () => {
+  const liveServer = serveLive();
+  const ended: unknown[] = [];
+  const { store, subscription } = openList({ onSessionEnded: (refusal) => ended.push(refusal) });
+  await waitFor(() => expect(liveServer.clients).toHaveLength(1));
+  server.use(http.get(`${TEST_API_URL}/api/notifications`, () => HttpResponse.json({ msg: 'Your password was changed; please sign in again', code: 'token_revoked' }, { status: 401 })));
+  liveServer.clients[0].close(4401, 'Your password was changed; please sign in again');
+  await waitFor(() => expect(ended).toEqual([{ status: 401, data: { msg: 'Your password was changed; please sign in again', code: 'token_revoked' } }]));
+  expect(store.getState().session.customer).toBeNull();
+  expect(Cookies.get('token')).toBeUndefined();
   subscription.unsubscribe();
 });
 

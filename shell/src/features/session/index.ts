@@ -2,3 +2,4 @@
 export { SessionCheck } from './components/SessionCheck';
 export { useRole, type Role } from './hooks/useRole';
 export { useLogout } from './hooks/useLogout';
+export { tellSessionEnded } from './tellSessionEnded';
