@@ -168,6 +168,10 @@ export class ApiClient {
     return this.call('POST', '/api/operator/product/restore', { token: operatorToken, json: { product_id: productId, reason } });
   }
 
+  suspendStore(operatorToken: string, storeId: number, reason: string): Promise<unknown> {
+    return this.call('POST', '/api/operator/store/suspend', { token: operatorToken, json: { store_id: storeId, reason } });
+  }
+
   reinstateStore(operatorToken: string, storeId: number, reason: string): Promise<unknown> {
     return this.call('POST', '/api/operator/store/reinstate', { token: operatorToken, json: { store_id: storeId, reason } });
   }
