@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, configure, getConfig, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { MemoryRouter, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
@@ -54,14 +54,34 @@ export const workingRemotes: RemoteRoutesLoader = async (remote) => fakeRoutes(r
 type UserEvents = ReturnType<typeof userEvent.setup>;
 
 /**
+ * Runs a user-event interaction inside an awaited act(). user-event wraps each interaction in
+ * Testing Library's asyncWrapper, which turns React's act environment off while it runs (right for
+ * waitFor, which waits outside act); inside an act scope that makes React warn "The current testing
+ * environment is not configured to support act(...)" when code a page suspended on arrives during
+ * the interaction (a lazy page or menu loaded on its first click). So for the interaction's length
+ * the wrapper leaves the environment as act set it.
+ */
+function inAct<T>(interaction: () => Promise<T>): Promise<T> {
+  return act(async () => {
+    const { asyncWrapper } = getConfig();
+    configure({ asyncWrapper: (run) => run() });
+    try {
+      return await interaction();
+    } finally {
+      configure({ asyncWrapper });
+    }
+  });
+}
+
+/**
  * user-event with every interaction inside an awaited act(): a click that navigates suspends on
  * the next remote page, and React 19 resumes suspended work only when the act scope is awaited.
  */
 function actUser(user: UserEvents) {
   return {
-    click: (element: Element) => act(() => user.click(element)),
-    selectOptions: (element: Element, value: string) => act(() => user.selectOptions(element, value)),
-    keyboard: (text: string) => act(() => user.keyboard(text)),
+    click: (element: Element) => inAct(() => user.click(element)),
+    selectOptions: (element: Element, value: string) => inAct(() => user.selectOptions(element, value)),
+    keyboard: (text: string) => inAct(() => user.keyboard(text)),
   };
 }
 
