@@ -3,45 +3,16 @@
  * its heading when it does not, and nothing for the first page or a new query.
  */
 import { act, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
-import { pageTitle, SITE_NAME, useDocumentTitle } from 'shared-api/remote-routes';
-import { useTitleOnNavigation } from '../hooks/useTitleOnNavigation';
+import { SITE_NAME } from 'shared-api/remote-routes';
 import { PAGE_NAME_WAIT_MS, RouteAnnouncer } from '../components/RouteAnnouncer';
 import { follow, press, renderAt, settleMutations } from './navigationHarness';
+import { TitledSite } from './titledSite';
 
-function Cart() {
-  useDocumentTitle(pageTitle('Shopping Cart'));
-  return <h1>Shopping Cart</h1>;
-}
-
-/** Names itself once its data is there. */
-function Product() {
-  const [name, setName] = useState<string>();
-  useDocumentTitle(name && pageTitle(name));
-  return <button onClick={() => setName('Bamboo Whisk')}>Data arrives</button>;
-}
-
-function Site() {
-  useTitleOnNavigation();
-  return (
-    <>
-      <Link to="/cart">Cart</Link>
-      <Link to="/product/5">Product</Link>
-      <Link to="/legacy">Legacy</Link>
-      <Link to="/cart?step=2">Next step</Link>
-      <main>
-        <Routes>
-          <Route path="/cart" element={<Cart />} />
-          <Route path="/product/:id" element={<Product />} />
-          <Route path="/legacy" element={<h1>A page that names no tab</h1>} />
-          <Route path="/" element={<h1>Home</h1>} />
-        </Routes>
-      </main>
-      <RouteAnnouncer />
-    </>
-  );
-}
+const Site = () => (
+  <TitledSite>
+    <RouteAnnouncer />
+  </TitledSite>
+);
 
 const liveRegion = () => document.querySelector('[aria-live="assertive"]')!;
 
