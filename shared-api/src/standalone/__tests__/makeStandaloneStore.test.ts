@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Cookies from 'js-cookie';
+import { waitFor } from '@testing-library/react';
 import { configureApi, getApiUrl } from 'shared-api';
 import { customerToken } from '../../testing';
 import { makeStandaloneStore } from '../makeStandaloneStore';
@@ -38,5 +39,15 @@ describe('makeStandaloneStore', () => {
     Cookies.set('token', customerToken(7, 'maria'), { path: '/' });
     const store = await makeStandaloneStore(CONFIG_URL);
     expect(store.getState().session).toMatchObject({ loading: false, customer: { user_id: 7, username: 'maria' } });
+  });
+
+  it('follows the other tabs: a sign-out in one signs this one out', async () => {
+    server.use(http.get(CONFIG_URL, () => HttpResponse.json({ apiUrl: 'http://api.example' })));
+    Cookies.set('token', customerToken(7, 'maria'), { path: '/' });
+    const store = await makeStandaloneStore(CONFIG_URL);
+    const otherTab = new BroadcastChannel('marketplace-session');
+    otherTab.postMessage({ token: null });
+    await waitFor(() => expect(store.getState().session).toMatchObject({ loading: false, customer: null }));
+    otherTab.close();
   });
 });
