@@ -3,7 +3,7 @@
  * (`api`), the shell as base URL, and a way to start a page already signed in.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { ApiClient } from './apiClient';
+import { ApiClient, PASSWORD } from './apiClient';
 import { HOST } from './processes';
 import { readStackEnv, type StackEnv } from './stackEnv';
 
@@ -96,6 +96,14 @@ export async function newAppPage(context: BrowserContext): Promise<Page> {
  */
 export async function signIn(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'token', value: token, domain: HOST, path: '/', sameSite: 'Lax' }]);
+}
+
+/** A store signs in on the store sign-in page (the page is opened first unless `opened`), as a person does. */
+export async function storeSignsIn(page: Page, storeName: string, { opened = false } = {}): Promise<void> {
+  if (!opened) await page.goto('/store/login');
+  await page.getByLabel('Store Name').fill(storeName);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 /** The shell's header. */

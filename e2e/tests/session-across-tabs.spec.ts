@@ -3,8 +3,8 @@
  * or a sign-in in one tab is followed by the others at once, and a sign-in the server ends (a
  * suspended store) signs the visitor out with the reason instead of leaving pages that fail.
  */
-import { expect, expectToast, header, newAppPage, signIn, test } from '../src/fixtures';
-import { PASSWORD, uniqueName } from '../src/apiClient';
+import { expect, expectToast, header, newAppPage, signIn, storeSignsIn, test } from '../src/fixtures';
+import { uniqueName } from '../src/apiClient';
 
 test('a sign-out in one tab signs the other tab out; a sign-in there as a store follows too', async ({ page, context, api }) => {
   const customer = await api.registerCustomer();
@@ -21,10 +21,7 @@ test('a sign-out in one tab signs the other tab out; a sign-in there as a store 
   await expect(other.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
   await expect(header(other).getByRole('link', { name: 'Login' })).toBeVisible();
 
-  await page.goto('/store/login');
-  await page.getByLabel('Store Name').fill(store.name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await storeSignsIn(page, store.name);
   await expectToast(page, 'Login Successful');
   await expect(header(other).getByRole('link', { name: 'Store Dashboard' })).toBeVisible();
   await expect(header(other).getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -1,6 +1,6 @@
 /** A store's life: register with a picture, sign in, add two products, edit one, delete one. */
 import { fixtureImage, PASSWORD, uniqueName } from '../src/apiClient';
-import { expect, expectToast, test } from '../src/fixtures';
+import { expect, expectToast, storeSignsIn, test } from '../src/fixtures';
 
 test('a store registers with a picture, signs in, adds two products, edits one and deletes one', async ({ page, api }) => {
   const storeName = uniqueName('atelier');
@@ -19,9 +19,7 @@ test('a store registers with a picture, signs in, adds two products, edits one a
   });
 
   await test.step('sign in', async () => {
-    await page.getByLabel('Store Name').fill(storeName);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await storeSignsIn(page, storeName, { opened: true });
     await expect(page).toHaveURL(/\/store\/profile$/);
     await expect(page.getByRole('heading', { name: 'Store Dashboard' })).toBeVisible();
   });

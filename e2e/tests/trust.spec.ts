@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PASSWORD, uniqueName, type Account, type ApiClient, type Product } from '../src/apiClient';
-import { expect, expectToast, header, signIn, test, waitForAppOnNavigation } from '../src/fixtures';
+import { expect, expectToast, header, signIn, storeSignsIn, test, waitForAppOnNavigation } from '../src/fixtures';
 import { manifestUrl, originOf, startShell, writeRuntimeConfig, type ServerProcess } from '../src/processes';
 import type { StackEnv } from '../src/stackEnv';
 
@@ -224,10 +224,7 @@ test('the operator suspends a store with a reason: its sign-in says why and its 
 
     await test.step('its sign-in page refuses with the reason, and its store page is 404 for guests', async () => {
       const storePage = await openPage(browser, contexts, stack.shellUrl);
-      await storePage.goto('/store/login');
-      await storePage.getByLabel('Store Name').fill(store.name);
-      await storePage.getByLabel('Password').fill(PASSWORD);
-      await storePage.getByRole('button', { name: 'Login' }).click();
+      await storeSignsIn(storePage, store.name);
       await expectToast(storePage, 'Login Failed');
       await expectToast(storePage, new RegExp(reason));
       await expect(storePage).toHaveURL(/\/store\/login$/);
@@ -253,10 +250,7 @@ test('the operator suspends a store with a reason: its sign-in says why and its 
       expect(page.html).toContain(store.name);
 
       const storePage = await openPage(browser, contexts, stack.shellUrl);
-      await storePage.goto('/store/login');
-      await storePage.getByLabel('Store Name').fill(store.name);
-      await storePage.getByLabel('Password').fill(PASSWORD);
-      await storePage.getByRole('button', { name: 'Login' }).click();
+      await storeSignsIn(storePage, store.name);
       await expectToast(storePage, 'Login Successful');
       await expect(header(storePage).getByRole('link', { name: 'Store Dashboard' })).toBeVisible();
     });
