@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { aMockProduct, anOperatorStore, mockOperatorApi } from 'shared-api/testing';
@@ -42,13 +42,15 @@ const renderProducts = (url = '/operator/products') =>
     { path: '/operator/products', url },
   );
 const productList = (name = 'Product list') => screen.findByRole('list', { name });
-const cardOf = async (name: string) => within(await productList()).getByRole('article', { name: new RegExp(`^${name}`) });
+// A new filter's answer arrives after the address changes: both wait until the list shows it.
+const cardOf = (name: string) => waitFor(async () => within(await productList()).getByRole('article', { name: new RegExp(`^${name}`) }));
 const namesShown = async () => within(await productList()).getAllByRole('heading', { level: 3 }).map((heading) => heading.querySelector('bdi')?.textContent);
+const expectNames = (check: (names: Array<string | null | undefined>) => void) => waitFor(async () => check(await namesShown()));
 
 test('lists every product newest first, with its status, store, price and take-down reason and date', async () => {
   seed();
   renderProducts();
-  expect(await namesShown()).toEqual(['Oak stool', 'Fake watch', 'Tea bowl']);
+  await expectNames((names) => expect(names).toEqual(['Oak stool', 'Fake watch', 'Tea bowl']));
 
   const tea = within(await cardOf('Tea bowl'));
   expect(tea.getByText('Listed')).toBeInTheDocument();
@@ -79,12 +81,12 @@ test('the status filter is kept in the address and selects the list', async () =
   await user.selectOptions(screen.getByLabelText('Status'), 'Taken down');
   expect(screen.getByTestId('search')).toHaveTextContent('?status=taken_down');
   await screen.findByText('Counterfeit brand');
-  expect(await namesShown()).toEqual(['Fake watch']);
+  await expectNames((names) => expect(names).toEqual(['Fake watch']));
 
   await user.selectOptions(screen.getByLabelText('Status'), 'Listed');
   expect(screen.getByTestId('search')).toHaveTextContent('?status=listed');
   expect(await screen.findByRole('article', { name: /^Tea bowl/ })).toBeInTheDocument();
-  expect(await namesShown()).toEqual(['Tea bowl']);
+  await expectNames((names) => expect(names).toEqual(['Tea bowl']));
 
   await user.selectOptions(screen.getByLabelText('Status'), 'All products');
   expect(screen.getByTestId('search')).toBeEmptyDOMElement();
@@ -94,7 +96,7 @@ test('the status filter is kept in the address and selects the list', async () =
 test('an address with ?status=taken_down opens the taken-down products', async () => {
   seed();
   renderProducts('/operator/products?status=taken_down');
-  expect(await namesShown()).toEqual(['Fake watch']);
+  await expectNames((names) => expect(names).toEqual(['Fake watch']));
   expect(screen.getByLabelText('Status')).toHaveValue('taken_down');
 });
 
@@ -102,13 +104,13 @@ test('?store_id= shows one store’s products, named; Show all stores clears it 
   seed();
   const { user } = renderProducts('/operator/products?store_id=10&status=listed');
   expect(await screen.findByText('Products of tokyo-goods')).toBeInTheDocument();
-  expect(await namesShown()).toEqual(['Tea bowl']);
+  await expectNames((names) => expect(names).toEqual(['Tea bowl']));
 
   await user.click(screen.getByRole('link', { name: 'Show all stores' }));
   expect(screen.getByTestId('search')).toHaveTextContent(/^\?status=listed$/);
   expect(screen.queryByText('Products of tokyo-goods')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Show all stores' })).not.toBeInTheDocument();
-  expect(await namesShown()).toEqual(['Tea bowl']);
+  await expectNames((names) => expect(names).toEqual(['Tea bowl']));
   await user.selectOptions(screen.getByLabelText('Status'), 'All products');
   expect(await screen.findByRole('article', { name: /^Oak stool/ })).toBeInTheDocument();
 });
@@ -120,7 +122,7 @@ test('a product’s store leads to this list of the store’s products, a suspen
   await user.click(tea.getByRole('link', { name: 'tokyo-goods' }));
   expect(screen.getByTestId('search')).toHaveTextContent(/^\?store_id=10$/);
   expect(await screen.findByText('Products of tokyo-goods')).toBeInTheDocument();
-  expect(await namesShown()).toEqual(['Fake watch', 'Tea bowl']);
+  await expectNames((names) => expect(names).toEqual(['Fake watch', 'Tea bowl']));
 
   await user.click(screen.getByRole('link', { name: 'Show all stores' }));
   const stool = within(await cardOf('Oak stool'));
@@ -128,7 +130,7 @@ test('a product’s store leads to this list of the store’s products, a suspen
   await user.click(stool.getByRole('link', { name: 'oslo_woodworks' }));
   expect(screen.getByTestId('search')).toHaveTextContent(/^\?store_id=11$/);
   expect(await screen.findByText('Products of oslo_woodworks')).toBeInTheDocument();
-  expect(await namesShown()).toEqual(['Oak stool']);
+  await expectNames((names) => expect(names).toEqual(['Oak stool']));
 });
 
 test('a store with no product matching says so, naming the store by its id', async () => {
@@ -170,11 +172,11 @@ test('taking a product down from the list shows it taken down, with the reason',
 test('Load more shows the next page', async () => {
   server.use(...mockOperatorApi({ products: Array.from({ length: 25 }, (_, index) => aMockProduct({ product_id: index + 1, name: `Bowl ${index + 1}` })) }).handlers);
   const { user } = renderProducts();
-  expect(await namesShown()).toHaveLength(20);
+  await expectNames((names) => expect(names).toHaveLength(20));
   expect(within(await productList()).queryByRole('article', { name: /^Bowl 5 / })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByRole('article', { name: /^Bowl 5 / })).toBeInTheDocument();
-  expect(await namesShown()).toHaveLength(25);
+  await expectNames((names) => expect(names).toHaveLength(25));
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
 
@@ -186,7 +188,7 @@ test('a list that fails to load says so, and Retry loads it', async () => {
   expect(screen.queryByRole('list', { name: 'Product list' })).not.toBeInTheDocument();
   server.use(...mock.handlers);
   await user.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await namesShown()).toEqual(['Oak stool', 'Fake watch', 'Tea bowl']);
+  await expectNames((names) => expect(names).toEqual(['Oak stool', 'Fake watch', 'Tea bowl']));
 });
 
 test('in Arabic the list, its filters and its cards are translated', async () => {
