@@ -84,9 +84,10 @@ function sameIdentity(session: SessionState, identity: Identity): boolean {
 
 /** Whether the session already shows `identity` as it is, names included (a renamed store's token differs). */
 function showsIdentity(session: SessionState, identity: Identity): boolean {
-  if (identity.kind === 'customer') return session.customer?.user_id === identity.customer.user_id && session.customer.username === identity.customer.username;
-  if (identity.kind === 'store') return session.store?.store_id === identity.store.store_id && session.store.store_name === identity.store.store_name;
-  return session.operator?.operator_id === identity.operator.operator_id && session.operator.operator_name === identity.operator.operator_name;
+  if (!sameIdentity(session, identity)) return false;
+  if (identity.kind === 'customer') return session.customer?.username === identity.customer.username;
+  if (identity.kind === 'store') return session.store?.store_name === identity.store.store_name;
+  return session.operator?.operator_name === identity.operator.operator_name;
 }
 
 function signIn(identity: Identity): UnknownAction {
