@@ -12,7 +12,7 @@
 import { isRejectedWithValue, type Middleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api';
 import type { SessionState } from './sessionSlice';
-import { endSessionIfRefused, type SessionRefusal } from './sessionRefusal';
+import { endSessionIfRefused, type RefusedCall, type SessionRefusal } from './sessionRefusal';
 import { listenForSessionNews } from './sessionChannel';
 import { followToken } from './thunks';
 import { getToken } from './token';
@@ -38,7 +38,7 @@ export function followSessionAcrossTabs(store: { dispatch: SessionDispatch }): (
 }
 
 /** Only a call refused as unauthenticated or forbidden can speak of a dead token. */
-function mayEndSession(action: unknown): action is UnknownAction {
+function mayEndSession(action: unknown): action is RefusedCall {
   if (!isRejectedWithValue(action) || !action.type.startsWith(`${api.reducerPath}/`)) return false;
   const status = (action.payload as { status?: unknown } | undefined)?.status;
   return status === 401 || status === 403;

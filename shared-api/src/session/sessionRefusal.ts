@@ -1,10 +1,9 @@
 /**
- * What a refused call means for the session, loaded the first time a call is refused (401 or 403):
- * a refusal because the token itself is dead (expired, revoked by a password change, its account
+ * What a refused call means for the session: a refusal because the token itself is dead (expired, revoked by a password change, its account
  * gone, its store suspended) signs the visitor out here and in every tab, with the API's reason for
  * whoever shows it.
  */
-import { isRejectedWithValue, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SessionState } from './sessionSlice';
 import { followToken, logout } from './thunks';
 import { decodeToken, getToken } from './token';
@@ -15,6 +14,12 @@ type SessionDispatch = ThunkDispatch<{ session: SessionState }, unknown, Unknown
 export interface SessionRefusal {
   status: number;
   data: { msg?: string; code?: string };
+}
+
+/** An api call's rejection with the API's answer (the middleware narrows actions to these). */
+export interface RefusedCall extends UnknownAction {
+  payload: unknown;
+  meta: unknown;
 }
 
 /** The codes that say the token is dead (401), not that this identity may not do this one thing. */
@@ -34,8 +39,7 @@ function isStoreToken(token: string): boolean {
 }
 
 /** The refusal, when an api call's rejection says the token it carried can no longer be used. */
-function deadTokenRefusal(action: UnknownAction): { token: string; refusal: SessionRefusal } | undefined {
-  if (!isRejectedWithValue(action)) return undefined;
+function deadTokenRefusal(action: RefusedCall): { token: string; refusal: SessionRefusal } | undefined {
   const refusal = action.payload as Partial<SessionRefusal> | undefined;
   const code = refusal?.data?.code;
   if (typeof refusal?.status !== 'number' || typeof code !== 'string') return undefined;
@@ -54,7 +58,7 @@ function deadTokenRefusal(action: UnknownAction): { token: string; refusal: Sess
  * tab signed in meanwhile) only makes the tab follow the cookie; so does a second refusal of the
  * same token (the first signed out already).
  */
-export function endSessionIfRefused(dispatch: SessionDispatch, action: UnknownAction, onSessionEnded: (refusal: SessionRefusal) => void): void {
+export function endSessionIfRefused(dispatch: SessionDispatch, action: RefusedCall, onSessionEnded: (refusal: SessionRefusal) => void): void {
   const dead = deadTokenRefusal(action);
   if (!dead) return;
   if (dead.token !== getToken()) {
