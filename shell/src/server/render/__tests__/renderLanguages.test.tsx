@@ -26,6 +26,7 @@ let currencyRequests = 0;
 
 const api = setupServer(
   http.get(`${API}/api/products`, () => HttpResponse.json({ items: [vase], next_cursor: null })),
+  http.get(`${API}/api/products/facets`, () => HttpResponse.json({ total: 1, capped: false, countries: [{ country: vase.country, count: 1 }], price_bands: [] })),
   http.get(`${API}/api/product/:id`, () => HttpResponse.json(vase)),
   http.get(`${API}/api/store/:name`, () => HttpResponse.json(aStore({ store_id: 3, store_name: 'oaxaca_clay' }))),
   http.get(`${API}/api/product/store/:id`, () => HttpResponse.json([vase])),
@@ -79,6 +80,7 @@ describe('the page’s language on the server', () => {
     expect(body.startsWith('<!doctype html><html lang="ar" dir="rtl">')).toBe(true);
     expect(markup(body)).toContain('روابط سريعة'); // the footer's "Quick Links"
     expect(markup(body)).not.toContain('Quick Links');
+    expect(markup(body)).toContain('<p>منتج واحد</p>'); // the shop's count, by Arabic plural rules
     expect(body).toContain(`<link rel="canonical" href="${SITE}/ar/shop">`);
     expect(body).toContain(`<meta property="og:url" content="${SITE}/ar/shop">`);
     for (const [lang, path] of [['en', '/shop'], ['es', '/es/shop'], ['ar', '/ar/shop'], ['ja', '/ja/shop'], ['x-default', '/shop']]) {

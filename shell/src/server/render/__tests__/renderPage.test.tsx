@@ -29,11 +29,18 @@ const vase = aProduct({ product_id: 7, name: 'Terracotta Vase', desc: 'Thrown by
 const soldOut = aProduct({ product_id: 8, name: 'Blue Bowl', stock: 0, store_name: 'oaxaca_clay', store_id: 3 });
 const store = aStore({ store_id: 3, store_name: 'oaxaca_clay', full_location: 'Oaxaca, Mexico', bio: 'Clay from the valley.', img: '/uploads/stores/oaxaca.webp' });
 
+function matching(request: Request) {
+  const q = new URL(request.url).searchParams.get('q');
+  return q ? [vase, soldOut].filter((p) => p.name.toLowerCase().includes(q.toLowerCase())) : [vase, soldOut];
+}
+
 const api = setupServer(
-  http.get(`${API}/api/products`, ({ request }) => {
-    const q = new URL(request.url).searchParams.get('q');
-    const items = q ? [vase, soldOut].filter((p) => p.name.toLowerCase().includes(q.toLowerCase())) : [vase, soldOut];
-    return HttpResponse.json({ items, next_cursor: null });
+  http.get(`${API}/api/products`, ({ request }) => HttpResponse.json({ items: matching(request), next_cursor: null })),
+  // The shop's counts (its prefetch asks for them beside the first page).
+  http.get(`${API}/api/products/facets`, ({ request }) => {
+    const items = matching(request);
+    const countries = [...new Set(items.map((p) => p.country))].map((country) => ({ country, count: items.filter((p) => p.country === country).length }));
+    return HttpResponse.json({ total: items.length, capped: false, countries, price_bands: [] });
   }),
   http.get(`${API}/api/product/:id`, ({ params }) => {
     const product = [vase, soldOut].find((p) => String(p.product_id) === params.id);
@@ -166,6 +173,8 @@ describe('server render of the public pages', () => {
     expect(shop.body.split(`<script id="${PAGE_DATA_ELEMENT_ID}"`)[0]).not.toContain('Loading page...');
     expect(shop.body).not.toMatch(/<div hidden id="S:/);
     expect(shop.body).not.toContain('Blue Bowl');
+    expect(shop.body).toMatch(/<p>1<!-- --> product<\/p>|<p>1 product<\/p>/);
+    expect(shop.body).toContain(`>${vase.country} (1)</option>`);
     expect(shop.body).toContain(`<link rel="canonical" href="${SITE}/shop?q=vase">`);
     expect(jsonLd(shop.body)).toContainEqual(expect.objectContaining({ '@type': 'ItemList', numberOfItems: 1 }));
   });
