@@ -1,7 +1,7 @@
 /**
- * What a refused call means for the session: a refusal because the token itself is dead (expired, revoked by a password change, its account
- * gone, its store suspended) signs the visitor out here and in every tab, with the API's reason for
- * whoever shows it.
+ * What a refused call means for the session: a refusal because the token itself is dead (expired,
+ * revoked by a password change, its account gone, its store suspended) signs the visitor out here
+ * and in every tab, with the API's reason for whoever shows it.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SessionState } from './sessionSlice';
